@@ -1,4 +1,9 @@
-import { Hono } from 'hono';
+import { createApiApp, type Logger } from './app';
+import { purgeExpiredKeys } from './checkout/idempotency';
+import { openDatabase, type Database } from './db/client';
+import { sandboxProvider, type PaymentProvider } from './payments/provider';
+import { expireUnpaidOrders } from './payments/transitions';
+import { seedIfEmpty } from './seed/load';
 
 /**
  * The embedded marketplace API. `createBackend` opens the database (PGlite under `dataDir`, in memory
@@ -23,15 +28,57 @@ export interface Backend {
   isReady(): Promise<boolean>;
   /** Stops timers and closes the database. */
   close(): Promise<void>;
+  /** The open database (for tests and maintenance scripts). */
+  database: Database;
+  /** Runs the periodic maintenance once: expire unpaid orders, purge old idempotency keys. */
+  sweep(now?: Date): Promise<number>;
 }
 
-// TEMPORARY stub so the web tier can be built in parallel; replaced by the real implementation.
-export async function createBackend(_config: BackendConfig): Promise<Backend> {
-  const app = new Hono();
-  app.get('/api/health', (c) => c.json({ ok: true }));
+const SWEEP_INTERVAL_MS = 60_000;
+
+export async function createBackend(
+  config: BackendConfig,
+  options: { logger?: Logger; provider?: PaymentProvider } = {},
+): Promise<Backend> {
+  const database = await openDatabase(config);
+  if (config.seed) {
+    const { seedData } = await import('./seed/data/index');
+    if (await seedIfEmpty(database.db, seedData)) options.logger?.info({ event: 'seeded' }, 'database seeded');
+  }
+  const app = createApiApp({
+    getDb: () => database.db,
+    provider: options.provider ?? sandboxProvider(config.publicUrl),
+    publicUrl: config.publicUrl,
+    offerTtlSeconds: config.offerTtlSeconds,
+    orderHoldMinutes: config.orderHoldMinutes,
+    logger: options.logger,
+  });
+
+  const sweep = async (now = new Date()) => {
+    const expired = await expireUnpaidOrders(database.db, now);
+    await purgeExpiredKeys(database.db, now);
+    if (expired) options.logger?.info({ event: 'orders_expired', count: expired }, 'released unpaid orders');
+    return expired;
+  };
+  let closed = false;
+  const timer = setInterval(() => {
+    sweep().catch((err: unknown) => {
+      if (!closed) options.logger?.error({ err: String(err) }, 'sweep failed');
+    });
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  await sweep();
+
   return {
-    fetch: (request) => Promise.resolve(app.fetch(request)),
-    isReady: async () => true,
-    close: async () => {},
+    fetch: async (request) => app.fetch(request),
+    isReady: () => (closed ? Promise.resolve(false) : database.ping()),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(timer);
+      await database.close();
+    },
+    database,
+    sweep,
   };
 }

@@ -250,6 +250,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_status_hold_idx').on(t.status, t.holdExpiresAt),
     index('orders_parking_idx').on(t.parkingId),
+    // One offer becomes at most one order.
+    uniqueIndex('orders_offer_idx').on(t.offerId),
   ],
 );
 

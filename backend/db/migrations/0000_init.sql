@@ -216,6 +216,7 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN K
 CREATE INDEX "addons_parking_idx" ON "addons" USING btree ("parking_id");--> statement-breakpoint
 CREATE INDEX "orders_status_hold_idx" ON "orders" USING btree ("status","hold_expires_at");--> statement-breakpoint
 CREATE INDEX "orders_parking_idx" ON "orders" USING btree ("parking_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_offer_idx" ON "orders" USING btree ("offer_id");--> statement-breakpoint
 CREATE INDEX "parking_reviews_parking_date_idx" ON "parking_reviews" USING btree ("parking_id","review_date");--> statement-breakpoint
 CREATE INDEX "parkings_airport_idx" ON "parkings" USING btree ("airport_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint

@@ -1,0 +1,98 @@
+import { and, eq, lt } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { Executor } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { HttpError } from '../lib/http';
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,255}$/;
+
+export type StoredResponse = { status: number; body: unknown; replayed: boolean };
+
+/** Stable hash of a request body, independent of key order. */
+export function requestHash(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('hex');
+}
+
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function parseIdempotencyKey(header: string | undefined): string {
+  if (!header) {
+    throw new HttpError(400, [{ message: 'Brak nagłówka Idempotency-Key.', field: 'Idempotency-Key', code: 'IDEMPOTENCY_KEY_REQUIRED' }]);
+  }
+  if (!KEY_PATTERN.test(header)) {
+    throw new HttpError(400, [
+      { message: 'Nagłówek Idempotency-Key musi mieć 8–255 znaków: litery, cyfry, - _ : .', field: 'Idempotency-Key' },
+    ]);
+  }
+  return header;
+}
+
+/**
+ * Stripe's semantics: the first answer (2xx or 4xx) to a key is stored for 24 h and replayed;
+ * the same key with a different body is a 422; a key whose first request is still running is a 409.
+ * A 5xx or a crash forgets the key, so the client may safely retry.
+ */
+export async function withIdempotency(
+  db: Executor,
+  request: { key: string; scope: string; hash: string; now?: Date },
+  run: () => Promise<{ status: number; body: unknown }>,
+): Promise<StoredResponse> {
+  const now = request.now ?? new Date();
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.key, request.key), lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS))));
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ key: request.key, scope: request.scope, requestHash: request.hash, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+
+  if (claimed.length === 0) {
+    const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, request.key)).limit(1);
+    if (!stored || stored.scope !== request.scope || stored.requestHash !== request.hash) {
+      throw new HttpError(422, [
+        { message: 'Ten klucz Idempotency-Key użyto już dla innego żądania.', code: 'IDEMPOTENCY_KEY_REUSED' },
+      ]);
+    }
+    if (stored.statusCode === null) {
+      throw new HttpError(409, [
+        { message: 'Żądanie z tym kluczem Idempotency-Key jest jeszcze przetwarzane.', code: 'IDEMPOTENCY_KEY_IN_USE' },
+      ]);
+    }
+    return { status: stored.statusCode, body: stored.response, replayed: true };
+  }
+
+  let result: { status: number; body: unknown };
+  try {
+    result = await run();
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) {
+      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, request.key));
+      throw error;
+    }
+    result = { status: error.status, body: { errors: error.errors, ...error.extra } };
+  }
+  if (result.status >= 500) {
+    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, request.key));
+  } else {
+    await db
+      .update(idempotencyKeys)
+      .set({ statusCode: result.status, response: result.body })
+      .where(eq(idempotencyKeys.key, request.key));
+  }
+  return { ...result, replayed: false };
+}
+
+export async function purgeExpiredKeys(db: Executor, now = new Date()) {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)));
+}

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Executor } from '../db/client';
+import { payments } from '../db/schema';
+import { HttpError, jsonBody, parseOr400 } from '../lib/http';
+import type { PaymentProvider } from '../payments/provider';
+import { parseIdempotencyKey, requestHash, withIdempotency } from './idempotency';
+import { createOffer, OfferRequestSchema, readOffer } from './offers';
+import { orderSummary, OrderRequestSchema, placeOrder } from './orders';
+
+export interface CheckoutDeps {
+  getDb: () => Executor;
+  provider: PaymentProvider;
+  offerTtlSeconds: number;
+  orderHoldMinutes: number;
+}
+
+export function checkoutRoutes(deps: CheckoutDeps) {
+  const app = new Hono();
+
+  app.post('/offers', async (c) => {
+    const input = parseOr400(OfferRequestSchema, await jsonBody(c));
+    return c.json(await createOffer(deps.getDb(), input, { ttlSeconds: deps.offerTtlSeconds }), 201);
+  });
+
+  const getOffer = async (id: string) => (await readOffer(deps.getDb(), id)).view;
+  app.get('/offer/:id', async (c) => c.json(await getOffer(c.req.param('id'))));
+  app.get('/offers/:id', async (c) => c.json(await getOffer(c.req.param('id'))));
+
+  app.post('/orders', async (c) => {
+    const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
+    const body = await jsonBody(c);
+    const input = parseOr400(OrderRequestSchema, body);
+    const db = deps.getDb();
+    const result = await withIdempotency(db, { key, scope: 'orders', hash: requestHash(body) }, async () => ({
+      status: 201,
+      body: await placeOrder(db, input, { provider: deps.provider, holdMinutes: deps.orderHoldMinutes }),
+    }));
+    return new Response(JSON.stringify(result.body), {
+      status: result.status,
+      headers: {
+        'Content-Type': 'application/json; charset=UTF-8',
+        ...(result.replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+      },
+    });
+  });
+
+  app.get('/orders/:id', async (c) => c.json(await orderSummary(deps.getDb(), c.req.param('id'))));
+
+  app.get('/payment/:orderId/status', async (c) => {
+    const [payment] = await deps
+      .getDb()
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.orderId, c.req.param('orderId')))
+      .limit(1);
+    if (!payment) throw new HttpError(404, [{ message: 'Nie znaleziono zamówienia.', code: 'ORDER_NOT_FOUND' }]);
+    return c.json({ paymentStatus: payment.status });
+  });
+
+  return app;
+}

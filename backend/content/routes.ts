@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Executor } from '../db/client';
+import { globals } from '../db/schema';
+import { intId, notFound, parseOr400, queryObject } from '../lib/http';
+import { airportsCollection, getCollection, sortClauses, type Collection, type Doc } from './collections';
+import { compileWhere, parseWhereParams } from './where';
+
+const MAX_LIMIT = 1000;
+
+const ListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(0).max(MAX_LIMIT).default(10),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  depth: z.coerce.number().int().min(0).max(5).default(2),
+  sort: z.string().max(200).optional(),
+  locale: z.string().max(20).optional(),
+});
+const DepthSchema = z.object({ depth: z.coerce.number().int().min(0).max(5).default(2), locale: z.string().max(20).optional() });
+
+export interface Paginated {
+  docs: Doc[];
+  totalDocs: number;
+  limit: number;
+  totalPages: number;
+  page: number;
+  pagingCounter: number;
+  hasPrevPage: boolean;
+  hasNextPage: boolean;
+  prevPage: number | null;
+  nextPage: number | null;
+}
+
+/** A Payload-style `find`: where/sort/limit/page/depth over one collection. */
+export async function findDocs(db: Executor, collection: Collection, url: URL): Promise<Paginated> {
+  const query = parseOr400(ListQuerySchema, Object.fromEntries(url.searchParams));
+  const tree = parseWhereParams(url.searchParams);
+  const where = tree ? compileWhere(collection, tree, getCollection) : undefined;
+  const limit = query.limit === 0 ? MAX_LIMIT : query.limit;
+  const orderBy = sortClauses(collection, query.sort);
+  const [totalDocs, docs] = await Promise.all([
+    collection.count(db, where),
+    collection.find(db, { where, orderBy, limit, offset: (query.page - 1) * limit }, query.depth),
+  ]);
+  const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
+  const page = query.page;
+  return {
+    docs,
+    totalDocs,
+    limit,
+    totalPages,
+    page,
+    pagingCounter: (page - 1) * limit + 1,
+    hasPrevPage: page > 1,
+    hasNextPage: page < totalPages,
+    prevPage: page > 1 ? page - 1 : null,
+    nextPage: page < totalPages ? page + 1 : null,
+  };
+}
+
+export function contentRoutes(getDb: () => Executor) {
+  const app = new Hono();
+
+  app.get('/globals/:slug', async (c) => {
+    const { depth } = parseOr400(DepthSchema, queryObject(c));
+    const [row] = await getDb().select().from(globals).where(eq(globals.slug, c.req.param('slug'))).limit(1);
+    if (!row) throw notFound('Nie znaleziono globalnej konfiguracji.');
+    return c.json(await populateGlobal(getDb(), row.data, depth));
+  });
+
+  app.get('/:collection', async (c) => {
+    const collection = getCollection(c.req.param('collection'));
+    if (!collection) throw notFound('Nie znaleziono kolekcji.');
+    return c.json(await findDocs(getDb(), collection, new URL(c.req.url)));
+  });
+
+  app.get('/:collection/:id', async (c) => {
+    const collection = getCollection(c.req.param('collection'));
+    if (!collection) throw notFound('Nie znaleziono kolekcji.');
+    const { depth } = parseOr400(DepthSchema, queryObject(c));
+    const id = intId(c.req.param('id'));
+    const doc = (await collection.byIds(getDb(), [id], depth)).get(id);
+    if (!doc) throw notFound();
+    return c.json(doc);
+  });
+
+  return app;
+}
+
+const HomePageData = z.object({
+  heroTitle: z.string().default(''),
+  heroSubtitle: z.string().default(''),
+  airports: z.array(z.number().int()).default([]),
+});
+
+/** The `home-page` global keeps airport ids; depth ≥ 1 populates them in their stored order. */
+async function populateGlobal(db: Executor, data: Record<string, unknown>, depth: number) {
+  const home = HomePageData.parse(data);
+  if (depth === 0) return home;
+  const docs = await airportsCollection.byIds(db, home.airports, depth - 1);
+  return { ...home, airports: home.airports.map((id) => docs.get(id)).filter((d) => d !== undefined) };
+}

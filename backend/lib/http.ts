@@ -1,0 +1,96 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+
+// Validation messages in Polish wherever a schema gives no message of its own.
+z.config(z.locales.pl());
+
+export type ApiErrorItem = { message: string; field?: string; code?: string };
+
+/** An error with a status and Payload-style body `{ errors: [...] }`, thrown anywhere in a handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly errors: ApiErrorItem[],
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(errors.map((e) => e.message).join('; '));
+  }
+}
+
+export const notFound = (message = 'Nie znaleziono zasobu.') => new HttpError(404, [{ message }]);
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, [{ message, ...(field ? { field } : {}) }]);
+
+export function zodErrors(error: z.ZodError): ApiErrorItem[] {
+  return error.issues.map((issue) => ({
+    message: issue.message,
+    ...(issue.path.length ? { field: issue.path.join('.') } : {}),
+  }));
+}
+
+/** Parses with a zod schema; a failure becomes a 400 with one message per field. */
+export function parseOr400<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new HttpError(400, zodErrors(result.error));
+  return result.data;
+}
+
+/** The query string as a flat object (last value wins), for zod. */
+export function queryObject(c: Context): Record<string, string> {
+  return Object.fromEntries(new URL(c.req.url).searchParams);
+}
+
+export async function jsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) throw badRequest('Brak treści żądania (JSON).');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Treść żądania nie jest poprawnym JSON-em.');
+  }
+}
+
+/** A positive integer id from a path parameter. */
+export function intId(value: string | undefined, what = 'id'): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id < 1 || !/^\d+$/.test(value ?? '')) {
+    throw new HttpError(404, [{ message: `Nie znaleziono zasobu (nieprawidłowe ${what}).` }]);
+  }
+  return id;
+}
+
+/** ISO 8601 date-time with offset (or Z), as a Date. */
+export const IsoDateTime = z
+  .string({ error: 'Wymagana data w formacie ISO 8601.' })
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), {
+    message: 'Nieprawidłowa data – oczekiwano ISO 8601 ze strefą czasową, np. 2026-12-01T10:00:00+01:00.',
+  })
+  .transform((v) => new Date(v));
+
+/** A calendar date (YYYY-MM-DD) or an ISO date-time; yields a Date. */
+export const IsoDateOrDateTime = z
+  .string({ error: 'Wymagana data.' })
+  .trim()
+  .refine((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) || /^\d{4}-\d{2}-\d{2}T/.test(v)) && !Number.isNaN(Date.parse(v)), {
+    message: 'Nieprawidłowa data – oczekiwano RRRR-MM-DD lub daty ISO 8601.',
+  })
+  .transform((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T12:00:00Z`) : new Date(v)));
+
+/** Comma-separated positive integer ids (`1,2,3`); empty → []. */
+export const IdList = z
+  .string()
+  .trim()
+  .max(500)
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return [];
+    const parts = v.split(',').map((p) => p.trim()).filter(Boolean);
+    const ids = parts.map(Number);
+    if (ids.some((id, i) => !Number.isSafeInteger(id) || id < 1 || !/^\d+$/.test(parts[i]))) {
+      ctx.addIssue({ code: 'custom', message: 'Oczekiwano listy identyfikatorów oddzielonych przecinkami.' });
+      return z.NEVER;
+    }
+    return ids;
+  });

@@ -1,0 +1,17 @@
+/** A hosted-payment provider: the API creates a payment and sends the payer to the provider's page. */
+export interface PaymentProvider {
+  readonly name: string;
+  startPayment(payment: { id: string; orderId: string; orderNumber: string; amount: number; currency: string }): Promise<{
+    redirectUrl: string;
+  }>;
+}
+
+/** The sandbox provider: its hosted page is served by this API under /api/v1/payments/sandbox/{paymentId}. */
+export function sandboxProvider(publicUrl: string): PaymentProvider {
+  return {
+    name: 'sandbox',
+    startPayment: async (payment) => ({
+      redirectUrl: `${publicUrl}/api/v1/payments/sandbox/${encodeURIComponent(payment.id)}`,
+    }),
+  };
+}

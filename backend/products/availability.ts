@@ -1,0 +1,67 @@
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { parkingClosedDays, parkingDayOccupancy } from '../db/schema';
+import { calendarDays } from '../lib/time';
+
+/**
+ * Free spaces per Warsaw calendar day for several parkings over [first, last]:
+ * capacity minus spaces held by orders, and zero on a closed day.
+ */
+export async function freeSpaces(
+  db: Executor,
+  parkingsCapacity: { id: number; capacity: number }[],
+  first: string,
+  last: string,
+): Promise<Map<number, Map<string, number>>> {
+  const ids = parkingsCapacity.map((p) => p.id);
+  const result = new Map<number, Map<string, number>>();
+  if (ids.length === 0) return result;
+  const [used, closed] = await Promise.all([
+    db
+      .select()
+      .from(parkingDayOccupancy)
+      .where(and(inArray(parkingDayOccupancy.parkingId, ids), between(parkingDayOccupancy.day, first, last))),
+    db
+      .select()
+      .from(parkingClosedDays)
+      .where(and(inArray(parkingClosedDays.parkingId, ids), between(parkingClosedDays.day, first, last))),
+  ]);
+  const days = calendarDays(first, last);
+  for (const p of parkingsCapacity) result.set(p.id, new Map(days.map((d) => [d, p.capacity])));
+  for (const row of used) {
+    const byDay = result.get(row.parkingId);
+    const free = byDay?.get(row.day);
+    if (byDay && free !== undefined) byDay.set(row.day, Math.max(0, free - row.used));
+  }
+  for (const row of closed) result.get(row.parkingId)?.set(row.day, 0);
+  return result;
+}
+
+/** True when every day has at least `spaces` free. */
+export function hasRoom(free: Map<string, number> | undefined, spaces = 1): boolean {
+  if (!free) return false;
+  for (const n of free.values()) if (n < spaces) return false;
+  return true;
+}
+
+/** Adds (or with a negative `delta`, releases) held spaces on each day, inside the caller's transaction. */
+export async function adjustOccupancy(db: Executor, parkingId: number, days: string[], delta: number) {
+  if (days.length === 0 || delta === 0) return;
+  await db
+    .insert(parkingDayOccupancy)
+    .values(days.map((day) => ({ parkingId, day, used: Math.max(0, delta) })))
+    .onConflictDoUpdate({
+      target: [parkingDayOccupancy.parkingId, parkingDayOccupancy.day],
+      set: { used: sql`greatest(0, ${parkingDayOccupancy.used} + ${delta})` },
+    });
+}
+
+export async function isClosedOn(db: Executor, parkingId: number, days: string[]): Promise<boolean> {
+  if (days.length === 0) return false;
+  const rows = await db
+    .select({ day: parkingClosedDays.day })
+    .from(parkingClosedDays)
+    .where(and(eq(parkingClosedDays.parkingId, parkingId), inArray(parkingClosedDays.day, days)))
+    .limit(1);
+  return rows.length > 0;
+}

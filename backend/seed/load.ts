@@ -1,0 +1,143 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  addons,
+  airports,
+  bookingOptions,
+  globals,
+  pages,
+  parkingClosedDays,
+  parkingReviews,
+  parkings,
+  posts,
+  promoCodes,
+  securityFeatures,
+  serviceTypes,
+} from '../db/schema';
+import type { SeedData } from './types';
+
+/** Loads the seed data into an empty database (no airports yet) in one transaction; returns whether it did. */
+export async function seedIfEmpty(db: Db, data: SeedData): Promise<boolean> {
+  const existing = await db.$count(airports);
+  if (existing > 0) return false;
+  await db.transaction(async (tx) => {
+    const named = async (table: typeof serviceTypes, names: string[]) => {
+      const rows = await tx
+        .insert(table)
+        .values(names.map((name, i) => ({ name, sortOrder: i })))
+        .returning();
+      return new Map(rows.map((r) => [r.name, r.id]));
+    };
+    const serviceTypeIds = await named(serviceTypes, data.serviceTypes);
+    const bookingOptionIds = await named(bookingOptions, data.bookingOptions);
+    const securityFeatureIds = await named(securityFeatures, data.securityFeatures);
+    const idsOf = (map: Map<string, number>, names: string[], kind: string) =>
+      names.map((name) => {
+        const id = map.get(name);
+        if (id === undefined) throw new Error(`Seed: unknown ${kind} "${name}"`);
+        return id;
+      });
+
+    const airportRows = await tx
+      .insert(airports)
+      .values(data.airports.map((a, i) => ({ ...a, sortOrder: i })))
+      .returning({ id: airports.id, code: airports.code });
+    const airportId = new Map(airportRows.map((a) => [a.code, a.id]));
+
+    const parkingRows = await tx
+      .insert(parkings)
+      .values(
+        data.parkings.map((p) => {
+          const id = airportId.get(p.airportCode);
+          if (id === undefined) throw new Error(`Seed: unknown airport ${p.airportCode}`);
+          return {
+            slug: p.slug,
+            name: p.name,
+            airportId: id,
+            description: p.description,
+            address: p.address,
+            latitude: p.latitude,
+            longitude: p.longitude,
+            distanceKm: p.distanceKm,
+            transferMinutes: p.transferMinutes,
+            capacity: p.capacity,
+            tariff: { dayPrices: p.dayPrices, extraDayPrice: p.extraDayPrice },
+            discounts: p.discounts,
+            gallery: p.gallery,
+            serviceTypeIds: idsOf(serviceTypeIds, p.serviceTypes, 'service type'),
+            bookingOptionIds: idsOf(bookingOptionIds, p.bookingOptions, 'booking option'),
+            securityFeatureIds: idsOf(securityFeatureIds, p.securityFeatures, 'security feature'),
+            regulationsUrl: p.regulationsUrl,
+            parkolotRating: p.topTier ? ('top' as const) : ('standard' as const),
+            active: p.active,
+          };
+        }),
+      )
+      .returning({ id: parkings.id, slug: parkings.slug });
+    const parkingId = new Map(parkingRows.map((p) => [p.slug, p.id]));
+    const idOfParking = (slug: string) => {
+      const id = parkingId.get(slug);
+      if (id === undefined) throw new Error(`Seed: unknown parking ${slug}`);
+      return id;
+    };
+
+    const addonValues = data.parkings.flatMap((p) =>
+      p.addons.map((a) => ({
+        id: a.id,
+        parkingId: idOfParking(p.slug),
+        name: a.name,
+        description: a.description,
+        price: a.price,
+        strategy: a.strategy,
+        guestsThreshold: a.guestsThreshold ?? null,
+      })),
+    );
+    if (addonValues.length) await tx.insert(addons).values(addonValues);
+
+    const closed = data.parkings.flatMap((p) => p.closedDays.map((day) => ({ parkingId: idOfParking(p.slug), day })));
+    if (closed.length) await tx.insert(parkingClosedDays).values(closed);
+
+    if (data.reviews.length) {
+      await tx.insert(parkingReviews).values(
+        data.reviews.map((r) => ({
+          parkingId: idOfParking(r.parkingSlug),
+          reviewerName: r.reviewerName,
+          reviewDate: new Date(r.reviewDate),
+          rating: r.rating,
+          comment: r.comment,
+        })),
+      );
+      // Denormalised rating used for sorting and cards.
+      await tx.execute(sql`
+        update ${parkings} set
+          rating_average = coalesce(r.avg, 0),
+          rating_count = coalesce(r.cnt, 0)
+        from (select parking_id, avg(rating)::float8 as avg, count(*)::int as cnt from ${parkingReviews} group by parking_id) r
+        where r.parking_id = ${parkings.id}`);
+    }
+
+    if (data.posts.length) {
+      await tx.insert(posts).values(data.posts.map((p) => ({ ...p, publishDate: new Date(p.publishDate) })));
+    }
+    if (data.pages.length) await tx.insert(pages).values(data.pages);
+    if (data.promoCodes.length) {
+      await tx.insert(promoCodes).values(data.promoCodes.map((p) => ({ code: p.code.toLowerCase(), percent: p.percent })));
+    }
+    await tx.insert(globals).values({
+      slug: 'home-page',
+      data: {
+        heroTitle: data.homePage.heroTitle,
+        heroSubtitle: data.homePage.heroSubtitle,
+        airports: data.homePage.featuredAirportCodes.flatMap((code) => {
+          const id = airportId.get(code);
+          return id === undefined ? [] : [id];
+        }),
+      },
+    });
+  });
+  return true;
+}
+
+export async function hasAirport(db: Db, code: string) {
+  return (await db.select({ id: airports.id }).from(airports).where(eq(airports.code, code)).limit(1)).length > 0;
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs the backend test suite against a real, throwaway PostgreSQL server (same Drizzle migrations as PGlite).
+# Needs Debian's postgresql package (installs it when missing and running as root). Usage: npm run test:postgres
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+if [ -z "$bin" ]; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+    bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
+  else
+    echo "PostgreSQL server binaries not found (apt-get install postgresql)" >&2
+    exit 1
+  fi
+fi
+
+port=${PG_TEST_PORT:-54329}
+dir=$(mktemp -d /tmp/parkolot-pg.XXXXXX)
+as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$*"; else sh -c "$*"; fi; }
+[ "$(id -u)" = 0 ] && chown postgres "$dir"
+cleanup() { as_pg "$bin/pg_ctl -D $dir/data -m immediate stop" >/dev/null 2>&1 || true; rm -rf "$dir"; }
+trap cleanup EXIT
+
+as_pg "$bin/initdb -D $dir/data -U parkolot --auth=trust -E UTF8 >/dev/null"
+as_pg "$bin/pg_ctl -D $dir/data -o '-p $port -k $dir -c listen_addresses=127.0.0.1' -l $dir/log -w start >/dev/null"
+as_pg "$bin/createdb -h 127.0.0.1 -p $port -U parkolot parkolot"
+
+export TEST_DATABASE_URL="postgres://parkolot@127.0.0.1:$port/parkolot"
+npx vitest run tests/backend "$@"

@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addons, offers, orders } from '../../backend/db/schema';
+import type { Backend } from '../../backend/index';
+import { call, customer, daysFromNow, errorCodes, parkingLine, parkingWithCapacity, PUBLIC_URL, startBackend } from './harness';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await startBackend();
+});
+afterAll(() => backend.close());
+
+type Money = { amount: number; currency: string };
+type Offer = {
+  id: string;
+  expiresAt: string;
+  total: Money;
+  offerLines: { product: { id: string; name: string }; price: Money; originalPrice: Money; specification: unknown; appliedDiscounts: { value: Money }[] }[];
+};
+type Order = { orderId: string; orderNumber: string; status: string; total: Money; paymentUrl: string | null };
+
+const stay = { arrivalAt: daysFromNow(10), departureAt: daysFromNow(13) };
+
+async function offerFor(parkingId: number, extra: { promoCode?: string; lines?: unknown[]; plates?: string[] } = {}) {
+  const lines = [parkingLine(parkingId, stay, extra.plates), ...(extra.lines ?? [])];
+  const r = await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines, promoCode: extra.promoCode } });
+  return { ...r, offer: r.body as Offer, lines };
+}
+
+async function order(offer: Offer, lines: unknown[], key: string = randomUUID(), extra: Record<string, unknown> = {}) {
+  const r = await call(backend, '/api/v1/orders', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': key },
+    json: { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer, additionalInfo: '', ...extra },
+  });
+  return { ...r, order: r.body as Order };
+}
+
+async function paymentStatus(orderId: string) {
+  return ((await call(backend, `/api/v1/payment/${orderId}/status`)).body as { paymentStatus: string }).paymentStatus;
+}
+
+async function freeOn(parkingId: number) {
+  const r = await call(backend, `/api/v1/products/parking/${parkingId}/availability?startDate=${encodeURIComponent(stay.arrivalAt)}&endDate=${encodeURIComponent(stay.arrivalAt)}`);
+  return (r.body as { availability: { available: boolean }[] }).availability[0].available;
+}
+
+describe('offers', () => {
+  it('prices a parking line and its addons, stores the offer and reads it back', async () => {
+    const [addon] = await backend.database.db.select().from(addons).limit(1);
+    const addonLine = { productId: addon.id, specification: { vehicles: 1, people: 2, stayPeriod: stay } };
+    const { status, offer } = await offerFor(addon.parkingId, { lines: [addonLine] });
+    expect(status).toBe(201);
+    expect(offer.offerLines).toHaveLength(2);
+    const sum = offer.offerLines.reduce((s, l) => s + Math.round(l.price.amount * 100), 0);
+    expect(Math.round(offer.total.amount * 100)).toBe(sum);
+    expect(Date.parse(offer.expiresAt) - Date.now()).toBeGreaterThan(3500_000);
+    const back = await call(backend, `/api/v1/offer/${offer.id}`);
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ id: offer.id, total: offer.total });
+  });
+
+  it('applies test100 as a 100 % promo code (any case) and rejects unknown codes with 422', async () => {
+    const parking = await parkingWithCapacity(backend, 50, 1);
+    const { offer } = await offerFor(parking.id, { promoCode: 'TEST100' });
+    expect(offer.total.amount).toBe(0);
+    expect(offer.offerLines[0].originalPrice.amount).toBeGreaterThan(0);
+    const bad = await offerFor(parking.id, { promoCode: 'nieistnieje' });
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({ errors: [{ message: 'Podany kod jest nieprawidłowy.', code: 'INVALID_PROMO_CODE' }] });
+  });
+
+  it('refuses addon quantities that do not follow the booking', async () => {
+    const [addon] = await backend.database.db.select().from(addons).limit(1);
+    const cheat = { productId: addon.id, specification: { vehicles: 1, people: 2, stayPeriod: stay } };
+    const r = await offerFor(addon.parkingId, { lines: [cheat], plates: ['WA 1', 'WA 2'] });
+    expect(r.status).toBe(422);
+  });
+
+  it('answers 400 with field paths for bad offer requests', async () => {
+    const parking = await parkingWithCapacity(backend, 50, 1);
+    const bad = [
+      {},
+      { offerLines: [] },
+      { offerLines: [parkingLine(parking.id, { arrivalAt: stay.departureAt, departureAt: stay.arrivalAt })] },
+      { offerLines: [parkingLine(parking.id, stay, [''])] },
+      { offerLines: [parkingLine(parking.id, { arrivalAt: '2020-01-01T10:00:00Z', departureAt: '2020-01-02T10:00:00Z' })] },
+      { offerLines: [{ productId: 'ad-nope', specification: {} }] },
+    ];
+    for (const json of bad) {
+      const r = await call(backend, '/api/v1/offers', { method: 'POST', json });
+      expect(r.status, JSON.stringify(json)).toBe(400);
+      expect(r.body).toMatchObject({ errors: [{ message: expect.any(String) }] });
+    }
+    const notJson = await call(backend, '/api/v1/offers', { method: 'POST', body: '{oops', headers: { 'Content-Type': 'application/json' } });
+    expect(notJson.status).toBe(400);
+  });
+
+  it('answers 410 for an expired offer and 404 for an unknown one', async () => {
+    const parking = await parkingWithCapacity(backend, 50, 1);
+    const { offer } = await offerFor(parking.id);
+    await backend.database.db.update(offers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(offers.id, offer.id));
+    const r = await call(backend, `/api/v1/offer/${offer.id}`);
+    expect(r.status).toBe(410);
+    expect(errorCodes(r.body)).toEqual(['OFFER_EXPIRED']);
+    expect((await call(backend, `/api/v1/offer/${randomUUID()}`)).status).toBe(404);
+  });
+});
+
+describe('orders and payments', () => {
+  it('creates an order that holds a space, pays it on the sandbox page and reads CAPTURED', async () => {
+    const parking = await parkingWithCapacity(backend, 1, 2);
+    const { offer, lines } = await offerFor(parking.id);
+    const { status, order: created } = await order(offer, lines);
+    expect(status).toBe(201);
+    expect(created).toMatchObject({ status: 'PENDING_PAYMENT', total: offer.total, orderNumber: expect.stringMatching(/^PK-/) });
+    expect(created.paymentUrl).toMatch(new RegExp(`^${PUBLIC_URL}/api/v1/payments/sandbox/`));
+    expect(await paymentStatus(created.orderId)).toBe('NEW');
+    expect(await freeOn(parking.id)).toBe(false);
+
+    const pagePath = new URL(created.paymentUrl ?? '').pathname;
+    const page = await call(backend, pagePath);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Zapłać');
+    expect(page.text).toContain(created.orderNumber);
+    expect(await paymentStatus(created.orderId)).toBe('PENDING');
+
+    const paid = await call(backend, pagePath, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${PUBLIC_URL}/platnosc/?orderId=${created.orderId}`);
+    expect(await paymentStatus(created.orderId)).toBe('CAPTURED');
+    const summary = await call(backend, `/api/v1/orders/${created.orderId}`);
+    expect(summary.body).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'CAPTURED', orderNumber: created.orderNumber });
+    expect(JSON.stringify(summary.body)).not.toContain(customer.email);
+
+    // A second notification changes nothing.
+    await call(backend, pagePath, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }) });
+    expect(await paymentStatus(created.orderId)).toBe('CAPTURED');
+    expect(await freeOn(parking.id)).toBe(false);
+  });
+
+  it('a declined payment cancels the order and frees the space', async () => {
+    const parking = await parkingWithCapacity(backend, 1, 3);
+    const { offer, lines } = await offerFor(parking.id);
+    const { order: created } = await order(offer, lines);
+    expect(await freeOn(parking.id)).toBe(false);
+    const path = new URL(created.paymentUrl ?? '').pathname;
+    await call(backend, path, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) });
+    expect(await paymentStatus(created.orderId)).toBe('DECLINED');
+    expect(await freeOn(parking.id)).toBe(true);
+  });
+
+  it('releases the spaces of an unpaid order after the hold', async () => {
+    const parking = await parkingWithCapacity(backend, 1, 4);
+    const { offer, lines } = await offerFor(parking.id);
+    const { order: created } = await order(offer, lines);
+    expect(await backend.sweep(new Date(Date.now() + 10 * 60_000))).toBe(0);
+    expect(await freeOn(parking.id)).toBe(false);
+    expect(await backend.sweep(new Date(Date.now() + 31 * 60_000))).toBe(1);
+    expect(await freeOn(parking.id)).toBe(true);
+    expect(await paymentStatus(created.orderId)).toBe('CANCELLED');
+    const [row] = await backend.database.db.select().from(orders).where(eq(orders.id, created.orderId));
+    expect(row.status).toBe('EXPIRED');
+  });
+
+  it('confirms a zero total without payment', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 5);
+    const { offer, lines } = await offerFor(parking.id, { promoCode: 'test100' });
+    const { status, order: created } = await order(offer, lines);
+    expect(status).toBe(201);
+    expect(created).toMatchObject({ status: 'CONFIRMED', paymentUrl: null, total: { amount: 0 } });
+    expect(await paymentStatus(created.orderId)).toBe('CAPTURED');
+  });
+
+  it('replays an Idempotency-Key: same answer, one order; another body with the key is 422', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 6);
+    const { offer, lines } = await offerFor(parking.id);
+    const key = randomUUID();
+    const first = await order(offer, lines, key);
+    const again = await order(offer, lines, key);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.order.orderId).toBe(first.order.orderId);
+    const count = await backend.database.db.$count(orders, eq(orders.offerId, offer.id));
+    expect(count).toBe(1);
+    const changed = await order(offer, lines, key, { additionalInfo: 'inne' });
+    expect(changed.status).toBe(422);
+    expect(errorCodes(changed.body)).toEqual(['IDEMPOTENCY_KEY_REUSED']);
+    const noKey = await call(backend, '/api/v1/orders', { method: 'POST', json: { offerId: offer.id } });
+    expect(noKey.status).toBe(400);
+  });
+
+  it('refuses an expired offer (410), a changed price (409), foreign lines (422) and a used offer (409)', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 7);
+    const a = await offerFor(parking.id);
+    await backend.database.db.update(offers).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(offers.id, a.offer.id));
+    expect((await order(a.offer, a.lines)).status).toBe(410);
+
+    const b = await offerFor(parking.id);
+    const wrongPrice = await order({ ...b.offer, total: { amount: 1, currency: 'PLN' } }, b.lines);
+    expect(wrongPrice.status).toBe(409);
+    expect(errorCodes(wrongPrice.body)).toEqual(['PRICE_CHANGED']);
+    expect(wrongPrice.body).toMatchObject({ currentPrice: b.offer.total });
+
+    const otherLines = [parkingLine(parking.id, stay, ['KR 99999'])];
+    const mismatch = await order(b.offer, otherLines);
+    expect(mismatch.status).toBe(422);
+    expect(errorCodes(mismatch.body)).toEqual(['LINES_MISMATCH']);
+
+    expect((await order(b.offer, b.lines)).status).toBe(201);
+    const reused = await order(b.offer, b.lines);
+    expect(reused.status).toBe(409);
+    expect(errorCodes(reused.body)).toEqual(['OFFER_USED']);
+  });
+
+  it('validates the customer with the Polish messages of the booking form', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 8);
+    const { offer, lines } = await offerFor(parking.id);
+    const r = await order(offer, lines, randomUUID(), {
+      customer: { firstName: ' ', lastName: '', email: 'zly-email', phone: '123' },
+      invoice: { taxId: '', name: '', address: { street: '', city: '', zipCode: '', country: '' } },
+    });
+    expect(r.status).toBe(400);
+    const messages = (r.body as { errors: { message: string }[] }).errors.map((e) => e.message);
+    for (const m of [
+      'Imię jest wymagane',
+      'Nazwisko jest wymagane',
+      'Nieprawidłowy format email',
+      'Numer telefonu musi mieć co najmniej 9 cyfr',
+      'NIP jest wymagany',
+      'Nazwa firmy jest wymagana',
+      'Adres firmy jest wymagany',
+      'Miasto jest wymagane',
+      'Kod pocztowy jest wymagany',
+      'Kraj jest wymagany',
+    ]) {
+      expect(messages).toContain(m);
+    }
+  });
+
+  it('answers 404 for unknown orders and payments', async () => {
+    expect((await call(backend, `/api/v1/payment/${randomUUID()}/status`)).status).toBe(404);
+    expect((await call(backend, `/api/v1/orders/${randomUUID()}`)).status).toBe(404);
+    expect((await call(backend, `/api/v1/payments/sandbox/${randomUUID()}`)).status).toBe(404);
+    expect((await call(backend, '/api/v1/nothing')).status).toBe(404);
+  });
+});

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '../../backend/index';
+import { call, startBackend } from './harness';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await startBackend();
+});
+afterAll(() => backend.close());
+
+type Page = { docs: Record<string, unknown>[]; totalDocs: number; [k: string]: unknown };
+const page = async (path: string) => {
+  const r = await call(backend, path);
+  expect(r.status, r.text).toBe(200);
+  return r.body as Page;
+};
+
+describe('content API (Payload REST semantics)', () => {
+  it('lists all 15 airports with the paginated envelope', async () => {
+    const body = await page('/api/airports?page=1&limit=100&depth=2');
+    expect(body.totalDocs).toBe(15);
+    expect(body).toMatchObject({ limit: 100, totalPages: 1, page: 1, pagingCounter: 1, hasPrevPage: false, hasNextPage: false, prevPage: null, nextPage: null });
+    expect(body.docs.map((d) => d.code).sort()).toEqual(
+      ['BZG', 'GDN', 'IEG', 'KRK', 'KTW', 'LCJ', 'LUZ', 'POZ', 'RDO', 'RZE', 'SZY', 'SZZ', 'WAW', 'WMI', 'WRO'].sort(),
+    );
+    expect(body.docs[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String), city: expect.any(String) });
+  });
+
+  it('paginates with limit and page', async () => {
+    const p2 = await page('/api/airports?limit=4&page=2');
+    expect(p2).toMatchObject({ limit: 4, page: 2, totalPages: 4, pagingCounter: 5, hasPrevPage: true, hasNextPage: true, prevPage: 1, nextPage: 3 });
+    expect(p2.docs).toHaveLength(4);
+    const last = await page('/api/airports?limit=4&page=4');
+    expect(last.docs).toHaveLength(3);
+    expect(last.hasNextPage).toBe(false);
+  });
+
+  it('filters with equals, in, like, not_equals and sorts both ways', async () => {
+    expect((await page('/api/airports?where[code][equals]=KRK')).docs.map((d) => d.code)).toEqual(['KRK']);
+    expect((await page('/api/airports?where[code][in]=KRK,GDN&sort=code')).docs.map((d) => d.code)).toEqual(['GDN', 'KRK']);
+    expect((await page('/api/airports?where[code][not_equals]=WAW&limit=100')).totalDocs).toBe(14);
+    const like = await page('/api/airports?where[city][like]=warszawa&limit=100');
+    expect(like.docs.length).toBeGreaterThanOrEqual(2);
+    const asc = (await page('/api/airports?sort=code&limit=100')).docs.map((d) => String(d.code));
+    const desc = (await page('/api/airports?sort=-code&limit=100')).docs.map((d) => String(d.code));
+    expect(asc).toEqual([...asc].sort());
+    expect(desc).toEqual([...asc].reverse());
+  });
+
+  it('supports or-groups', async () => {
+    const body = await page('/api/airports?where[or][0][code][equals]=WAW&where[or][1][code][equals]=GDN&sort=code');
+    expect(body.docs.map((d) => d.code)).toEqual(['GDN', 'WAW']);
+  });
+
+  it('filters parkings by a nested relation path and populates by depth', async () => {
+    const krk = await page('/api/parking?where[airport.slug][equals]=krakow-balice&limit=100&depth=1');
+    expect(krk.totalDocs).toBeGreaterThanOrEqual(3);
+    for (const doc of krk.docs) expect(doc.airport).toMatchObject({ code: 'KRK' });
+    const flat = await page('/api/parking?where[airport.slug][equals]=krakow-balice&limit=1&depth=0');
+    expect(typeof flat.docs[0].airport).toBe('number');
+    const feature = flat.docs[0].securityFeatures;
+    expect(Array.isArray(feature) && feature.every((f) => typeof f === 'number')).toBe(true);
+  });
+
+  it('finds one parking by slug, as the detail page does', async () => {
+    const one = await page('/api/parking?limit=1&depth=0');
+    const slug = String(one.docs[0].slug);
+    const bySlug = await page(`/api/parking?where[slug][equals]=${encodeURIComponent(slug)}&limit=1&depth=2`);
+    expect(bySlug.docs).toHaveLength(1);
+    expect(bySlug.docs[0]).toMatchObject({
+      slug,
+      location: { address: expect.any(String), transferTime: expect.any(Number), distanceFromAirport: expect.any(Number) },
+      rating: { average: expect.any(Number), count: expect.any(Number) },
+      airport: { slug: expect.any(String), name: expect.any(String) },
+    });
+  });
+
+  it('reads by id and answers 404 with an errors body for unknown ids and collections', async () => {
+    const list = await page('/api/airports?limit=1');
+    const id = Number(list.docs[0].id);
+    const one = await call(backend, `/api/airports/${id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id });
+    for (const path of ['/api/airports/999999', '/api/airports/abc', '/api/nope', '/api/nope/1']) {
+      const r = await call(backend, path);
+      expect(r.status, path).toBe(404);
+      expect(r.body).toMatchObject({ errors: [{ message: expect.any(String) }] });
+    }
+  });
+
+  it('rejects bad queries with 400 and a Polish message, never 500', async () => {
+    for (const q of [
+      'where[password][equals]=x',
+      'where[code][regex]=x',
+      'where[sortOrder][greater_than]=abc',
+      'sort=secret',
+      'limit=-1',
+      'limit=abc',
+      'page=0',
+      'depth=99',
+      'where[code]=x',
+      'where[a][b][c][d][e][f][g][h][i]=1',
+    ]) {
+      const r = await call(backend, `/api/airports?${q}`);
+      expect(r.status, q).toBe(400);
+      expect(r.body, q).toMatchObject({ errors: [{ message: expect.any(String) }] });
+    }
+  });
+
+  it('lists published posts newest first, with the home page sort alias', async () => {
+    const posts = await page('/api/posts?where[status][equals]=published&limit=100&sort=-publishDate&depth=2');
+    expect(posts.totalDocs).toBeGreaterThanOrEqual(6);
+    const dates = posts.docs.map((d) => String(d.publishDate));
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(posts.docs.every((d) => d.status === 'published')).toBe(true);
+    const home = await page('/api/posts?where[status][equals]=published&limit=3&sort=-publishedAt');
+    expect(home.docs.map((d) => d.id)).toEqual(posts.docs.slice(0, 3).map((d) => d.id));
+    const all = await page('/api/posts?limit=100');
+    expect(all.totalDocs).toBeGreaterThan(posts.totalDocs);
+    const content = posts.docs[0].content as { root: { children: unknown[] } };
+    expect(content.root.children.length).toBeGreaterThan(0);
+  });
+
+  it('serves the CMS pages the site links to', async () => {
+    for (const slug of ['regulamin', 'polityka-prywatnosci', 'dodaj-parking']) {
+      const r = await page(`/api/pages?where[slug][equals]=${slug}&depth=2&locale=pl`);
+      expect(r.docs, slug).toHaveLength(1);
+      expect(r.docs[0]).toMatchObject({ slug, title: expect.any(String) });
+    }
+  });
+
+  it('serves reviews newest first, filtered by parking, with the parking populated', async () => {
+    const latest = await page('/api/parking-reviews?limit=9&sort=-reviewDate&depth=1');
+    expect(latest.docs).toHaveLength(9);
+    expect(latest.docs[0].parking).toMatchObject({ name: expect.any(String) });
+    const parkingId = (latest.docs[0].parking as { id: number }).id;
+    const own = await page(`/api/parking-reviews?where[parking][equals]=${parkingId}&sort=-reviewDate&depth=1`);
+    expect(own.docs.every((d) => (d.parking as { id: number }).id === parkingId)).toBe(true);
+    const dates = own.docs.map((d) => String(d.reviewDate));
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('serves the three filter collections as {id, name}', async () => {
+    for (const c of ['service-types', 'booking-options', 'security-features']) {
+      const r = await page(`/api/${c}`);
+      expect(r.docs.length, c).toBeGreaterThan(0);
+      expect(r.docs[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+    }
+  });
+
+  it('serves the home-page global with airports populated', async () => {
+    const r = await call(backend, '/api/globals/home-page');
+    expect(r.status).toBe(200);
+    const airports = (r.body as { airports: { code: string }[] }).airports;
+    expect(airports.length).toBeGreaterThanOrEqual(3);
+    expect(airports[0]).toMatchObject({ code: expect.any(String), slug: expect.any(String) });
+    expect((await call(backend, '/api/globals/nope')).status).toBe(404);
+  });
+});

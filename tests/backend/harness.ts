@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createBackend, type Backend } from '../../backend/index';
+import { parkings } from '../../backend/db/schema';
+
+export const PUBLIC_URL = 'http://parkolot.test';
+
+/** A real backend on an in-memory PGlite (or TEST_DATABASE_URL's PostgreSQL), migrated and seeded. */
+export async function startBackend(overrides: { offerTtlSeconds?: number } = {}): Promise<Backend> {
+  return createBackend({
+    databaseUrl: await freshPostgresDatabase(),
+    dataDir: 'memory',
+    publicUrl: PUBLIC_URL,
+    offerTtlSeconds: overrides.offerTtlSeconds ?? 3600,
+    orderHoldMinutes: 30,
+    seed: true,
+  });
+}
+
+/** With TEST_DATABASE_URL (scripts/test-postgres.sh), each test file gets its own new PostgreSQL database. */
+async function freshPostgresDatabase(): Promise<string | undefined> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return undefined;
+  const name = `parkolot_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export type Call = { status: number; headers: Headers; body: unknown; text: string };
+
+/** Calls the backend the way the web tier does: a Request with the full /api path. */
+export async function call(backend: Backend, path: string, init: RequestInit & { json?: unknown } = {}): Promise<Call> {
+  const { json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (json !== undefined) headers.set('Content-Type', 'application/json');
+  const response = await backend.fetch(
+    new Request(`http://parkolot.internal${path}`, {
+      ...rest,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    }),
+  );
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  return { status: response.status, headers: response.headers, body, text };
+}
+
+/** Next week at the given Warsaw hour, as ISO with offset-free UTC (Z). */
+export function daysFromNow(days: number, hourUtc = 9): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  d.setUTCHours(hourUtc, 0, 0, 0);
+  return d.toISOString();
+}
+
+/** An active parking with the given capacity and nothing booked, for tests that need a known state. */
+export async function parkingWithCapacity(backend: Backend, capacity: number, index = 0) {
+  const { db } = backend.database;
+  const rows = await db.select().from(parkings).where(eq(parkings.active, true)).orderBy(parkings.id);
+  const row = rows[rows.length - 1 - index];
+  await db.update(parkings).set({ capacity }).where(eq(parkings.id, row.id));
+  return { ...row, capacity };
+}
+
+export function parkingLine(parkingId: number, stay: { arrivalAt: string; departureAt: string }, plates = ['WA 12345']) {
+  return {
+    productId: String(parkingId),
+    specification: {
+      vehicles: plates.map((plate) => ({ plate })),
+      people: { adult: 2, child: 0, disabled: 0 },
+      stayPeriod: stay,
+    },
+  };
+}
+
+export const customer = { firstName: 'Anna', lastName: 'Kowalska', email: 'anna@example.pl', phone: '+48 600 100 200' };
+
+export function errorCodes(body: unknown): string[] {
+  if (body && typeof body === 'object' && 'errors' in body && Array.isArray(body.errors)) {
+    return body.errors.map((e: { code?: string; message?: string }) => e.code ?? e.message ?? '');
+  }
+  return [];
+}

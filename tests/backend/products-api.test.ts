@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parkingClosedDays, parkings } from '../../backend/db/schema';
+import type { Backend } from '../../backend/index';
+import { warsawDay } from '../../backend/lib/time';
+import { call, daysFromNow, parkingWithCapacity } from './harness';
+import { startBackend } from './harness';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await startBackend();
+});
+afterAll(() => backend.close());
+
+type Money = { amount: number; currency: string };
+type Item = {
+  content: { id: number; name: string; slug: string; rating: { average: number }; location: { distanceFromAirport: number }; securityFeatures: { id: number }[] };
+  pricing: { price: Money; pricePerDay: Money; totalDiscounts: Money };
+  available: boolean;
+};
+type Listing = { parkings: Item[]; total: number; page: number; hasNextPage: boolean };
+
+const week = { arrivalAt: daysFromNow(7), departureAt: daysFromNow(14) };
+const listing = async (query: string) => {
+  const r = await call(backend, `/api/v1/products/parking/listing?${query}`);
+  expect(r.status, r.text).toBe(200);
+  return r.body as Listing;
+};
+const base = `airportCode=WAW&arrivalAt=${encodeURIComponent(week.arrivalAt)}&departureAt=${encodeURIComponent(week.departureAt)}`;
+
+describe('listing', () => {
+  it('lists the WAW car parks for next week with prices, cheapest first', async () => {
+    const body = await listing(`${base}&limit=100`);
+    expect(body.total).toBeGreaterThanOrEqual(3);
+    expect(body.parkings).toHaveLength(body.total);
+    const available = body.parkings.filter((p) => p.available);
+    const prices = available.map((p) => p.pricing.price.amount);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    for (const p of body.parkings) {
+      expect(p.pricing.price.currency).toBe('PLN');
+      expect(p.pricing.price.amount).toBeGreaterThan(0);
+      expect(p.pricing.pricePerDay.amount).toBeCloseTo(p.pricing.price.amount / 7, 1);
+      expect(p.content).toMatchObject({ airport: { code: 'WAW' } });
+    }
+  });
+
+  it('pages with limit/page/hasNextPage', async () => {
+    const all = await listing(`${base}&limit=100`);
+    const first = await listing(`${base}&limit=2&page=1`);
+    const second = await listing(`${base}&limit=2&page=2`);
+    expect(first.parkings.map((p) => p.content.id)).toEqual(all.parkings.slice(0, 2).map((p) => p.content.id));
+    expect(second.parkings.map((p) => p.content.id)).toEqual(all.parkings.slice(2, 4).map((p) => p.content.id));
+    expect(first.hasNextPage).toBe(all.total > 2);
+    expect(second.page).toBe(2);
+  });
+
+  it('sorts by distance and rating; anything else is price', async () => {
+    const byDistance = (await listing(`${base}&limit=100&sort=distance`)).parkings.filter((p) => p.available);
+    const d = byDistance.map((p) => p.content.location.distanceFromAirport);
+    expect(d).toEqual([...d].sort((a, b) => a - b));
+    const byRating = (await listing(`${base}&limit=100&sort=rating`)).parkings.filter((p) => p.available);
+    const r = byRating.map((p) => p.content.rating.average);
+    expect(r).toEqual([...r].sort((a, b) => b - a));
+    const weird = await listing(`${base}&limit=100&sort=rating_desc`);
+    const price = await listing(`${base}&limit=100`);
+    expect(weird.parkings.map((p) => p.content.id)).toEqual(price.parkings.map((p) => p.content.id));
+  });
+
+  it('filters by security features (all must be present)', async () => {
+    const all = await listing(`${base}&limit=100`);
+    const featureId = all.parkings[0].content.securityFeatures[0].id;
+    const filtered = await listing(`${base}&limit=100&securityFeatures=${featureId}`);
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.total).toBeLessThanOrEqual(all.total);
+    for (const p of filtered.parkings) expect(p.content.securityFeatures.map((f) => f.id)).toContain(featureId);
+    expect((await listing(`${base}&securityFeatures=999999`)).total).toBe(0);
+  });
+
+  it('lists a sold-out or closed car park with available:false, after the available ones', async () => {
+    const target = await parkingWithCapacity(backend, 5);
+    const [airport] = await backend.database.db.select().from(parkings).where(eq(parkings.id, target.id));
+    await backend.database.db.insert(parkingClosedDays).values({ parkingId: target.id, day: warsawDay(new Date(week.arrivalAt)) });
+    const codeRes = await call(backend, `/api/airports/${airport.airportId}`);
+    const code = (codeRes.body as { code: string }).code;
+    const body = await listing(`airportCode=${code}&arrivalAt=${encodeURIComponent(week.arrivalAt)}&departureAt=${encodeURIComponent(week.departureAt)}&limit=100`);
+    const item = body.parkings.find((p) => p.content.id === target.id);
+    expect(item?.available).toBe(false);
+    const flags = body.parkings.map((p) => p.available);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+    const other = await listing(`airportCode=${code}&arrivalAt=${encodeURIComponent(daysFromNow(30))}&departureAt=${encodeURIComponent(daysFromNow(31))}&limit=100`);
+    expect(other.parkings.find((p) => p.content.id === target.id)?.available).toBe(true);
+  });
+
+  it('answers 400 with field messages for bad input and 404 for an unknown airport', async () => {
+    const cases = [
+      'arrivalAt=2026-12-01T10:00:00Z&departureAt=2026-12-02T10:00:00Z',
+      `airportCode=WAW&arrivalAt=jutro&departureAt=${week.departureAt}`,
+      `airportCode=WAW&arrivalAt=${week.departureAt}&departureAt=${week.arrivalAt}`,
+      `${base}&limit=0`,
+      `${base}&limit=1000`,
+      `${base}&page=-1`,
+      `${base}&serviceTypes=a,b`,
+      `airportCode=WAWA&arrivalAt=${week.arrivalAt}&departureAt=${week.departureAt}`,
+    ];
+    for (const q of cases) {
+      const r = await call(backend, `/api/v1/products/parking/listing?${q}`);
+      expect(r.status, q).toBe(400);
+      expect(r.body, q).toMatchObject({ errors: [{ message: expect.any(String), field: expect.any(String) }] });
+    }
+    const unknown = await call(backend, `/api/v1/products/parking/listing?airportCode=XXX&arrivalAt=${encodeURIComponent(week.arrivalAt)}&departureAt=${encodeURIComponent(week.departureAt)}`);
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('price, per-day prices, availability, active, addons', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await listing(`${base}&limit=1`)).parkings[0].content.id;
+  });
+
+  it('prices a stay the same way the listing does', async () => {
+    const fromListing = (await listing(`${base}&limit=100`)).parkings.find((p) => p.content.id === id);
+    const r = await call(backend, `/api/v1/products/parking/${id}/price?arrivalAt=${encodeURIComponent(week.arrivalAt)}&departureAt=${encodeURIComponent(week.departureAt)}`);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ price: fromListing?.pricing.price, totalDiscounts: fromListing?.pricing.totalDiscounts, days: 7 });
+  });
+
+  it('gives per-day prices for 1..N days, growing with the stay', async () => {
+    const r = await call(backend, `/api/v1/products/parking/${id}/pricing/per-day?days=16&startDate=${encodeURIComponent(week.arrivalAt)}`);
+    expect(r.status).toBe(200);
+    const prices = (r.body as { prices: { days: number; price: Money }[] }).prices;
+    expect(prices.map((p) => p.days)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    const amounts = prices.map((p) => p.price.amount);
+    expect(amounts.every((a, i) => i === 0 || a >= amounts[i - 1])).toBe(true);
+    expect((await call(backend, `/api/v1/products/parking/${id}/pricing/per-day`)).status).toBe(200);
+    expect((await call(backend, `/api/v1/products/parking/${id}/pricing/per-day?days=0`)).status).toBe(400);
+  });
+
+  it('gives availability per Warsaw calendar day, closed days unavailable', async () => {
+    await backend.database.db.insert(parkingClosedDays).values({ parkingId: id, day: '2027-01-05' }).onConflictDoNothing();
+    const r = await call(backend, `/api/v1/products/parking/${id}/availability?startDate=2027-01-01&endDate=2027-01-10`);
+    expect(r.status).toBe(200);
+    const days = (r.body as { availability: { date: string; available: boolean }[] }).availability;
+    expect(days).toHaveLength(10);
+    expect(days[0].date).toBe('2027-01-01');
+    expect(days.find((d) => d.date === '2027-01-05')?.available).toBe(false);
+    expect(days.filter((d) => !d.available)).toHaveLength(1);
+    expect((await call(backend, `/api/v1/products/parking/${id}/availability?startDate=2027-01-10&endDate=2027-01-01`)).status).toBe(400);
+    expect((await call(backend, `/api/v1/products/parking/${id}/availability?startDate=2027-01-01&endDate=2029-01-01`)).status).toBe(400);
+  });
+
+  it('reports the active flag and addons sorted by price descending', async () => {
+    expect((await call(backend, `/api/v1/products/parking/${id}/active`)).body).toEqual({ active: true });
+    const all = await call(backend, '/api/parking?limit=200&depth=1');
+    const withAddons = (all.body as { docs: { id: number; addons: unknown[] }[] }).docs.find((d) => d.addons.length >= 2);
+    expect(withAddons).toBeDefined();
+    const r = await call(backend, `/api/v1/products/parking/${withAddons?.id}/addons`);
+    const list = r.body as { price: Money; quantityResolverStrategy: string }[];
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    const amounts = list.map((a) => a.price.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(['PER_VEHICLE', 'PER_VEHICLE_PER_DAY', 'ABOVE_GUESTS_THRESHOLD']).toContain(list[0].quantityResolverStrategy);
+  });
+
+  it('answers 404 for an unknown parking id', async () => {
+    for (const p of ['999999/active', 'abc/active', '999999/addons', '0/price']) {
+      expect((await call(backend, `/api/v1/products/parking/${p}`)).status, p).toBe(404);
+    }
+  });
+});
