@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { addons, offers, parkings, promoCodes, type StoredOfferLine } from '../db/schema';
-import { HttpError, IsoDateTime, zodErrors } from '../lib/http';
+import { HttpError, IsoDateTime, whenFieldsValid, zodErrors } from '../lib/http';
 import { toMoney } from '../lib/money';
 import { addDays, billableDays, stayCalendarDays } from '../lib/time';
 import { freeSpaces, hasRoom } from '../products/availability';
@@ -17,11 +17,11 @@ const StayPeriod = z
   .object({ arrivalAt: IsoDateTime, departureAt: IsoDateTime })
   .refine((s) => s.departureAt > s.arrivalAt, {
     message: 'Data wyjazdu musi być późniejsza niż data przyjazdu.',
-    path: ['departureAt'],
+    path: ['departureAt'], ...whenFieldsValid
   })
   .refine((s) => billableDays(s.arrivalAt, s.departureAt) <= 365, {
     message: 'Pobyt może trwać najwyżej 365 dni.',
-    path: ['departureAt'],
+    path: ['departureAt'], ...whenFieldsValid
   });
 
 const ParkingSpecification = z.object({

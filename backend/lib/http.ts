@@ -94,3 +94,9 @@ export const IdList = z
     }
     return ids;
   });
+
+/**
+ * For cross-field refinements: run only when every field parsed, so a refinement never sees a raw
+ * string where a Date is expected (zod 4 otherwise runs object refinements after field errors).
+ */
+export const whenFieldsValid = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { addonDoc, parkingCollection, type ParkingRow } from '../content/collections';
 import type { Executor } from '../db/client';
 import { addons, airports, parkings } from '../db/schema';
-import { HttpError, IdList, IsoDateOrDateTime, IsoDateTime, intId, notFound, parseOr400, queryObject } from '../lib/http';
+import { HttpError, IdList, whenFieldsValid, IsoDateOrDateTime, IsoDateTime, intId, notFound, parseOr400, queryObject } from '../lib/http';
 import { toMoney } from '../lib/money';
 import { intArray } from '../lib/sql';
 import { billableDays, calendarDays, stayCalendarDays, warsawDay } from '../lib/time';
@@ -19,11 +19,11 @@ const StaySchema = z
   .object({ arrivalAt: IsoDateTime, departureAt: IsoDateTime })
   .refine((s) => s.departureAt > s.arrivalAt, {
     message: 'Data wyjazdu musi być późniejsza niż data przyjazdu.',
-    path: ['departureAt'],
+    path: ['departureAt'], ...whenFieldsValid
   })
   .refine((s) => billableDays(s.arrivalAt, s.departureAt) <= MAX_STAY_DAYS, {
     message: `Pobyt może trwać najwyżej ${MAX_STAY_DAYS} dni.`,
-    path: ['departureAt'],
+    path: ['departureAt'], ...whenFieldsValid
   });
 
 const ListingQuerySchema = z
@@ -133,10 +133,10 @@ export function productRoutes(getDb: () => Executor) {
     const q = parseOr400(
       z
         .object({ startDate: IsoDateOrDateTime, endDate: IsoDateOrDateTime })
-        .refine((r) => r.endDate >= r.startDate, { message: 'Data końcowa nie może być wcześniejsza niż początkowa.', path: ['endDate'] })
+        .refine((r) => r.endDate >= r.startDate, { message: 'Data końcowa nie może być wcześniejsza niż początkowa.', path: ['endDate'], ...whenFieldsValid })
         .refine((r) => stayCalendarDays(r.startDate, r.endDate).length <= MAX_AVAILABILITY_DAYS, {
           message: `Zakres może obejmować najwyżej ${MAX_AVAILABILITY_DAYS} dni.`,
-          path: ['endDate'],
+          path: ['endDate'], ...whenFieldsValid
         }),
       queryObject(c),
     );

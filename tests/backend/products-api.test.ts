@@ -130,8 +130,11 @@ describe('price, per-day prices, availability, active, addons', () => {
     expect(r.status).toBe(200);
     const prices = (r.body as { prices: { days: number; price: Money }[] }).prices;
     expect(prices.map((p) => p.days)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
-    const amounts = prices.map((p) => p.price.amount);
-    expect(amounts.every((a, i) => i === 0 || a >= amounts[i - 1])).toBe(true);
+    // Each entry is what a stay of that many days costs (a long-stay discount may make day N cheaper than N-1).
+    for (const days of [1, 5, 16]) {
+      const quote = await call(backend, `/api/v1/products/parking/${id}/price?arrivalAt=${encodeURIComponent(daysFromNow(7))}&departureAt=${encodeURIComponent(daysFromNow(7 + days))}`);
+      expect(prices[days - 1].price, `${days} days`).toEqual((quote.body as { price: Money }).price);
+    }
     expect((await call(backend, `/api/v1/products/parking/${id}/pricing/per-day`)).status).toBe(200);
     expect((await call(backend, `/api/v1/products/parking/${id}/pricing/per-day?days=0`)).status).toBe(400);
   });

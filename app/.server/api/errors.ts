@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+export const MESSAGES = {
+  invalidResponse: 'Nieprawidłowa odpowiedź serwera API',
+  network: 'Nie udało się połączyć z serwerem API',
+  timeout: 'Serwer API nie odpowiedział na czas',
+  offerFailed: 'Nie udało się wygenerować oferty. Spróbuj ponownie.',
+  httpStatus: (status: number) => `Serwer API zwrócił błąd (HTTP ${status}).`,
+} as const;
+
+export interface ApiErrorDetail {
+  message: string;
+  code?: string;
+  field?: string;
+}
+
+/**
+ * Any failed call: a non-OK answer (status and messages from the `{ errors: [...] }` body),
+ * an unreachable upstream, or an answer that does not match its schema (502).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messages: string[];
+  readonly code?: string;
+  readonly body: unknown;
+  readonly errors: ApiErrorDetail[];
+
+  constructor(init: {
+    status: number;
+    messages: string[];
+    code?: string;
+    body?: unknown;
+    errors?: ApiErrorDetail[];
+    cause?: unknown;
+  }) {
+    super(init.messages.join(' ') || MESSAGES.httpStatus(init.status), { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.messages = init.messages;
+    this.code = init.code;
+    this.body = init.body;
+    this.errors = init.errors ?? init.messages.map((message) => ({ message, code: init.code }));
+  }
+}
+
+/** No answer within `timeoutMs` on the last attempt. */
+export class ApiTimeoutError extends ApiError {
+  constructor(url: string, timeoutMs: number) {
+    super({ status: 504, messages: [MESSAGES.timeout], code: 'TIMEOUT', body: { url, timeoutMs } });
+    this.name = 'ApiTimeoutError';
+  }
+}
+
+const ErrorBodySchema = z.union([
+  z.object({
+    errors: z
+      .array(
+        z.object({
+          message: z.string(),
+          code: z.string().nullish(),
+          field: z.string().nullish(),
+        })
+      )
+      .min(1),
+  }),
+  // Tolerated from upstreams that do not follow the contract exactly.
+  z.object({ message: z.string(), code: z.string().nullish() }).transform((e) => ({ errors: [e] })),
+  z.object({ error: z.string(), code: z.string().nullish() }).transform((e) => ({
+    errors: [{ message: e.error, code: e.code }],
+  })),
+]);
+
+/** Builds the error thrown for a non-OK answer from its status and raw body text. */
+export function errorFromResponse(status: number, text: string): ApiError {
+  let body: unknown = text;
+  try {
+    body = text.trim() === '' ? null : JSON.parse(text);
+  } catch {
+    // Not JSON (an HTML error page of a proxy, say): keep the text as the body.
+  }
+  const parsed = ErrorBodySchema.safeParse(body);
+  if (!parsed.success) {
+    return new ApiError({ status, messages: [MESSAGES.httpStatus(status)], body });
+  }
+  const errors: ApiErrorDetail[] = parsed.data.errors.map((e) => ({
+    message: e.message,
+    ...('code' in e && e.code ? { code: e.code } : {}),
+    ...('field' in e && e.field ? { field: e.field } : {}),
+  }));
+  return new ApiError({
+    status,
+    messages: errors.map((e) => e.message),
+    code: errors.find((e) => e.code)?.code,
+    body,
+    errors,
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * The web tier's one client for the marketplace API (docs/API.md). Server-only: loaders and
+ * actions get a client from the server context; nothing here reaches the browser.
+ */
+export {
+  CACHE_TTL,
+  createApiClient,
+  type AddonOfferLineInput,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiEvent,
+  type CreateOfferInput,
+  type CreateOrderInput,
+  type DateInput,
+  type ListingParams,
+  type ListingSort,
+  type OfferLineInput,
+  type ParkingOfferLineInput,
+  type StayPeriod,
+} from './client';
+export { TtlCache, type TtlCacheOptions } from './cache';
+export { ApiError, ApiTimeoutError, type ApiErrorDetail } from './errors';
+export type {
+  Addon,
+  AddonStrategy,
+  Airport,
+  Availability,
+  AvailabilityDay,
+  CmsPage,
+  FilterOption,
+  HomePage,
+  Id,
+  Image,
+  ListingItem,
+  ListingResult,
+  Money,
+  NamedRef,
+  Offer,
+  OfferLine,
+  Order,
+  OrderResult,
+  Paginated,
+  Parking,
+  ParkingAddon,
+  ParkingAirport,
+  ParkingLocation,
+  ParkingReview,
+  PaymentStatus,
+  PerDayPrice,
+  PerDayPrices,
+  Post,
+  PriceQuote,
+  Rating,
+  RichText,
+} from './schemas';

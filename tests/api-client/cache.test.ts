@@ -1,0 +1,213 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { CACHE_TTL, TtlCache, createApiClient } from '~/.server/api';
+import { API_BASE, api, recordRequests, server, useMswServer } from '../msw/server';
+
+useMswServer();
+
+/** A clock the test moves by hand. */
+function manualClock(start = 1_000_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => void (now += ms) };
+}
+
+function cachedClient() {
+  const clock = manualClock();
+  const cache = new TtlCache({ now: clock.now });
+  return { clock, cache, client: createApiClient({ baseUrl: API_BASE, cache, retryBaseMs: 1 }) };
+}
+
+const stay = { arrivalAt: '2026-12-01T10:00:00+01:00', departureAt: '2026-12-08T10:00:00+01:00' };
+
+describe('TtlCache', () => {
+  it('returns a value until its lifetime ends', () => {
+    const clock = manualClock();
+    const cache = new TtlCache<number>({ now: clock.now });
+    cache.set('a', 1, 1000);
+    clock.advance(999);
+    expect(cache.get('a')).toBe(1);
+    clock.advance(1);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps an Infinity entry forever', () => {
+    const clock = manualClock();
+    const cache = new TtlCache<string>({ now: clock.now });
+    cache.set('filters', 'x', Number.POSITIVE_INFINITY);
+    clock.advance(365 * 24 * 60 * 60 * 1000);
+    expect(cache.get('filters')).toBe('x');
+  });
+
+  it('evicts the oldest entry past maxEntries', () => {
+    const cache = new TtlCache<number>({ maxEntries: 2 });
+    cache.set('a', 1, 60_000);
+    cache.set('b', 2, 60_000);
+    cache.set('a', 11, 60_000); // rewritten: now the newest
+    cache.set('c', 3, 60_000);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(11);
+    expect(cache.get('c')).toBe(3);
+  });
+
+  it('deletes and clears', () => {
+    const cache = new TtlCache<number>();
+    cache.set('a', 1, 60_000);
+    cache.set('b', 2, 60_000);
+    expect(cache.delete('a')).toBe(true);
+    expect(cache.get('a')).toBeUndefined();
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it('shares one load between concurrent callers and does not cache a failure', async () => {
+    const cache = new TtlCache<string>();
+    let loads = 0;
+    let release: (value: string) => void = () => {};
+    const load = () => {
+      loads++;
+      return new Promise<string>((resolve) => {
+        release = resolve;
+      });
+    };
+    const first = cache.getOrLoad('k', 60_000, load);
+    const second = cache.getOrLoad('k', 60_000, load);
+    release('v');
+    expect(await Promise.all([first, second])).toEqual(['v', 'v']);
+    expect(loads).toBe(1);
+
+    await expect(cache.getOrLoad('bad', 60_000, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.getOrLoad('bad', 60_000, () => Promise.resolve('ok'))).toBe('ok');
+  });
+});
+
+describe('client cache', () => {
+  it('a second identical content call is served from the cache', async () => {
+    const { client } = cachedClient();
+    const requests = recordRequests();
+    const first = await client.getAirports();
+    const second = await client.getAirports();
+    expect(second).toEqual(first);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('callers get their own copies: mutating one result does not touch the cache', async () => {
+    const { client } = cachedClient();
+    const first = await client.getAirports();
+    first.pop();
+    expect(await client.getAirports()).toHaveLength(2);
+  });
+
+  it('a different URL is a different entry', async () => {
+    const { client } = cachedClient();
+    const requests = recordRequests();
+    await client.getPostBySlug('jak-tanio-zaparkowac');
+    await client.getPostBySlug('szkic');
+    await client.getPostBySlug('jak-tanio-zaparkowac');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('content expires after 5 minutes', async () => {
+    const { client, clock } = cachedClient();
+    const requests = recordRequests();
+    await client.getPosts();
+    clock.advance(CACHE_TTL.content - 1);
+    await client.getPosts();
+    expect(requests).toHaveLength(1);
+    clock.advance(1);
+    await client.getPosts();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('availability, active and per-day prices are kept for 5 minutes', async () => {
+    const { client, clock } = cachedClient();
+    const requests = recordRequests();
+    const window = { startDate: '2026-12-01', endDate: '2027-12-01' };
+    await Promise.all([client.getAvailability(10, window), client.getActive(10), client.getPerDayPrices(10)]);
+    clock.advance(4 * 60_000);
+    await Promise.all([client.getAvailability(10, window), client.getActive(10), client.getPerDayPrices(10)]);
+    expect(requests).toHaveLength(3);
+    clock.advance(60_000);
+    await Promise.all([client.getAvailability(10, window), client.getActive(10), client.getPerDayPrices(10)]);
+    expect(requests).toHaveLength(6);
+  });
+
+  it('filters are cached forever while the listing and price are never cached', async () => {
+    const { client, clock } = cachedClient();
+    const requests = recordRequests();
+    await client.getServiceTypes();
+    await client.getBookingOptions();
+    await client.getSecurityFeatures();
+    clock.advance(30 * 24 * 60 * 60 * 1000);
+    await client.getServiceTypes();
+    await client.getBookingOptions();
+    await client.getSecurityFeatures();
+    expect(requests).toHaveLength(3);
+
+    await client.getListing({ airportCode: 'WAW', ...stay });
+    await client.getListing({ airportCode: 'WAW', ...stay });
+    await client.getPrice(10, stay);
+    await client.getPrice(10, stay);
+    expect(requests).toHaveLength(7);
+  });
+
+  it('checkout calls are never cached', async () => {
+    const { client } = cachedClient();
+    const requests = recordRequests();
+    await client.getAddons(10);
+    await client.getAddons(10);
+    await client.getOffer('of_9f3c2a');
+    await client.getOffer('of_9f3c2a');
+    await client.getOrder('ord_5b1e');
+    await client.getOrder('ord_5b1e');
+    await client.getPaymentStatus('ord_5b1e');
+    await client.getPaymentStatus('ord_5b1e');
+    expect(requests).toHaveLength(8);
+  });
+
+  it('two concurrent identical GETs share one request (single-flight)', async () => {
+    const { client } = cachedClient();
+    const requests = recordRequests();
+    const [a, b] = await Promise.all([client.getParkingBySlug('okecie-park'), client.getParkingBySlug('okecie-park')]);
+    expect(a?.slug).toBe('okecie-park');
+    expect(b).toEqual(a);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('an error is not cached: the next call asks again', async () => {
+    const { client } = cachedClient();
+    let calls = 0;
+    server.use(
+      http.get(api('/api/pages'), () => {
+        calls++;
+        return calls === 1
+          ? HttpResponse.json({ errors: [{ message: 'Nie znaleziono.' }] }, { status: 404 })
+          : HttpResponse.json({ docs: [{ id: 1, slug: 'faq', title: 'FAQ', content: null }] });
+      })
+    );
+    await expect(client.getPages()).rejects.toMatchObject({ status: 404 });
+    expect(await client.getPages()).toEqual([{ id: 1, slug: 'faq', title: 'FAQ', content: null }]);
+    expect(calls).toBe(2);
+  });
+
+  it('an answer that fails its schema is not cached', async () => {
+    const { client } = cachedClient();
+    let calls = 0;
+    server.use(
+      http.get(api('/api/service-types'), () => {
+        calls++;
+        return HttpResponse.json(calls === 1 ? { docs: [{ name: 'bez id' }] } : { docs: [{ id: 1, name: 'OK' }] });
+      })
+    );
+    await expect(client.getServiceTypes()).rejects.toMatchObject({ status: 502 });
+    expect(await client.getServiceTypes()).toEqual([{ id: 1, name: 'OK' }]);
+  });
+
+  it('cache: false sends every call', async () => {
+    const client = createApiClient({ baseUrl: API_BASE, cache: false });
+    const requests = recordRequests();
+    await client.getServiceTypes();
+    await client.getServiceTypes();
+    expect(requests).toHaveLength(2);
+  });
+});
