@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, ApiError, type ApiClient } from '../../app/.server/api';
+import type { Backend } from '../../backend/index';
+import { customer, daysFromNow, startBackend } from '../backend/harness';
+
+// The web tier's client against the real embedded API, in-process: every schema must accept what the
+// backend really sends, and every call the specs make must work end to end.
+let backend: Backend;
+let api: ApiClient;
+beforeAll(async () => {
+  backend = await startBackend();
+  api = createApiClient({ baseUrl: 'http://parkolot.internal', fetch: (req) => backend.fetch(req), cache: false });
+});
+afterAll(() => backend.close());
+
+const stay = { arrivalAt: daysFromNow(9), departureAt: daysFromNow(12) };
+
+describe('API client ↔ embedded API contract', () => {
+  it('reads every content call of the specs', async () => {
+    const airports = await api.getAirports();
+    expect(airports).toHaveLength(15);
+    const waw = airports.find((a) => a.code === 'WAW');
+    expect(waw?.slug).toBeTruthy();
+
+    const home = await api.getHomePage();
+    expect(home.airports.length).toBeGreaterThanOrEqual(3);
+
+    expect((await api.getParkings({ page: 1, limit: 10 })).docs).toHaveLength(10);
+    expect(await api.getLatestPosts(3)).toHaveLength(3);
+    const posts = await api.getPosts();
+    expect(posts.length).toBeGreaterThanOrEqual(6);
+    const post = await api.getPostBySlug(`${posts[0].slug}/`);
+    expect(post?.title).toBe(posts[0].title);
+    expect(await api.getPostBySlug('nie-ma-takiego')).toBeNull();
+
+    const reviews = await api.getLatestReviews(9);
+    expect(reviews).toHaveLength(9);
+    for (const fetchFilters of [api.getServiceTypes, api.getBookingOptions, api.getSecurityFeatures]) {
+      expect((await fetchFilters()).length).toBeGreaterThan(0);
+    }
+    expect((await api.getPages()).map((p) => p.slug)).toEqual(expect.arrayContaining(['regulamin', 'polityka-prywatnosci', 'dodaj-parking']));
+    expect((await api.getPageBySlug('regulamin'))?.title).toBe('Regulamin');
+    expect(await api.getPageBySlug('nie-ma')).toBeNull();
+  });
+
+  it('reads a parking by slug and id, with its reviews', async () => {
+    const listing = await api.getListing({ airportCode: 'KRK', ...stay, limit: 10 });
+    const first = listing.parkings[0];
+    const bySlug = await api.getParkingBySlug(first.content.slug);
+    expect(bySlug?.name).toBe(first.content.name);
+    const byId = await api.getParkingById(first.content.id);
+    expect(byId?.slug).toBe(first.content.slug);
+    const reviews = await api.getParkingReviews(first.content.id);
+    expect(reviews.every((r) => r.rating >= 1 && r.rating <= 5)).toBe(true);
+  });
+
+  it('reads listing, price, per-day, availability, active and addons', async () => {
+    const listing = await api.getListing({ airportCode: 'WAW', ...stay, sort: 'price', page: 1, limit: 10 });
+    expect(listing.total).toBeGreaterThan(0);
+    const item = listing.parkings[0];
+    const id = item.content.id;
+    const quote = await api.getPrice(id, stay);
+    expect(quote.price.amount).toBe(item.pricing.price.amount);
+    expect((await api.getPerDayPrices(id, { days: 16 })).prices).toHaveLength(16);
+    const availability = await api.getAvailability(id, { startDate: '2027-01-01', endDate: '2027-01-31' });
+    expect(availability.availability).toHaveLength(31);
+    expect(await api.getActive(id)).toBe(true);
+    expect(Array.isArray(await api.getAddons(id))).toBe(true);
+  });
+
+  it('books: offer → order → sandbox payment → CAPTURED', async () => {
+    const listing = await api.getListing({ airportCode: 'GDN', ...stay, limit: 10 });
+    const parkingId = listing.parkings.find((p) => p.available)?.content.id;
+    expect(parkingId).toBeDefined();
+    const lines = [
+      {
+        productId: String(parkingId),
+        specification: { vehicles: [{ plate: 'GD 4242A' }], people: { adult: 2, child: 1, disabled: 0 }, stayPeriod: stay },
+      },
+    ];
+    const offer = await api.createOffer({ offerLines: lines });
+    expect(offer.id).toBeTruthy();
+    expect((await api.getOffer(offer.id)).total.amount).toBe(offer.total.amount);
+
+    const key = randomUUID();
+    const body = { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer, additionalInfo: '' };
+    const order = await api.createOrder(body, { idempotencyKey: key });
+    expect(order.paymentUrl).toContain('/api/v1/payments/sandbox/');
+    expect((await api.createOrder(body, { idempotencyKey: key })).orderId).toBe(order.orderId);
+    expect((await api.getPaymentStatus(order.orderId)).paymentStatus).toBe('NEW');
+
+    const path = new URL(order.paymentUrl ?? '').pathname;
+    await backend.fetch(new Request(`http://parkolot.internal${path}`, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) }));
+    expect((await api.getPaymentStatus(order.orderId)).paymentStatus).toBe('CAPTURED');
+    expect((await api.getOrder(order.orderId)).status).toBe('CONFIRMED');
+  });
+
+  it('surfaces the API errors as ApiError with status, code and Polish message', async () => {
+    const listing = await api.getListing({ airportCode: 'WAW', ...stay, limit: 1 });
+    const lines = [
+      {
+        productId: String(listing.parkings[0].content.id),
+        specification: { vehicles: [{ plate: 'WA 1' }], people: { adult: 1, child: 0, disabled: 0 }, stayPeriod: stay },
+      },
+    ];
+    const error = await api.createOffer({ offerLines: lines, promoCode: 'zly-kod' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, code: 'INVALID_PROMO_CODE', messages: ['Podany kod jest nieprawidłowy.'] });
+    const missing = await api.getOffer(randomUUID()).catch((e: unknown) => e);
+    expect(missing).toMatchObject({ status: 404 });
+  });
+});
