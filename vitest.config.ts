@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Builds the app once when tests/server are selected and build/ is missing or stale.
+    globalSetup: ['tests/setup/build.ts'],
   },
 });

@@ -1,0 +1,20 @@
+import { pino } from 'pino';
+import type { ApiClient } from '~/.server/api';
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** The typed marketplace API client (in-process embedded API or HTTP to API_URL). */
+    api: ApiClient;
+    /** Public origin of the site without a trailing slash, e.g. https://parkolot.pl */
+    publicUrl: string;
+  }
+}
+
+/**
+ * JSON logger for loaders, actions and entry.server (same format as server.ts's request log).
+ * Log what happened and ids only: never request bodies, query strings or customer data.
+ */
+export const logger = pino({
+  level: process.env.LOG_LEVEL || 'info',
+  base: { component: 'app' },
+});

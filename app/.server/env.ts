@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // An empty value counts as unset, so `API_URL=` in .env keeps the embedded API.
+  API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  API_TIMEOUT_MS: z.coerce.number().int().min(1).default(8000),
+  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  TRUST_PROXY: booleanString,
+});
+
+export type ServerEnv = Omit<z.infer<typeof EnvSchema>, 'API_URL' | 'PUBLIC_URL'> & {
+  /** Upstream marketplace API origin without a trailing slash; unset means the embedded API. */
+  API_URL: string | undefined;
+  /** Public origin without a trailing slash (defaults to http://localhost:PORT). */
+  PUBLIC_URL: string;
+  /** True when PUBLIC_URL was not given, so the origin may follow the real listening port. */
+  isPublicUrlDefault: boolean;
+};
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the web tier's settings; throws an EnvError listing every problem (fail fast at start-up). */
+export function parseEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    API_URL: e.API_URL?.replace(/\/+$/, ''),
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    isPublicUrlDefault: e.PUBLIC_URL === undefined,
+  };
+}

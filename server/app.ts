@@ -1,0 +1,182 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express, { type ErrorRequestHandler } from 'express';
+import type { DestinationStream } from 'pino';
+import { createApiClient, type ApiClient, type ApiEvent } from '../app/.server/api/index';
+import { parseEnv, type ServerEnv } from '../app/.server/env';
+import { backendConfigFromEnv } from '../backend/config';
+import { createBackend, type Backend } from '../backend/index';
+import { ensureBuild, serverBuildPath } from './build';
+import { healthz, readyz, upstreamReadiness } from './health';
+import { createLogger, requestLogger, type Logger } from './logger';
+import { createShutdown, type Closable, type Shutdown } from './shutdown';
+import { trailingSlashRedirect } from './trailing-slash';
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Host name of the in-process API; never resolved, the request goes straight to backend.fetch. */
+const EMBEDDED_API_ORIGIN = 'http://parkolot.internal';
+
+/** What the web server needs of the embedded backend. */
+export type EmbeddedApi = Pick<Backend, 'fetch' | 'isReady' | 'close'>;
+
+export interface StartServerOptions {
+  /** Parsed settings; default: parseEnv(process.env). */
+  env?: ServerEnv;
+  /** Overrides env.PORT (0 = any free port) and env.HOST. */
+  port?: number;
+  host?: string;
+  /** Use this embedded API instead of creating one (tests); ignored when env.API_URL is set. */
+  backend?: EmbeddedApi;
+  /** Where JSON logs go; default stdout. */
+  logDestination?: DestinationStream;
+  logger?: Logger;
+  /** Project root holding app/, build/ and public/. */
+  root?: string;
+  /** Build `build/` first when missing or stale (production mode only). Default true. */
+  ensureBuild?: boolean;
+  /** How long in-flight requests may run on shutdown. Default 10 s. */
+  shutdownTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  /** e.g. http://localhost:3000 */
+  url: string;
+  server: Server;
+  logger: Logger;
+  /** Graceful shutdown (idempotent). */
+  close: Shutdown;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? parseEnv(process.env);
+  const root = options.root ?? PROJECT_ROOT;
+  const logger = options.logger ?? createLogger({ level: env.LOG_LEVEL, destination: options.logDestination });
+  const isDevelopment = env.NODE_ENV === 'development';
+  const port = options.port ?? env.PORT;
+  const host = options.host ?? env.HOST;
+
+  if (!isDevelopment && options.ensureBuild !== false) {
+    await ensureBuild(root, (message) => logger.info(message));
+  }
+
+  // The embedded marketplace API runs only when no upstream API_URL is configured.
+  const backend: EmbeddedApi | undefined = env.API_URL
+    ? undefined
+    : (options.backend ??
+      (await createBackend(backendConfigFromEnv(process.env), { logger: logger.child({ component: 'backend' }) })));
+  const onEvent = (event: ApiEvent) => {
+    // Path only: API query strings carry dates and ids of a traveller's search.
+    const entry = { type: event.type, path: event.url.split('?', 1)[0], status: event.status, durationMs: event.durationMs };
+    if (event.type === 'request') logger.debug(entry, 'api call');
+    else logger.warn(entry, event.type === 'retry' ? 'api call retried' : 'api call failed');
+  };
+  const api: ApiClient = backend
+    ? createApiClient({
+        baseUrl: EMBEDDED_API_ORIGIN,
+        fetch: (request: Request) => backend.fetch(request),
+        timeoutMs: env.API_TIMEOUT_MS,
+        onEvent,
+      })
+    : createApiClient({ baseUrl: env.API_URL ?? EMBEDDED_API_ORIGIN, timeoutMs: env.API_TIMEOUT_MS, onEvent });
+  const isReady = backend ? () => backend.isReady() : upstreamReadiness(env.API_URL ?? EMBEDDED_API_ORIGIN);
+
+  let publicUrl = env.PUBLIC_URL;
+  const extra: Closable[] = [];
+  const app = express();
+  const server = createServer(app);
+  const shutdown = createShutdown({ server, backend, extra, logger, timeoutMs: options.shutdownTimeoutMs });
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY);
+  app.use(requestLogger(logger));
+  app.use((_req, res, next) => {
+    // Keep-alive clients must reconnect elsewhere once this process is stopping.
+    if (shutdown.isShuttingDown()) res.setHeader('Connection', 'close');
+    next();
+  });
+  app.get('/healthz', healthz);
+  app.get('/readyz', readyz({ isReady, isShuttingDown: shutdown.isShuttingDown }));
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (isDevelopment) {
+    const vite = await import('vite');
+    const sigtermBefore = new Set(process.listeners('SIGTERM'));
+    const viteDevServer = await vite.createServer({ root, server: { middlewareMode: true } });
+    // Vite (through the Remix plugin's child compiler) installs a SIGTERM handler that exits the process
+    // at once; graceful shutdown is ours (server.ts), and it closes the dev server too.
+    for (const listener of process.listeners('SIGTERM')) {
+      if (!sigtermBefore.has(listener)) process.off('SIGTERM', listener);
+    }
+    extra.push(viteDevServer);
+    // Before the trailing-slash rule: Vite's own paths (/@vite/client, /@id/…) have no extension.
+    app.use(viteDevServer.middlewares);
+    build = () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
+  } else {
+    build = (await import(pathToFileURL(serverBuildPath(root)).href)) as ServerBuild;
+  }
+
+  app.use(trailingSlashRedirect);
+  app.use(compression());
+
+  if (backend) {
+    // Mounted without a path so the full /api/... URL reaches the backend (it serves the full paths).
+    const apiListener = getRequestListener((request) => backend.fetch(request));
+    app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? apiListener(req, res) : next()));
+  }
+
+  if (!isDevelopment) {
+    const clientDir = path.join(root, 'build', 'client');
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }),
+      // A missing fingerprinted file is a plain 404, not a rendered page.
+      (_req, res) => void res.status(404).type('text/plain').send('Not Found'),
+    );
+    app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }));
+  }
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: isDevelopment ? 'development' : 'production',
+      getLoadContext: () => ({ api, publicUrl }),
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (error, _req, res, next) => {
+    logger.error({ err: error, reqId: res.locals.requestId }, 'Unhandled server error');
+    if (res.headersSent) return next(error);
+    res.status(500).type('text/plain').send('Internal Server Error');
+  };
+  app.use(onError);
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    // e.g. EADDRINUSE: release the database and the dev server before giving up.
+    await shutdown('startup failed');
+    throw error;
+  }
+
+  const { port: actualPort } = server.address() as AddressInfo;
+  const displayHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const url = `http://${displayHost}:${actualPort}`;
+  // With PORT=0 (tests) the default public origin follows the port actually bound.
+  if (env.isPublicUrlDefault) publicUrl = `http://localhost:${actualPort}`;
+  logger.info({ url, mode: env.NODE_ENV, api: backend ? 'embedded' : 'upstream' }, `Parkolot listening on ${url}`);
+
+  return { url, server, logger, close: shutdown };
+}

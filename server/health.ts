@@ -1,0 +1,54 @@
+import type { RequestHandler } from 'express';
+
+export const READINESS_TIMEOUT_MS = 2_000;
+
+/** Resolves false instead of hanging or throwing, so /readyz always answers within the timeout. */
+async function withTimeout(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([check().then((ready) => ready === true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Readiness of an external marketplace API: its `/api/health` answers 2xx within the timeout. */
+export function upstreamReadiness(
+  apiUrl: string,
+  { timeoutMs = READINESS_TIMEOUT_MS, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+): () => Promise<boolean> {
+  const healthUrl = `${apiUrl.replace(/\/+$/, '')}/api/health`;
+  return async () => {
+    const response = await fetchImpl(healthUrl, { signal: AbortSignal.timeout(timeoutMs) });
+    await response.body?.cancel();
+    return response.ok;
+  };
+}
+
+/** `/healthz`: the process is alive. */
+export const healthz: RequestHandler = (_req, res) => {
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(200).json({ status: 'ok' });
+};
+
+/** `/readyz`: the process can serve traffic (database or upstream answers; not shutting down). */
+export function readyz({
+  isReady,
+  isShuttingDown = () => false,
+  timeoutMs = READINESS_TIMEOUT_MS,
+}: {
+  isReady: () => Promise<boolean>;
+  isShuttingDown?: () => boolean;
+  timeoutMs?: number;
+}): RequestHandler {
+  return async (_req, res) => {
+    const ready = !isShuttingDown() && (await withTimeout(isReady, timeoutMs));
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
+  };
+}

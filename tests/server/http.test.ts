@@ -1,0 +1,183 @@
+// The real production server with the embedded API on an in-memory database, hit with plain fetch.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, startTestServer, type TestServer } from '../setup/server-harness';
+
+let server: TestServer;
+const get = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('health', () => {
+  it('/healthz answers ok', async () => {
+    const response = await get('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz answers ready when the embedded backend is ready', async () => {
+    const response = await get('/readyz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('trailing slash', () => {
+  it('redirects a page path to the same path with a slash, keeping the query', async () => {
+    const response = await get('/blog?x=1');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/blog/?x=1');
+  });
+
+  it('redirects HEAD too', async () => {
+    const response = await get('/jak-to-dziala', { method: 'HEAD' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/jak-to-dziala/');
+  });
+
+  it('does not redirect POST', async () => {
+    const response = await get('/blog', { method: 'POST', body: new URLSearchParams({ a: '1' }) });
+    expect(response.status).not.toBe(301);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('leaves /api/* alone and the API answers JSON', async () => {
+    const response = await get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('leaves files alone', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it.each(['//evil.example', '//evil.example/path', '///evil.example', '/\\evil.example', '/\\/evil.example'])(
+    'never redirects %s off-site',
+    async (path) => {
+      const { status, headers } = await rawRequest(server.url, path);
+      if (status >= 300 && status < 400) {
+        const location = headers.location ?? '';
+        expect(location).toMatch(/^\/(?![/\\])/);
+        expect(new URL(location, server.url).origin).toBe(new URL(server.url).origin);
+      }
+    },
+  );
+});
+
+describe('Remix data requests (?_data=)', () => {
+  it('/?_data=root answers JSON with the public URL and canonical URL', async () => {
+    const response = await get('/?_data=root');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ publicUrl: server.url.replace('127.0.0.1', 'localhost'), canonicalUrl: `${server.url.replace('127.0.0.1', 'localhost')}/` });
+  });
+
+  it('/?_data=routes/_index answers the home view model: airports with only the shown fields', async () => {
+    const response = await get('/?_data=routes/_index');
+    expect(response.status).toBe(200);
+    const data = (await response.json()) as { airports: Record<string, unknown>[] };
+    expect(Array.isArray(data.airports)).toBe(true);
+    for (const airport of data.airports) {
+      expect(Object.keys(airport).sort()).toEqual(['city', 'code', 'name', 'slug']);
+      expect(airport).toEqual({
+        name: expect.any(String),
+        city: expect.any(String),
+        code: expect.any(String),
+        slug: expect.any(String),
+      });
+    }
+  });
+
+  it('the lazy route discovery manifest is not redirected', async () => {
+    const response = await get('/__manifest?p=%2F&p=%2Fblog%2F&version=x');
+    expect(response.status).not.toBe(301);
+  });
+
+  it('a data request without a trailing slash is not redirected', async () => {
+    const response = await get('/blog?_data=root');
+    expect(response.status).not.toBe(301);
+  });
+});
+
+describe('pages', () => {
+  it('the home page is server-rendered Polish HTML with SEO tags and airport links', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="pl">');
+    expect(html).toContain('<title>Najlepszy parking przy lotnisku w Polsce | Parkolot</title>');
+    expect(html).toContain('<meta property="og:locale" content="pl_PL"/>');
+    expect(html).toContain('<meta property="og:type" content="website"/>');
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/og-image\.png"\/>/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/"\/>/);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+    expect(html).toContain('pon.–pt. 9:00–16:00');
+    expect(html).toContain('Parkolot sp. z o.o.');
+    const data = (await (await get('/?_data=routes/_index')).json()) as { airports: { slug: string }[] };
+    for (const airport of data.airports) {
+      expect(html).toContain(`href="/parking-lotnisko-${airport.slug}/"`);
+    }
+  });
+
+  it('an unknown path answers 404 with the generic error screen inside the shell', async () => {
+    const response = await get('/to-nie-istnieje/');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('Unexpected Application Error!');
+    expect(html).toContain('404');
+    expect(html).toContain('Wróć na stronę główną');
+    expect(html).not.toMatch(/at .+\(.+:\d+:\d+\)/); // no stack trace
+  });
+
+  it('fingerprinted assets are cached forever', async () => {
+    const html = await (await get('/')).text();
+    const asset = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+    expect(asset).toBeDefined();
+    const response = await get(asset!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('a missing asset is a plain 404', async () => {
+    const response = await get('/assets/nope-123.js');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not Found');
+  });
+});
+
+describe('request id and logs', () => {
+  it('echoes a safe x-request-id and replaces an unsafe one', async () => {
+    const echoed = await get('/healthz', { headers: { 'x-request-id': 'abc-123.XYZ' } });
+    expect(echoed.headers.get('x-request-id')).toBe('abc-123.XYZ');
+
+    for (const unsafe of ['has spaces', 'x'.repeat(101), '<script>']) {
+      const replaced = await get('/healthz', { headers: { 'x-request-id': unsafe } });
+      expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('logs one line per request with id, method, path without query, status and duration — nothing else', async () => {
+    const id = 'log-test-1';
+    await (await get('/blog/?email=jan.kowalski@example.com&phone=600100200', { headers: { 'x-request-id': id } })).text();
+    const line = server.logs.find((entry) => entry.reqId === id);
+    expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/blog/', status: expect.any(Number), durationMs: expect.any(Number) });
+    expect(Object.keys(line!).sort()).toEqual(['durationMs', 'hostname', 'level', 'method', 'msg', 'path', 'pid', 'reqId', 'status', 'time']);
+    const everything = server.logs.map((entry) => JSON.stringify(entry)).join('\n');
+    expect(everything).not.toContain('kowalski');
+    expect(everything).not.toContain('600100200');
+    expect(everything).not.toContain('?');
+  });
+
+  it('logged the start-up line with the URL', () => {
+    expect(server.logs.some((entry) => entry.msg === `Parkolot listening on ${server.url}`)).toBe(true);
+  });
+});

@@ -1,0 +1,161 @@
+// Pure pieces of the server: the trailing-slash rule, request ids, env parsing, SEO meta, readiness.
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '../../app/.server/env';
+import { buildMeta, canonicalFromMatches, canonicalUrl, DEFAULT_DESCRIPTION } from '../../app/lib/seo';
+import { upstreamReadiness } from '../../server/health';
+import { requestIdFrom } from '../../server/logger';
+import { trailingSlashTarget } from '../../server/trailing-slash';
+
+describe('trailingSlashTarget', () => {
+  it.each([
+    ['/blog', '/blog/'],
+    ['/blog?x=1&y=2', '/blog/?x=1&y=2'],
+    ['/parking-lotnisko-gdansk', '/parking-lotnisko-gdansk/'],
+    ['/parking-lotnisko-gdansk/parking-abc', '/parking-lotnisko-gdansk/parking-abc/'],
+    ['/blog/v1.2-wydanie', '/blog/v1.2-wydanie/'],
+    ['/%2F%2Fevil', '/%2F%2Fevil/'],
+  ])('GET %s → %s', (url, target) => {
+    expect(trailingSlashTarget('GET', url)).toBe(target);
+    expect(trailingSlashTarget('HEAD', url)).toBe(target);
+  });
+
+  it.each([
+    '/',
+    '/blog/',
+    '/blog/?x=1',
+    '/api',
+    '/api/health',
+    '/api/v1/offers',
+    '/assets',
+    '/assets/root-abc.js',
+    '/favicon.svg',
+    '/images/a/b.webp',
+    '/healthz',
+    '/readyz',
+    '/__manifest?p=%2Fblog%2F&version=abc',
+    '/blog?_data=root',
+    '/?_data=routes/_index',
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+  ])('leaves %s alone', (url) => {
+    expect(trailingSlashTarget('GET', url)).toBeNull();
+  });
+
+  it('only redirects GET and HEAD', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      expect(trailingSlashTarget(method, '/blog')).toBeNull();
+    }
+  });
+});
+
+describe('requestIdFrom', () => {
+  it('keeps a short safe token', () => {
+    expect(requestIdFrom('req-1_2.3:4')).toBe('req-1_2.3:4');
+    expect(requestIdFrom(['first', 'second'])).toBe('first');
+  });
+
+  it.each([undefined, '', 'a b', 'x'.repeat(101), 'a\nb', '"quoted"'])('replaces %j with a UUID', (value) => {
+    expect(requestIdFrom(value)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('parseEnv', () => {
+  it('applies the defaults', () => {
+    expect(parseEnv({})).toEqual({
+      NODE_ENV: 'production',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'info',
+      API_URL: undefined,
+      API_TIMEOUT_MS: 8000,
+      PUBLIC_URL: 'http://localhost:3000',
+      isPublicUrlDefault: true,
+      TRUST_PROXY: false,
+    });
+  });
+
+  it('reads every variable and trims trailing slashes from URLs', () => {
+    const env = parseEnv({
+      NODE_ENV: 'development',
+      PORT: '8080',
+      API_URL: 'https://api.example.com/',
+      API_TIMEOUT_MS: '2500',
+      PUBLIC_URL: 'https://parkolot.pl/',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'debug',
+    });
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 8080,
+      API_URL: 'https://api.example.com',
+      API_TIMEOUT_MS: 2500,
+      PUBLIC_URL: 'https://parkolot.pl',
+      isPublicUrlDefault: false,
+      TRUST_PROXY: true,
+      LOG_LEVEL: 'debug',
+    });
+  });
+
+  it('treats an empty API_URL as unset', () => {
+    expect(parseEnv({ API_URL: '' }).API_URL).toBeUndefined();
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: 'abc', API_URL: 'not a url', NODE_ENV: 'staging' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems.join('\n');
+    expect(problems).toContain('PORT');
+    expect(problems).toContain('API_URL');
+    expect(problems).toContain('NODE_ENV');
+  });
+});
+
+describe('SEO meta', () => {
+  it('canonical URL is origin + path with a trailing slash', () => {
+    expect(canonicalUrl('https://parkolot.pl', '/blog')).toBe('https://parkolot.pl/blog/');
+    expect(canonicalUrl('https://parkolot.pl/', '/')).toBe('https://parkolot.pl/');
+  });
+
+  it('defaults to the product name, the spec description and the absolute share image', () => {
+    const meta = buildMeta({ url: 'https://parkolot.pl/blog/' });
+    expect(meta).toContainEqual({ title: 'Parkolot' });
+    expect(meta).toContainEqual({ name: 'description', content: DEFAULT_DESCRIPTION });
+    expect(meta).toContainEqual({ property: 'og:image', content: 'https://parkolot.pl/og-image.png' });
+    expect(meta).toContainEqual({ property: 'og:url', content: 'https://parkolot.pl/blog/' });
+    expect(meta).toContainEqual({ property: 'og:locale', content: 'pl_PL' });
+    expect(meta).toContainEqual({ property: 'og:type', content: 'website' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://parkolot.pl/blog/' });
+  });
+
+  it('takes a page title, description and image', () => {
+    const meta = buildMeta({ title: 'Blog | Parkolot', description: 'Opis', image: 'https://cdn.example/x.png', url: 'https://parkolot.pl/blog/' });
+    expect(meta).toContainEqual({ property: 'og:title', content: 'Blog | Parkolot' });
+    expect(meta).toContainEqual({ name: 'description', content: 'Opis' });
+    expect(meta).toContainEqual({ property: 'og:image', content: 'https://cdn.example/x.png' });
+  });
+
+  it('reads the canonical URL from the root match', () => {
+    expect(canonicalFromMatches([{ id: 'root', data: { canonicalUrl: 'https://parkolot.pl/' } }])).toBe('https://parkolot.pl/');
+    expect(canonicalFromMatches([{ id: 'root', data: undefined }])).toBeUndefined();
+  });
+});
+
+describe('upstreamReadiness', () => {
+  it('asks the upstream /api/health and is ready on 2xx only', async () => {
+    const asked: string[] = [];
+    const fakeFetch = (status: number): typeof fetch =>
+      async (input) => {
+        asked.push(String(input));
+        return new Response('{}', { status });
+      };
+    expect(await upstreamReadiness('https://api.example.com/', { fetchImpl: fakeFetch(200) })()).toBe(true);
+    expect(await upstreamReadiness('https://api.example.com', { fetchImpl: fakeFetch(503) })()).toBe(false);
+    expect(asked).toEqual(['https://api.example.com/api/health', 'https://api.example.com/api/health']);
+  });
+});
