@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+// Debian's Chromium (`apt-get install chromium`); Playwright's own browser download is not available here.
+const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const PORT = 3199;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    launchOptions: {
+      executablePath,
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+    },
+  },
+  projects: [
+    { name: 'mobile-360', use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The production server on a throwaway in-memory database (builds first when build/ is stale).
+    command: 'npx tsx server.ts',
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+});
