@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { addons, offers, parkings, promoCodes, type StoredOfferLine } from '../db/schema';
-import { HttpError, IsoDateTime, whenFieldsValid, zodErrors } from '../lib/http';
+import { HttpError, zodErrors } from '../lib/http';
+import { StayPeriodSchema } from '../lib/stay';
 import { toMoney } from '../lib/money';
 import { addDays, billableDays, stayCalendarDays } from '../lib/time';
 import { freeSpaces, hasRoom } from '../products/availability';
@@ -12,17 +13,6 @@ import { addonPrice, promoDiscount, quoteStay } from '../products/pricing';
 const MAX_VEHICLES = 10;
 /** An arrival may lie this far in the past (a traveller finishing checkout as the hour turns). */
 const ARRIVAL_GRACE_MS = 60 * 60 * 1000;
-
-const StayPeriod = z
-  .object({ arrivalAt: IsoDateTime, departureAt: IsoDateTime })
-  .refine((s) => s.departureAt > s.arrivalAt, {
-    message: 'Data wyjazdu musi być późniejsza niż data przyjazdu.',
-    path: ['departureAt'], ...whenFieldsValid
-  })
-  .refine((s) => billableDays(s.arrivalAt, s.departureAt) <= 365, {
-    message: 'Pobyt może trwać najwyżej 365 dni.',
-    path: ['departureAt'], ...whenFieldsValid
-  });
 
 const ParkingSpecification = z.object({
   vehicles: z
@@ -43,13 +33,13 @@ const ParkingSpecification = z.object({
     child: z.number().int().min(0, 'Liczba dzieci nie może być ujemna').max(8, 'Najwyżej 8 dzieci.').default(0),
     disabled: z.number().int().min(0).max(8).default(0),
   }),
-  stayPeriod: StayPeriod,
+  stayPeriod: StayPeriodSchema,
 });
 
 const AddonSpecification = z.object({
   vehicles: z.number().int().min(1).max(MAX_VEHICLES),
   people: z.number().int().min(1).max(16),
-  stayPeriod: StayPeriod,
+  stayPeriod: StayPeriodSchema,
 });
 
 const ProductId = z

@@ -1,4 +1,4 @@
-import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { parkingClosedDays, parkingDayOccupancy } from '../db/schema';
 import { calendarDays } from '../lib/time';
@@ -54,14 +54,4 @@ export async function adjustOccupancy(db: Executor, parkingId: number, days: str
       target: [parkingDayOccupancy.parkingId, parkingDayOccupancy.day],
       set: { used: sql`greatest(0, ${parkingDayOccupancy.used} + ${delta})` },
     });
-}
-
-export async function isClosedOn(db: Executor, parkingId: number, days: string[]): Promise<boolean> {
-  if (days.length === 0) return false;
-  const rows = await db
-    .select({ day: parkingClosedDays.day })
-    .from(parkingClosedDays)
-    .where(and(eq(parkingClosedDays.parkingId, parkingId), inArray(parkingClosedDays.day, days)))
-    .limit(1);
-  return rows.length > 0;
 }

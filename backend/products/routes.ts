@@ -4,27 +4,24 @@ import { z } from 'zod';
 import { addonDoc, parkingCollection, type ParkingRow } from '../content/collections';
 import type { Executor } from '../db/client';
 import { addons, airports, parkings } from '../db/schema';
-import { HttpError, IdList, whenFieldsValid, IsoDateOrDateTime, IsoDateTime, intId, notFound, parseOr400, queryObject } from '../lib/http';
+import {
+  HttpError,
+  IdList,
+  IsoDateOrDateTime,
+  intId,
+  notFound,
+  parseOr400,
+  queryObject,
+  whenFieldsValid,
+} from '../lib/http';
+import { StayPeriodSchema } from '../lib/stay';
 import { toMoney } from '../lib/money';
 import { intArray } from '../lib/sql';
 import { billableDays, calendarDays, stayCalendarDays, warsawDay } from '../lib/time';
 import { freeSpaces, hasRoom } from './availability';
 import { quoteStay } from './pricing';
 
-const MAX_STAY_DAYS = 365;
 const MAX_AVAILABILITY_DAYS = 400;
-
-/** A stay: both ends required, departure after arrival, at most a year long. */
-const StaySchema = z
-  .object({ arrivalAt: IsoDateTime, departureAt: IsoDateTime })
-  .refine((s) => s.departureAt > s.arrivalAt, {
-    message: 'Data wyjazdu musi być późniejsza niż data przyjazdu.',
-    path: ['departureAt'], ...whenFieldsValid
-  })
-  .refine((s) => billableDays(s.arrivalAt, s.departureAt) <= MAX_STAY_DAYS, {
-    message: `Pobyt może trwać najwyżej ${MAX_STAY_DAYS} dni.`,
-    path: ['departureAt'], ...whenFieldsValid
-  });
 
 const ListingQuerySchema = z
   .object({
@@ -44,7 +41,7 @@ const ListingQuerySchema = z
     bookingOptions: IdList,
     securityFeatures: IdList,
   })
-  .and(StaySchema);
+  .and(StayPeriodSchema);
 
 export async function loadParking(db: Executor, id: number): Promise<ParkingRow> {
   const [row] = await db.select().from(parkings).where(eq(parkings.id, id)).limit(1);
@@ -104,7 +101,7 @@ export function productRoutes(getDb: () => Executor) {
 
   app.get('/parking/:id/price', async (c) => {
     const parking = await loadParking(getDb(), intId(c.req.param('id')));
-    const stay = parseOr400(StaySchema, queryObject(c));
+    const stay = parseOr400(StayPeriodSchema, queryObject(c));
     const quote = quoteStay(parking, billableDays(stay.arrivalAt, stay.departureAt));
     return c.json({
       price: toMoney(quote.price),
@@ -133,10 +130,15 @@ export function productRoutes(getDb: () => Executor) {
     const q = parseOr400(
       z
         .object({ startDate: IsoDateOrDateTime, endDate: IsoDateOrDateTime })
-        .refine((r) => r.endDate >= r.startDate, { message: 'Data końcowa nie może być wcześniejsza niż początkowa.', path: ['endDate'], ...whenFieldsValid })
+        .refine((r) => r.endDate >= r.startDate, {
+          message: 'Data końcowa nie może być wcześniejsza niż początkowa.',
+          path: ['endDate'],
+          ...whenFieldsValid,
+        })
         .refine((r) => stayCalendarDays(r.startDate, r.endDate).length <= MAX_AVAILABILITY_DAYS, {
           message: `Zakres może obejmować najwyżej ${MAX_AVAILABILITY_DAYS} dni.`,
-          path: ['endDate'], ...whenFieldsValid
+          path: ['endDate'],
+          ...whenFieldsValid,
         }),
       queryObject(c),
     );

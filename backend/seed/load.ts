@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   addons,
@@ -136,8 +136,4 @@ export async function seedIfEmpty(db: Db, data: SeedData): Promise<boolean> {
     });
   });
   return true;
-}
-
-export async function hasAirport(db: Db, code: string) {
-  return (await db.select({ id: airports.id }).from(airports).where(eq(airports.code, code)).limit(1)).length > 0;
 }
