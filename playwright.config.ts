@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 
 // Debian's Chromium (`apt-get install chromium`); Playwright's own browser download is not available here.
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const PORT = 3199;
+const PORT = Number(process.env.PW_PORT ?? 3199);
 
 export default defineConfig({
   testDir: 'e2e',

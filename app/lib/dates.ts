@@ -1,0 +1,137 @@
+import { TZDate } from '@date-fns/tz';
+
+/** Every business date is Europe/Warsaw (ARCHITECTURE: time zone), in the browser as on the server. */
+export const TIME_ZONE = 'Europe/Warsaw';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+export type DateKey = string; // YYYY-MM-DD, a Warsaw calendar day
+export type TimeOfDay = string; // HH:mm
+
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const DATE_KEY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// ISO 8601 date-time with an offset or Z (the URL format of arrivalAt/departureAt).
+const ISO_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+function warsaw(instant: Date | number): TZDate {
+  return new TZDate(typeof instant === 'number' ? instant : instant.getTime(), TIME_ZONE);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The Warsaw calendar day of an instant. */
+export function dateKey(instant: Date): DateKey {
+  const d = warsaw(instant);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** The Warsaw wall-clock time of an instant. */
+export function timeOfDay(instant: Date): TimeOfDay {
+  const d = warsaw(instant);
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function isTimeOfDay(value: unknown): value is TimeOfDay {
+  return typeof value === 'string' && TIME_RE.test(value);
+}
+
+export function isDateKey(value: unknown): value is DateKey {
+  if (typeof value !== 'string') return false;
+  const m = DATE_KEY_RE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(y, mo - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
+}
+
+/** The instant of a Warsaw calendar day at a wall-clock time. */
+export function atWarsawTime(day: DateKey, time: TimeOfDay): Date {
+  const [y, mo, d] = day.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  return new Date(new TZDate(y, mo - 1, d, h, mi, TIME_ZONE).getTime());
+}
+
+/** The same Warsaw day as `instant` at another wall-clock time (spec §4: setting a time). */
+export function withTime(instant: Date, time: TimeOfDay): Date {
+  return atWarsawTime(dateKey(instant), time);
+}
+
+/** Another Warsaw day at the same wall-clock time as `instant`. */
+export function withDay(instant: Date, day: DateKey): Date {
+  return atWarsawTime(day, timeOfDay(instant));
+}
+
+/** Calendar days later in Warsaw, keeping the wall-clock time (12:00 stays 12:00 across DST). */
+export function addWarsawDays(instant: Date, days: number): Date {
+  const d = warsaw(instant);
+  d.setDate(d.getDate() + days);
+  return new Date(d.getTime());
+}
+
+export function addDaysToKey(day: DateKey, days: number): DateKey {
+  const [y, mo, d] = day.split('-').map(Number);
+  const t = new Date(Date.UTC(y, mo - 1, d + days));
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+}
+
+/** Every calendar day from `first` to `last` inclusive. */
+export function daysBetweenKeys(first: DateKey, last: DateKey): DateKey[] {
+  const out: DateKey[] = [];
+  for (let day = first; day <= last; day = addDaysToKey(day, 1)) out.push(day);
+  return out;
+}
+
+/** Spec §4: "now rounded up to the next full hour" (an instant already on the hour stays). */
+export function nextFullHour(now: Date): Date {
+  // Warsaw offsets are whole hours, so UTC hour boundaries are Warsaw hour boundaries.
+  return new Date(Math.ceil(now.getTime() / HOUR_MS) * HOUR_MS);
+}
+
+/**
+ * Spec §4 "Days": the ceiling of the day difference, minimum 1; a missing date gives 1.
+ * Counted in 24 h units like the API's billable days, so the shown count is the billed count.
+ */
+export function stayDays(arrival: Date | null | undefined, departure: Date | null | undefined): number {
+  if (!arrival || !departure) return 1;
+  return Math.max(1, Math.ceil((departure.getTime() - arrival.getTime()) / DAY_MS));
+}
+
+/** ISO 8601 with the Warsaw offset, e.g. 2026-11-23T12:00:00+01:00 (the URL format, spec §3). */
+export function toIsoWithOffset(instant: Date): string {
+  const d = warsaw(instant);
+  const offset = -d.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  return (
+    `${dateKey(instant)}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` +
+    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  );
+}
+
+/** A strict ISO date-time (with offset or Z) or null; anything else is "unparseable" (spec §4). */
+export function parseIsoDateTime(value: unknown): Date | null {
+  if (typeof value !== 'string' || !ISO_RE.test(value.trim())) return null;
+  const t = Date.parse(value.trim());
+  return Number.isNaN(t) ? null : new Date(t);
+}
+
+/** Spec §5: every 30 minutes from 00:00 to 23:30. */
+export const TIME_SLOTS: readonly TimeOfDay[] = Array.from(
+  { length: 48 },
+  (_, i) => `${pad(Math.floor(i / 2))}:${i % 2 ? '30' : '00'}`,
+);
+
+export const hourOf = (time: TimeOfDay) => Number(time.slice(0, 2));
+
+/** Spec §5 display: dd/MM/yyyy, empty 'Wybierz datę'. */
+export function formatDisplayDate(instant: Date | null | undefined): string {
+  if (!instant) return 'Wybierz datę';
+  const [y, m, d] = dateKey(instant).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** Spec §5 display: HH:mm, empty '--:--'. */
+export function formatDisplayTime(instant: Date | null | undefined): string {
+  return instant ? timeOfDay(instant) : '--:--';
+}

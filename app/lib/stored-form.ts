@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { parseIsoDateTime, timeOfDay } from '~/lib/dates';
+import { type PartialStay, resolveStay, type Stay } from '~/lib/search-state';
+
+/** Browser storage keys (spec §3; checkout-payment.md §3). */
+export const STORAGE_KEYS = {
+  selectedParkingId: 'selected_parking_id',
+  checkoutFormData: 'checkout_form_data',
+} as const;
+
+const IdSchema = z.union([z.string().min(1), z.number()]);
+
+/** `checkout_form_data` as written by this site (and tolerant of older/foreign shapes). */
+export const StoredFormSchema = z.object({
+  parkingId: IdSchema.nullable().catch(null),
+  formData: z
+    .object({
+      arrivalDate: z.string().nullish().catch(null),
+      departureDate: z.string().nullish().catch(null),
+      arrivalTime: z.string().nullish().catch(null),
+      departureTime: z.string().nullish().catch(null),
+      addons: z.array(IdSchema).catch([]).default([]),
+    })
+    .loose(),
+});
+export type StoredForm = z.output<typeof StoredFormSchema>;
+
+/** The minimal storage surface (window.localStorage in the browser, a Map-backed fake in tests). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** The browser's localStorage, or null where it is missing or blocked (private mode, SSR). */
+export function browserStorage(): KeyValueStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec §8: a storage read failure is logged and ignored; defaults are used. */
+export function readStoredForm(storage: KeyValueStorage | null): StoredForm | null {
+  try {
+    const raw = storage?.getItem(STORAGE_KEYS.checkoutFormData);
+    if (!raw) return null;
+    const parsed = StoredFormSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch (error) {
+    console.warn('checkout_form_data could not be read', error);
+    return null;
+  }
+}
+
+function safeWrite(storage: KeyValueStorage | null, key: string, value: string): void {
+  try {
+    storage?.setItem(key, value);
+  } catch (error) {
+    console.warn(`${key} could not be written`, error);
+  }
+}
+
+/** The stored stay, if its dates parse (the caller corrects it with `resolveStay`). */
+export function storedStay(form: StoredForm | null): PartialStay {
+  if (!form) return {};
+  return {
+    arrival: parseIsoDateTime(form.formData.arrivalDate),
+    departure: parseIsoDateTime(form.formData.departureDate),
+  };
+}
+
+/** Spec §4 initial state: the stored stay when valid and later, otherwise the defaults (corrected). */
+export function initialStay(storage: KeyValueStorage | null, now: Date): Stay {
+  return resolveStay(storedStay(readStoredForm(storage)), now);
+}
+
+/**
+ * Spec §4: persists dates and times to the stored form. When the selected parking differs from the
+ * stored one, the stored addons are reset and the parking id updated.
+ */
+export function writeStoredStay(
+  storage: KeyValueStorage | null,
+  stay: Stay,
+  parkingId?: string | number | null,
+): void {
+  const previous = readStoredForm(storage);
+  const previousParking = previous?.parkingId ?? null;
+  const nextParking = parkingId === undefined ? previousParking : parkingId;
+  const parkingChanged = parkingId !== undefined && String(previousParking) !== String(parkingId);
+  const next: StoredForm = {
+    parkingId: nextParking,
+    formData: {
+      ...previous?.formData,
+      arrivalDate: stay.arrival.toISOString(),
+      departureDate: stay.departure.toISOString(),
+      arrivalTime: timeOfDay(stay.arrival),
+      departureTime: timeOfDay(stay.departure),
+      addons: parkingChanged ? [] : (previous?.formData.addons ?? []),
+    },
+  };
+  safeWrite(storage, STORAGE_KEYS.checkoutFormData, JSON.stringify(next));
+}
+
+/** Spec §4 "Reserve": stores the chosen parking id and the dates in the form data. */
+export function storeReservation(storage: KeyValueStorage | null, parkingId: string | number, stay: Stay): void {
+  safeWrite(storage, STORAGE_KEYS.selectedParkingId, String(parkingId));
+  writeStoredStay(storage, stay, parkingId);
+}
