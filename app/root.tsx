@@ -1,9 +1,22 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react';
-import type { ReactNode } from 'react';
-import { ErrorScreen } from '~/components/error-screen';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigationType,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { logger } from '~/.server/context';
+import { ErrorScreen, isNotFoundError, NOT_FOUND_TITLE } from '~/components/error-screen';
 import { SiteFooter } from '~/components/layout/site-footer';
-import { SiteHeader } from '~/components/layout/site-header';
+import { SiteHeader, type AirportLink } from '~/components/layout/site-header';
+import { ToastHost } from '~/components/ui/toast';
 import { buildMeta, canonicalUrl } from '~/lib/seo';
 import stylesheet from '~/tailwind.css?url';
 
@@ -14,15 +27,54 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
+  let airports: AirportLink[] = [];
+  try {
+    airports = (await context.api.getAirports()).map(({ code, name, slug }) => ({ code, name, slug }));
+  } catch (error) {
+    // Spec §8: an airport load failure is logged only; the header list stays empty.
+    logger.error({ err: error }, 'Root: loading airports failed');
+  }
   return {
     publicUrl: context.publicUrl,
     canonicalUrl: canonicalUrl(context.publicUrl, pathname),
+    airports,
+    /** Public script URL of the chat-support widget; null = no widget. */
+    chatWidgetUrl: context.chatWidgetUrl ?? null,
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => buildMeta({ url: data?.canonicalUrl });
+// The root data depends only on the path (canonical URL): skip it when just the query changes.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return false;
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (error) return buildMeta({ title: isNotFoundError(error) ? NOT_FOUND_TITLE : 'Wystąpił błąd' });
+  return buildMeta({ url: data?.canonicalUrl });
+};
+
+/**
+ * Spec §2: every path change starts at the top. Back/forward (POP) is left to ScrollRestoration and a
+ * link to an #anchor to the browser; this also covers navigations that asked for preventScrollReset.
+ */
+function ScrollToTopOnPathChange() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const previousPathname = useRef(pathname);
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    if (navigationType === 'POP' || hash) return;
+    window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
+  return null;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Undefined only when the root loader itself failed; the shell still renders.
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="pl">
       <head>
@@ -33,11 +85,23 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        <SiteHeader />
-        <main className="flex-1">{children}</main>
+        <a
+          href="#tresc"
+          className="sr-only z-50 rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Przejdź do treści
+        </a>
+        <SiteHeader airports={root?.airports ?? []} />
+        <main id="tresc" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
         <SiteFooter />
+        <ToastHost />
+        <ScrollToTopOnPathChange />
         <ScrollRestoration />
         <Scripts />
+        {/* Spec §2: the chat-support widget, loaded once for the whole site (the layout never remounts). */}
+        {root?.chatWidgetUrl ? <script src={root.chatWidgetUrl} async /> : null}
       </body>
     </html>
   );

@@ -6,6 +6,7 @@ import { HttpError } from './lib/http';
 import type { PaymentProvider } from './payments/provider';
 import { sandboxRoutes } from './payments/sandbox';
 import { productRoutes } from './products/routes';
+import { proposalRoutes } from './proposals/routes';
 
 export interface Logger {
   error(obj: object, msg?: string): void;
@@ -30,6 +31,7 @@ export function createApiApp(deps: ApiAppDeps) {
   app.route('/v1/products', productRoutes(deps.getDb));
   app.route('/v1/payments/sandbox', sandboxRoutes(deps.getDb, deps.publicUrl));
   app.route('/v1', checkoutRoutes(deps));
+  app.route('/v1', proposalRoutes(deps.getDb));
   app.all('/v1/*', () => {
     throw new HttpError(404, [{ message: 'Nie znaleziono zasobu.' }]);
   });

@@ -10,16 +10,20 @@ function trackErrors(page: Page) {
   return errors;
 }
 
+const featuredTiles = (page: Page) => page.locator('[data-featured-airports] > li');
+
 test.describe('with JavaScript', () => {
-  test('home lists every airport and hydrates without errors', async ({ page }) => {
+  test('home shows the featured airports and hydrates without errors', async ({ page }) => {
     const errors = trackErrors(page);
     await page.goto('/');
-    await expect(page).toHaveTitle(/Parkolot/);
+    await expect(page).toHaveTitle('Najlepszy parking przy lotnisku w Polsce | Parkolot');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const airportLinks = page.locator('main a[href^="/parking-lotnisko-"]');
-    await expect(airportLinks).toHaveCount(15);
-    await expect(page.getByRole('link', { name: /Warszawa-Chopin/ })).toHaveAttribute('href', '/parking-lotnisko-warszawa-chopin/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Najlepszy parking przy lotnisku w Polsce');
+    await expect(featuredTiles(page).filter({ visible: true })).toHaveCount(3);
+    await expect(page.getByRole('link', { name: /Warszawa-Chopin/ }).first()).toHaveAttribute(
+      'href',
+      '/parking-lotnisko-warszawa-chopin/',
+    );
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
@@ -30,13 +34,30 @@ test.describe('with JavaScript', () => {
     expect(new URL(page.url()).search).toBe('?x=1');
   });
 
-  test('an unknown page shows the generic error screen with a way home', async ({ page }) => {
+  test('an unknown page shows the 404 screen inside the shell, with a way home', async ({ page }) => {
     const response = await page.goto('/nie-ma-takiej-strony/');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page).toHaveTitle('Strona nie znaleziona');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('pon.–pt. 9:00–16:00');
     await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('main a[href^="/parking-lotnisko-"]')).toHaveCount(15);
+    await expect(page).toHaveTitle('Najlepszy parking przy lotnisku w Polsce | Parkolot');
+    await expect(featuredTiles(page).filter({ visible: true })).toHaveCount(3);
+  });
+
+  test('a new path starts at the top; back restores the scroll position', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Najczęstsze pytania (FAQ)' }).click();
+    await expect(page).toHaveURL(/\/faq\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
   });
 });
 
@@ -46,8 +67,16 @@ test.describe('without JavaScript', () => {
   test('home is complete as server-rendered HTML', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('main a[href^="/parking-lotnisko-"]')).toHaveCount(15);
-    await expect(page.getByText('pon.–pt. 9:00–16:00')).toBeVisible();
+    await expect(featuredTiles(page).filter({ visible: true })).toHaveCount(3);
+    await expect(page.getByText('pon.–pt. 9:00–16:00').last()).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+  });
+
+  test('the 404 screen and its link home work', async ({ page }) => {
+    const response = await page.goto('/a/b/c/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -146,7 +146,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     createRequestHandler({
       build,
       mode: isDevelopment ? 'development' : 'production',
-      getLoadContext: () => ({ api, publicUrl }),
+      getLoadContext: () => ({ api, publicUrl, chatWidgetUrl: env.CHAT_WIDGET_URL }),
     }),
   );
 

@@ -7,6 +7,8 @@ declare module '@remix-run/node' {
     api: ApiClient;
     /** Public origin of the site without a trailing slash, e.g. https://parkolot.pl */
     publicUrl: string;
+    /** Script URL of the chat-support widget (public; reaches the browser via the root loader), if any. */
+    chatWidgetUrl?: string;
   }
 }
 

@@ -15,6 +15,11 @@ const EnvSchema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().min(1).default(8000),
   PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: booleanString,
+  // Script of the third-party chat-support widget (spec §2), loaded once on every page; unset = no widget.
+  CHAT_WIDGET_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL of the widget script' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type ServerEnv = Omit<z.infer<typeof EnvSchema>, 'API_URL' | 'PUBLIC_URL'> & {

@@ -12,7 +12,8 @@ export type TimeOfDay = string; // HH:mm
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE_KEY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // ISO 8601 date-time with an offset or Z (the URL format of arrivalAt/departureAt).
-const ISO_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const ISO_RE =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,3})?)?(Z|[+-](?:0\d|1[0-4]):?[0-5]\d)$/;
 
 function warsaw(instant: Date | number): TZDate {
   return new TZDate(typeof instant === 'number' ? instant : instant.getTime(), TIME_ZONE);
@@ -111,8 +112,14 @@ export function toIsoWithOffset(instant: Date): string {
 
 /** A strict ISO date-time (with offset or Z) or null; anything else is "unparseable" (spec §4). */
 export function parseIsoDateTime(value: unknown): Date | null {
-  if (typeof value !== 'string' || !ISO_RE.test(value.trim())) return null;
-  const t = Date.parse(value.trim());
+  if (typeof value !== 'string') return null;
+  // An unencoded '+' in a hand-typed query string arrives as a space ("…T12:00:00 01:00").
+  const text = value.trim().replace(/ (\d{2}:?\d{2})$/, '+$1');
+  const match = ISO_RE.exec(text);
+  // V8 rolls impossible days over (2026-02-30 → 2 March); they are unparseable here.
+  if (!match || !isDateKey(match[1])) return null;
+  // Offsets without a colon (+0100) are ISO too, but not every engine's Date.parse reads them.
+  const t = Date.parse(text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
   return Number.isNaN(t) ? null : new Date(t);
 }
 

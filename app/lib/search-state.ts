@@ -134,10 +134,16 @@ export function changeArrivalTime(stay: Stay, time: TimeOfDay): Stay {
   const arrival = withTime(stay.arrival, time);
   let departure = stay.departure;
   if (dateKey(arrival) === dateKey(departure) && timeOfDay(arrival) >= timeOfDay(departure)) {
-    const hour = hourOf(time);
-    if (hour + 1 <= 23) departure = withTime(departure, `${String(hour + 1).padStart(2, '0')}:${time.slice(3)}`);
+    const later = oneHourAfter(time);
+    if (later) departure = withTime(departure, later);
   }
   return { arrival, departure };
+}
+
+/** The same minutes one hour later on the same day, or null past 23:xx. */
+function oneHourAfter(time: TimeOfDay): TimeOfDay | null {
+  const hour = hourOf(time) + 1;
+  return hour <= 23 ? `${String(hour).padStart(2, '0')}:${time.slice(3)}` : null;
 }
 
 /** Spec §4: a same-day departure time not later than the arrival hour is silently ignored. */
@@ -196,11 +202,75 @@ export function clickRangeDay(
       hitUnavailable: false,
     };
   }
+  if (clicked === arrivalDay) {
+    // A same-day stay needs a departure hour after the arrival hour (spec §5); the kept departure
+    // time may not be one, so it becomes one hour after arrival — or the range stays open at 23:xx.
+    const sameDay = departureTimeOptions(selection.arrival, clicked).includes(departureTime)
+      ? departureTime
+      : oneHourAfter(timeOfDay(selection.arrival));
+    return {
+      arrival: selection.arrival,
+      departure: sameDay ? atWarsawTime(clicked, sameDay) : null,
+      hitUnavailable: false,
+    };
+  }
   return {
     arrival: selection.arrival,
     departure: atWarsawTime(clicked, departureTime),
     hitUnavailable: false,
   };
+}
+
+/**
+ * A day picked in the calendar keeps the chosen time of day, which on today may already be past:
+ * such an arrival becomes the next full hour (spec §5), and a departure no longer after it becomes
+ * arrival + 7 days (spec §4).
+ */
+export function raisePastArrival(selection: RangeSelection, now: Date): RangeSelection {
+  if (!selection.arrival || selection.arrival.getTime() >= now.getTime()) return selection;
+  const arrival = nextFullHour(now);
+  const departure =
+    selection.departure && selection.departure.getTime() <= arrival.getTime()
+      ? addWarsawDays(arrival, DEFAULT_STAY_DAYS)
+      : selection.departure;
+  return { arrival, departure };
+}
+
+/**
+ * A day typed into a native date input (the no-JS fields, and the fallback when the calendar cannot
+ * load): applied at the field's time (12:00 by default); a departure no longer after arrival becomes
+ * arrival + 7 days (spec §4). An empty field clears that date.
+ */
+export function changeSelectionDay(
+  selection: RangeSelection,
+  which: 'arrival' | 'departure',
+  day: DateKey | null,
+  time: TimeOfDay | null,
+): RangeSelection {
+  const date = day && isDateKey(day) ? atWarsawTime(day, time && isTimeOfDay(time) ? time : DEFAULT_TIME) : null;
+  const arrival = which === 'arrival' ? date : selection.arrival;
+  let departure = which === 'departure' ? date : selection.departure;
+  if (arrival && departure && departure.getTime() <= arrival.getTime()) {
+    departure = addWarsawDays(arrival, DEFAULT_STAY_DAYS);
+  }
+  return { arrival, departure };
+}
+
+/**
+ * A time chosen in a select while the range may still be incomplete: with both dates it follows
+ * `changeArrivalTime` / `changeDepartureTime`; with one date the time is applied to it.
+ */
+export function changeSelectionTime(
+  selection: RangeSelection,
+  which: 'arrival' | 'departure',
+  time: TimeOfDay,
+): RangeSelection {
+  const { arrival, departure } = selection;
+  if (arrival && departure) {
+    return which === 'arrival' ? changeArrivalTime({ arrival, departure }, time) : changeDepartureTime({ arrival, departure }, time);
+  }
+  if (which === 'arrival') return { arrival: arrival ? withTime(arrival, time) : null, departure };
+  return { arrival, departure: departure ? withTime(departure, time) : null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -228,4 +298,55 @@ export function stayFromFormFields(params: URLSearchParams): PartialStay | null 
     arrival: at(arrivalDate, params.get(STAY_FIELD_NAMES.arrivalTime)),
     departure: at(departureDate, params.get(STAY_FIELD_NAMES.departureTime)),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// `/parking/` (spec §2 route table): the results link target and what the no-JS search form submits
+
+export interface AirportRef {
+  code: string;
+  slug: string;
+}
+
+/** The airport a request names by code (any case), slug, or `parking-lotnisko-{slug}` segment. */
+export function findAirport<T extends AirportRef>(airports: readonly T[], value: string | null | undefined): T | undefined {
+  const wanted = value?.trim().replace(/^\/+|\/+$/g, '').toLowerCase();
+  if (!wanted) return undefined;
+  const slug = airportSlugFromSegment(wanted) ?? wanted;
+  return (
+    airports.find((airport) => airport.code.toLowerCase() === wanted) ??
+    airports.find((airport) => airport.slug.toLowerCase() === slug)
+  );
+}
+
+/** Query names `/parking/` consumes; every other parameter (filters, sort, …) is carried on. */
+const SEARCH_REQUEST_PARAMS: readonly string[] = ['airport', 'arrivalAt', 'departureAt', ...Object.values(STAY_FIELD_NAMES)];
+
+export interface SearchRequest {
+  /** The raw `airport` value (a code or a slug), or null. */
+  airport: string | null;
+  /** Corrected with `resolveStay`. */
+  stay: Stay;
+  /** The parameters to keep on the listing URL. */
+  extra: URLSearchParams;
+}
+
+/**
+ * A `/parking/` query: the stay comes from the `arrivalAt`/`departureAt` ISO params, else from the
+ * native form fields, else the defaults — each date on its own — and is corrected (spec §4/§5).
+ */
+export function parseSearchRequest(params: URLSearchParams, now: Date): SearchRequest {
+  const fields = stayFromFormFields(params);
+  const stay = resolveStay(
+    {
+      arrival: parseIsoDateTime(params.get('arrivalAt')) ?? fields?.arrival ?? null,
+      departure: parseIsoDateTime(params.get('departureAt')) ?? fields?.departure ?? null,
+    },
+    now,
+  );
+  const extra = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (!SEARCH_REQUEST_PARAMS.includes(key)) extra.append(key, value);
+  }
+  return { airport: params.get('airport'), stay, extra };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseIsoDateTime, timeOfDay } from '~/lib/dates';
-import { type PartialStay, resolveStay, type Stay } from '~/lib/search-state';
+import { atWarsawTime, isDateKey, isTimeOfDay, parseIsoDateTime, timeOfDay } from '~/lib/dates';
+import { DEFAULT_TIME, type PartialStay, resolveStay, type Stay } from '~/lib/search-state';
 
 /** Browser storage keys (spec §3; checkout-payment.md §3). */
 export const STORAGE_KEYS = {
@@ -61,12 +61,18 @@ function safeWrite(storage: KeyValueStorage | null, key: string, value: string):
   }
 }
 
+/** An ISO date-time, or a plain YYYY-MM-DD day at the stored time (12:00 when missing). */
+function storedDate(date: string | null | undefined, time: string | null | undefined): Date | null {
+  if (isDateKey(date)) return atWarsawTime(date, isTimeOfDay(time) ? time : DEFAULT_TIME);
+  return parseIsoDateTime(date);
+}
+
 /** The stored stay, if its dates parse (the caller corrects it with `resolveStay`). */
 export function storedStay(form: StoredForm | null): PartialStay {
   if (!form) return {};
   return {
-    arrival: parseIsoDateTime(form.formData.arrivalDate),
-    departure: parseIsoDateTime(form.formData.departureDate),
+    arrival: storedDate(form.formData.arrivalDate, form.formData.arrivalTime),
+    departure: storedDate(form.formData.departureDate, form.formData.departureTime),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type HeadersFunction, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { loadCmsPage } from '~/.server/cms-page';
 import { loadListingPage } from '~/.server/listing';
@@ -14,9 +14,22 @@ import { buildMeta, canonicalFromMatches } from '~/lib/seo';
 export async function loader(args: LoaderFunctionArgs) {
   const segment = args.params.slug ?? '';
   const airportSlug = airportSlugFromSegment(segment);
-  if (airportSlug) return { kind: 'listing' as const, listing: await loadListingPage(args, airportSlug) };
-  return { kind: 'page' as const, page: await loadCmsPage(args, segment) };
+  if (airportSlug) {
+    const listing = await loadListingPage(args, airportSlug);
+    // Prices and availability move: shared caches may keep the page briefly, browsers revalidate.
+    // An error state (listing or filters down) must not be kept by any cache.
+    const healthy = listing.listing.status === 'ok' && listing.filters.status === 'ok';
+    return json({ kind: 'listing' as const, listing }, { headers: { 'Cache-Control': healthy ? LISTING_CACHE : 'no-store' } });
+  }
+  const page = await loadCmsPage(args, segment);
+  return json({ kind: 'page' as const, page }, { headers: { 'Cache-Control': 'public, max-age=300' } });
 }
+
+const LISTING_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
+  'Cache-Control': errorHeaders ? 'no-store' : (loaderHeaders.get('Cache-Control') ?? 'no-store'),
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const seo = data?.kind === 'listing' ? data.listing.seo : data?.page.seo;

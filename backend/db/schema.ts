@@ -280,3 +280,28 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   response: jsonb('response'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A car park an operator proposes through /dodaj-parking/; reviewed by the partner team. */
+export const parkingProposals = pgTable(
+  'parking_proposals',
+  {
+    id: serial('id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    airportId: integer('airport_id')
+      .notNull()
+      .references(() => airports.id),
+    address: text('address').notNull(),
+    spaces: integer('spaces').notNull(),
+    message: text('message').notNull().default(''),
+    /** When the operator agreed to be contacted (the form's required consent). */
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['NEW', 'CONTACTED', 'ACCEPTED', 'REJECTED'] })
+      .notNull()
+      .default('NEW'),
+    ...timestamps,
+  },
+  (t) => [index('parking_proposals_status_created_idx').on(t.status, t.createdAt)],
+);

@@ -16,6 +16,7 @@ import {
   OrderSchema,
   ParkingReviewSchema,
   ParkingSchema,
+  ParkingProposalCreatedSchema,
   PaymentStatusSchema,
   PerDayPricesSchema,
   PostSchema,
@@ -35,6 +36,7 @@ import {
   type OrderResult,
   type Paginated,
   type Parking,
+  type ParkingProposalCreated,
   type ParkingReview,
   type PaymentStatus,
   type PerDayPrices,
@@ -143,6 +145,21 @@ export interface CreateOrderInput {
   };
 }
 
+/** A car park an operator proposes (the /dodaj-parking/ form). */
+export interface CreateParkingProposalInput {
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  /** IATA code of the airport the car park serves, e.g. WAW. */
+  airportCode: string;
+  address: string;
+  spaces: number;
+  message?: string;
+  /** The operator agreed to be contacted; the API refuses anything else. */
+  consent: true;
+}
+
 export interface ApiClient {
   // Content (Payload-style collections)
   getAirports(): Promise<Airport[]>;
@@ -173,6 +190,9 @@ export interface ApiClient {
   createOrder(body: CreateOrderInput, options: { idempotencyKey: string }): Promise<OrderResult>;
   getOrder(orderId: Id): Promise<Order>;
   getPaymentStatus(orderId: Id): Promise<PaymentStatus>;
+  // Operators
+  /** 400 (ApiError with per-field `errors`) when the API rejects a field. Never retried. */
+  createParkingProposal(body: CreateParkingProposalInput): Promise<ParkingProposalCreated>;
 }
 
 type Method = 'GET' | 'POST';
@@ -615,6 +635,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     getPaymentStatus: (orderId) =>
       get(`/api/v1/payment/${segment(orderId)}/status`, undefined, undefined, parseWith(PaymentStatusSchema)),
+
+    createParkingProposal: (body) =>
+      request({
+        method: 'POST',
+        path: '/api/v1/parking-proposals',
+        body,
+        decode: parseWith(ParkingProposalCreatedSchema),
+        empty: noData,
+      }),
   };
 
   return client;

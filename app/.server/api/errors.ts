@@ -14,11 +14,25 @@ export interface ApiErrorDetail {
   field?: string;
 }
 
+/** Brands for `instanceof` across module copies (server.ts loads the client from source, route
+ * modules from build/server carry their own copy of this class). */
+const API_ERROR_BRAND = Symbol.for('parkolot.ApiError');
+const API_TIMEOUT_BRAND = Symbol.for('parkolot.ApiTimeoutError');
+
+function hasBrand(value: unknown, brand: symbol): boolean {
+  return typeof value === 'object' && value !== null && brand in value;
+}
+
 /**
  * Any failed call: a non-OK answer (status and messages from the `{ errors: [...] }` body),
  * an unreachable upstream, or an answer that does not match its schema (502).
  */
 export class ApiError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(value, API_ERROR_BRAND);
+  }
+
+  readonly [API_ERROR_BRAND] = true;
   readonly status: number;
   readonly messages: string[];
   readonly code?: string;
@@ -45,6 +59,12 @@ export class ApiError extends Error {
 
 /** No answer within `timeoutMs` on the last attempt. */
 export class ApiTimeoutError extends ApiError {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(value, API_TIMEOUT_BRAND);
+  }
+
+  readonly [API_TIMEOUT_BRAND] = true;
+
   constructor(url: string, timeoutMs: number) {
     super({ status: 504, messages: [MESSAGES.timeout], code: 'TIMEOUT', body: { url, timeoutMs } });
     this.name = 'ApiTimeoutError';

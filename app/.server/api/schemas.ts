@@ -490,3 +490,7 @@ export type Order = z.output<typeof OrderSchema>;
 /** NEW | PENDING | CAPTURED | DECLINED | CANCELLED; any other value means "in progress". */
 export const PaymentStatusSchema = z.object({ paymentStatus: z.string() });
 export type PaymentStatus = z.output<typeof PaymentStatusSchema>;
+
+/** POST /api/v1/parking-proposals answers the stored proposal's id. */
+export const ParkingProposalCreatedSchema = z.object({ id: IdSchema });
+export type ParkingProposalCreated = z.output<typeof ParkingProposalCreatedSchema>;

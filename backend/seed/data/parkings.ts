@@ -1,5 +1,5 @@
 import type { ImageRef, ParkingDiscount } from '../../db/schema';
-import type { SeedAddon, SeedParking } from '../types';
+import type { SeedAddon, SeedAirport, SeedParking } from '../types';
 import { h, p, richText, ul } from '../lexical';
 import { airports } from './airports';
 import type { BookingOption, SecurityFeature, ServiceType } from './filters';
@@ -29,6 +29,8 @@ type ParkingRow = {
   inactive?: boolean;
   noRegulations?: boolean;
   noGallery?: boolean;
+  /** Gallery images (files from `parkingImagePool`), in order, instead of the derived pick. */
+  photos?: string[];
   closedDays?: string[];
   /** Number of seeded reviews; default 3–8 derived from the position. */
   reviews?: number;
@@ -162,6 +164,28 @@ const rowsByAirport: Record<string, ParkingRow[]> = {
   ],
 };
 
+/**
+ * Car parks added after the first release (Warsaw grows to 16, so its listing has a second page).
+ * They come after every row above: tariffs, discounts, galleries, review counts and database ids
+ * derive from the position, so appending keeps the earlier car parks exactly as they were.
+ */
+const addedRowsByAirport: Record<string, ParkingRow[]> = {
+  WAW: [
+    { slug: 'parking-sasanki', name: 'Parking Sasanki', address: 'ul. Sasanki 6, 02-157 Warszawa', km: 1.7, bearing: 50, capacity: 140, price: [72, 209], service: 'o', options: 'TAF', security: 'MGLS', addons: 'wg', photos: ['parking-13.svg', 'parking-02.svg', 'parking-05.svg'] },
+    // Multi-storey garage in the Służewiec office district, east of the airport.
+    { slug: 'garaz-cybernetyki-airport', name: 'Garaż Cybernetyki Airport', address: 'ul. Cybernetyki 19, 02-677 Warszawa', km: 4.6, bearing: 95, capacity: 500, price: [79, 225], service: 'k', options: 'TAFK', security: 'MGOLSR', addons: 'weu', photos: ['parking-14.svg', 'parking-04.svg', 'parking-08.svg', 'parking-11.svg'] },
+    { slug: 'parking-szyszkowa', name: 'Parking Szyszkowa', address: 'ul. Szyszkowa 35, 02-285 Warszawa', km: 3.3, bearing: 275, capacity: 220, price: [62, 179], service: 'o', options: 'TAP', security: 'MGLN', addons: 'w', photos: ['parking-15.svg', 'parking-10.svg'] },
+    { slug: 'chopin-valet-service', name: 'Chopin Valet Service', address: 'ul. 17 Stycznia 45, 02-146 Warszawa', km: 1.0, bearing: 30, capacity: 50, price: [95, 279], service: 'v', options: 'AFK', security: 'MOLSR', addons: 'we', top: true, photos: ['parking-16.svg', 'parking-12.svg', 'parking-06.svg'] },
+    { slug: 'janki-park-and-fly', name: 'Janki Park & Fly', address: 'al. Krakowska 61, 05-090 Janki', km: 7.2, bearing: 205, capacity: 350, price: [52, 149], service: 'o', options: 'TAP', security: 'MGN', addons: 'g', photos: ['parking-17.svg', 'parking-05.svg'] },
+    { slug: 'parking-salomea', name: 'Parking Salomea', address: 'ul. Instalatorów 7, 02-237 Warszawa', km: 4.1, bearing: 300, capacity: 180, price: [64, 185], service: 'o', options: 'TAF', security: 'MGOL', addons: 'wu', photos: ['parking-18.svg', 'parking-03.svg', 'parking-07.svg'] },
+  ],
+};
+
+/** Every row with its airport, in seed order: the original rows airport by airport, then the added ones. */
+const seedRows: { airport: SeedAirport; row: ParkingRow }[] = [rowsByAirport, addedRowsByAirport].flatMap(
+  (batch) => airports.flatMap((airport) => (batch[airport.code] ?? []).map((row) => ({ airport, row }))),
+);
+
 const serviceByCode: Record<ParkingRow['service'], ServiceType> = {
   o: 'Parking odkryty',
   k: 'Parking kryty',
@@ -209,16 +233,35 @@ export const parkingImagePool: { file: string; alt: string }[] = [
   { file: 'parking-10.svg', alt: 'oznakowane miejsca postojowe z numerami' },
   { file: 'parking-11.svg', alt: 'recepcja parkingu i tablica z cennikiem' },
   { file: 'parking-12.svg', alt: 'parking z samolotem podchodzącym do lądowania' },
+  // Drawn for the car parks added at Warszawa-Chopin; rows name them in `photos`, the derived pick skips them.
+  { file: 'parking-13.svg', alt: 'wjazd na parking z budką obsługi i strefą oczekiwania na bus' },
+  { file: 'parking-14.svg', alt: 'wielopoziomowy garaż z rampą wjazdową' },
+  { file: 'parking-15.svg', alt: 'kasa samoobsługowa przy wyjeździe z parkingu' },
+  { file: 'parking-16.svg', alt: 'kierowca odbierający auto przed terminalem' },
+  { file: 'parking-17.svg', alt: 'bus transferowy na drodze do lotniska' },
+  { file: 'parking-18.svg', alt: 'parking w deszczu z zadaszoną wiatą' },
 ];
+
+/** The first twelve illustrations, shared by the car parks without their own `photos`. */
+const sharedImageCount = 12;
 
 function gallery(row: ParkingRow, index: number): ImageRef[] {
   if (row.noGallery) return [];
-  const count = 2 + (index % 3);
-  const start = (index * 5) % parkingImagePool.length;
-  return Array.from({ length: count }, (_, k) => {
-    const image = parkingImagePool[(start + k) % parkingImagePool.length];
-    return { url: `/images/parkings/${image.file}`, alt: `${row.name} – ${image.alt}`, width: 1200, height: 800 };
+  const toRef = (image: { file: string; alt: string }): ImageRef => ({
+    url: `/images/parkings/${image.file}`,
+    alt: `${row.name} – ${image.alt}`,
+    width: 1200,
+    height: 800,
   });
+  if (row.photos)
+    return row.photos.map((file) => {
+      const image = parkingImagePool.find((candidate) => candidate.file === file);
+      if (!image) throw new Error(`Unknown parking image "${file}" for ${row.slug}`);
+      return toRef(image);
+    });
+  const count = 2 + (index % 3);
+  const start = (index * 5) % sharedImageCount;
+  return Array.from({ length: count }, (_, k) => toRef(parkingImagePool[(start + k) % sharedImageCount]));
 }
 
 /**
@@ -419,9 +462,7 @@ function description(row: ParkingRow, index: number, airportName: string, minute
   return richText(...blocks);
 }
 
-export const parkings: SeedParking[] = airports.flatMap((airport) =>
-  (rowsByAirport[airport.code] ?? []).map((row) => ({ airport, row })),
-).map(({ airport, row }, index): SeedParking => {
+export const parkings: SeedParking[] = seedRows.map(({ airport, row }, index): SeedParking => {
   const security = decode(row.security, securityByCode);
   const minutes = transferMinutes(row.km);
   const { dayPrices, extraDayPrice } = tariff(row, index);
@@ -454,7 +495,5 @@ export const parkings: SeedParking[] = airports.flatMap((airport) =>
 
 /** Seeded review count per parking slug (3–8 unless the row says otherwise). */
 export const reviewCounts: Record<string, number> = Object.fromEntries(
-  Object.values(rowsByAirport)
-    .flat()
-    .map((row, index) => [row.slug, row.reviews ?? 3 + ((index * 7) % 6)]),
+  seedRows.map(({ row }, index) => [row.slug, row.reviews ?? 3 + ((index * 7) % 6)]),
 );

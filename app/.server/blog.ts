@@ -1,0 +1,140 @@
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import type { Post } from '~/.server/api';
+import { logger } from '~/.server/context';
+import { BLOG_PATH, postHref } from '~/lib/blog';
+import { formatLongDate } from '~/lib/format';
+import { countWords, readingTimeMinutes, richTextPlainText } from '~/lib/rich-text';
+import { canonicalUrl, SITE_NAME } from '~/lib/seo';
+
+/** Spec §2: an article shows two similar articles. */
+export const SIMILAR_POSTS = 2;
+/** Featured images are 1200×630 (the Open Graph ratio) unless the CMS says otherwise. */
+export const FEATURED_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** A post as a card shows it. */
+export interface PostSummary {
+  slug: string;
+  href: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  /** ISO date-time, or null when the CMS has no date. */
+  publishDate: string | null;
+  /** e.g. "10 lutego 2026". */
+  dateLabel: string | null;
+  readingMinutes: number;
+  image: { url: string; alt: string } | null;
+}
+
+export interface PostDetail extends PostSummary {
+  content: unknown;
+  /** Absolute canonical URL (share button, JSON-LD). */
+  url: string;
+}
+
+function validDate(value: string | null): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function toPostSummary(post: Post): PostSummary {
+  const date = validDate(post.publishDate);
+  return {
+    slug: post.slug,
+    href: postHref(post.slug),
+    title: post.title,
+    excerpt: post.excerpt,
+    author: post.author,
+    publishDate: date ? date.toISOString() : null,
+    dateLabel: date ? formatLongDate(date) : null,
+    readingMinutes: readingTimeMinutes(post.content),
+    image: post.featuredImage ? { url: post.featuredImage.url, alt: post.featuredImage.alt } : null,
+  };
+}
+
+/**
+ * Published posts, newest first (the API call filters by status). A failed call is logged and
+ * reads as an empty list, so the page shows 'Brak dostępnych artykułów.' rather than an error.
+ */
+export async function loadPostSummaries(context: AppLoadContext): Promise<{ posts: PostSummary[]; failed: boolean }> {
+  try {
+    const posts = await context.api.getPosts();
+    return { posts: posts.filter((p) => p.status === 'published').map(toPostSummary), failed: false };
+  } catch (error) {
+    logger.error({ err: error }, 'Blog: loading posts failed');
+    return { posts: [], failed: true };
+  }
+}
+
+/** Spec §2: two other posts, preferring ones that share words with this title, then the newest. */
+export function pickSimilar(current: PostSummary, candidates: PostSummary[], count = SIMILAR_POSTS): PostSummary[] {
+  const words = (title: string) =>
+    new Set(
+      title
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length > 3)
+    );
+  const own = words(current.title);
+  return candidates
+    .filter((p) => p.slug !== current.slug)
+    .map((post, index) => ({ post, index, shared: [...words(post.title)].filter((w) => own.has(w)).length }))
+    .sort((a, b) => b.shared - a.shared || a.index - b.index)
+    .slice(0, count)
+    .map(({ post }) => post);
+}
+
+/**
+ * The article page's data. Spec §2/§8: an unknown slug or any error redirects to /blog/ (302).
+ * Similar posts are secondary: their failure only leaves the section out.
+ */
+export async function loadPostPage(context: AppLoadContext, slug: string) {
+  let post: Post | null;
+  try {
+    post = await context.api.getPostBySlug(slug);
+  } catch (error) {
+    logger.error({ err: error, slug }, 'Blog: loading a post failed');
+    throw redirect(BLOG_PATH, 302);
+  }
+  if (!post || post.status !== 'published') throw redirect(BLOG_PATH, 302);
+
+  const summary = toPostSummary(post);
+  const url = canonicalUrl(context.publicUrl, summary.href);
+  const { posts } = await loadPostSummaries(context);
+  const detail: PostDetail = { ...summary, content: post.content, url };
+
+  return {
+    post: detail,
+    similar: pickSimilar(summary, posts),
+    seo: {
+      title: `${post.title} | Blog ${SITE_NAME}`,
+      description: post.excerpt || undefined,
+      image: summary.image?.url,
+    },
+    jsonLd: blogPostingJsonLd(detail, post, context.publicUrl),
+  };
+}
+
+function blogPostingJsonLd(post: PostDetail, source: Post, publicUrl: string): Record<string, unknown> {
+  const absolute = (path: string) => new URL(path, `${publicUrl}/`).toString();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    ...(post.excerpt ? { description: post.excerpt } : {}),
+    ...(post.image ? { image: [absolute(post.image.url)] } : {}),
+    ...(post.publishDate ? { datePublished: post.publishDate } : {}),
+    ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
+    publisher: {
+      '@type': 'Organization',
+      name: SITE_NAME,
+      logo: { '@type': 'ImageObject', url: absolute('/logo-mark.svg') },
+    },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': post.url },
+    url: post.url,
+    inLanguage: 'pl-PL',
+    wordCount: countWords(richTextPlainText(source.content)),
+    timeRequired: `PT${post.readingMinutes}M`,
+  };
+}

@@ -1,0 +1,72 @@
+import type { AppLoadContext } from '@remix-run/node';
+import type { Airport, Parking } from '~/.server/api';
+import { logger } from '~/.server/context';
+import { postHref } from '~/lib/blog';
+import { AIRPORT_PREFIX, airportPath, parkingPath } from '~/lib/search-state';
+import type { SitemapEntry } from '~/lib/sitemap';
+
+/** Pages that exist whatever the CMS holds (spec §2 route table). */
+export const STATIC_PATHS = ['/', '/blog/', '/jak-to-dziala/', '/faq/', '/kontakt/', '/dodaj-parking/', '/regulamin/', '/polityka-prywatnosci/'];
+
+const PARKING_PAGE_SIZE = 100;
+const MAX_PARKING_PAGES = 50;
+
+async function safely<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    // One failing source must not take the whole sitemap down.
+    logger.error({ err: error, source: what }, 'Sitemap: a source failed');
+    return fallback;
+  }
+}
+
+async function allParkings(context: AppLoadContext): Promise<Parking[]> {
+  const parkings: Parking[] = [];
+  for (let page = 1; page <= MAX_PARKING_PAGES; page++) {
+    const result = await context.api.getParkings({ page, limit: PARKING_PAGE_SIZE });
+    parkings.push(...result.docs);
+    if (!result.hasNextPage) break;
+  }
+  return parkings;
+}
+
+function parkingAirportSlug(parking: Parking, airports: Airport[]): string | null {
+  if (parking.airport) return parking.airport.slug;
+  const airport = airports.find((a) => String(a.id) === String(parking.airportId));
+  return airport ? airport.slug : null;
+}
+
+/** Every public page: home, airports, active parkings, blog and posts, content and CMS pages. */
+export async function sitemapEntries(context: AppLoadContext): Promise<SitemapEntry[]> {
+  const [airports, parkings, posts, pages] = await Promise.all([
+    safely('airports', () => context.api.getAirports(), []),
+    safely('parkings', () => allParkings(context), []),
+    safely('posts', () => context.api.getPosts(), []),
+    safely('pages', () => context.api.getPages(), []),
+  ]);
+  const url = (path: string) => `${context.publicUrl}${path}`;
+  const entries: SitemapEntry[] = STATIC_PATHS.map((path) => ({ loc: url(path) }));
+
+  for (const airport of airports) entries.push({ loc: url(airportPath(airport.slug)) });
+  for (const parking of parkings) {
+    if (!parking.active) continue;
+    const airportSlug = parkingAirportSlug(parking, airports);
+    if (airportSlug) entries.push({ loc: url(parkingPath(airportSlug, parking.slug)) });
+  }
+  for (const post of posts) {
+    if (post.status !== 'published') continue;
+    const date = post.publishDate ? new Date(post.publishDate) : null;
+    entries.push({
+      loc: url(postHref(post.slug)),
+      ...(date && !Number.isNaN(date.getTime()) ? { lastmod: date.toISOString() } : {}),
+    });
+  }
+  for (const page of pages) {
+    const slug = page.slug.replace(/^\/+|\/+$/g, '');
+    // Spec §2 prefix rule: a CMS page under the airport prefix is never shown; nested slugs are not routed.
+    if (slug === '' || slug.includes('/') || slug.startsWith(AIRPORT_PREFIX)) continue;
+    entries.push({ loc: url(`/${encodeURIComponent(slug)}/`) });
+  }
+  return entries;
+}

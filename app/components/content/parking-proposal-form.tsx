@@ -1,0 +1,233 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link, useNavigation } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import type { AirportOption } from '~/.server/parking-proposal';
+import { PROPOSAL_MESSAGE_MAX, ParkingProposalSchema } from '~/lib/schemas/parking-proposal';
+
+const FORM_ID = 'parking-proposal';
+
+const FIELD_LABELS: Record<string, string> = {
+  companyName: 'Nazwa firmy',
+  contactName: 'Osoba kontaktowa',
+  email: 'E-mail',
+  phone: 'Telefon',
+  airport: 'Miasto i lotnisko',
+  spaces: 'Liczba miejsc parkingowych',
+  address: 'Adres parkingu',
+  message: 'Wiadomość',
+  consent: 'Zgoda na kontakt',
+};
+
+/**
+ * After a rejected POST the page reloads at the top (without JS): this list, above the page content,
+ * says what to fix and links to each field.
+ */
+export function ProposalErrorSummary({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const fields = Object.entries(lastResult?.error ?? {}).flatMap(([name, messages]) =>
+    name && messages && messages.length > 0 && FIELD_LABELS[name] ? [{ name, label: FIELD_LABELS[name], message: messages[0] }] : []
+  );
+  if (fields.length === 0) return null;
+  return (
+    <section role="alert" aria-labelledby="proposal-errors-heading" className="rounded-xl border border-red-200 bg-red-50 p-5">
+      <h2 id="proposal-errors-heading" className="font-semibold text-red-800">
+        Zgłoszenie nie zostało wysłane – popraw zaznaczone pola:
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800">
+        {fields.map((field) => (
+          <li key={field.name}>
+            <a href={`#${FORM_ID}-${field.name}`} className="font-medium underline underline-offset-2">
+              {field.label}
+            </a>
+            : {field.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const INPUT_CLASS =
+  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/20';
+
+function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors || errors.length === 0) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 h-4 w-4 shrink-0">
+        <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-.9 4h1.8v5H9.1zm0 6.5h1.8v1.8H9.1z" />
+      </svg>
+      <span>{errors[0]}</span>
+    </p>
+  );
+}
+
+function Field({
+  field,
+  label,
+  hint,
+  optional = false,
+  className = '',
+  children,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-900">
+        {label}
+        {optional ? <span className="ml-1 font-normal text-slate-600">(opcjonalnie)</span> : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={field.descriptionId} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/**
+ * The car-park proposal form: a POST to the route's own action. Conform validates on blur with the
+ * same schema as the action; without JS the action's 400 answer carries the messages and the values.
+ */
+export function ParkingProposalForm({
+  airports,
+  lastResult,
+}: {
+  airports: AirportOption[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const isSubmitting = navigation.state === 'submitting';
+  const [form, fields] = useForm({
+    id: FORM_ID,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ParkingProposalSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <h2 id="proposal-form-heading" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+        Zgłoś swój parking
+      </h2>
+      <p className="mt-2 text-slate-600">
+        Wypełnij formularz – opiekun partnerów odezwie się w ciągu 2 dni roboczych. Pola bez dopisku „opcjonalnie” są wymagane.
+      </p>
+
+      {form.errors && form.errors.length > 0 ? (
+        <div id={form.errorId} role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {form.errors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </div>
+      ) : null}
+
+      {/* Bots fill every field; people never see this one. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="proposal-website">Strona internetowa</label>
+        <input id="proposal-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <fieldset className="mt-6">
+        <legend className="text-sm font-semibold uppercase tracking-wide text-blue-700">Dane kontaktowe</legend>
+        <div className="mt-3 grid gap-5 sm:grid-cols-2">
+          <Field field={fields.companyName} label="Nazwa firmy">
+            <input {...getInputProps(fields.companyName, { type: 'text' })} autoComplete="organization" className={INPUT_CLASS} />
+          </Field>
+          <Field field={fields.contactName} label="Osoba kontaktowa" hint="Imię i nazwisko">
+            <input
+              {...getInputProps(fields.contactName, { type: 'text', ariaDescribedBy: fields.contactName.descriptionId })}
+              autoComplete="name"
+              className={INPUT_CLASS}
+            />
+          </Field>
+          <Field field={fields.email} label="E-mail">
+            <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" inputMode="email" className={INPUT_CLASS} />
+          </Field>
+          <Field field={fields.phone} label="Telefon" hint="Np. +48 600 100 200">
+            <input
+              {...getInputProps(fields.phone, { type: 'tel', ariaDescribedBy: fields.phone.descriptionId })}
+              autoComplete="tel"
+              inputMode="tel"
+              className={INPUT_CLASS}
+            />
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="mt-8">
+        <legend className="text-sm font-semibold uppercase tracking-wide text-blue-700">Parking</legend>
+        <div className="mt-3 grid gap-5 sm:grid-cols-2">
+          <Field field={fields.airport} label="Miasto i lotnisko">
+            <select {...getSelectProps(fields.airport)} className={INPUT_CLASS}>
+              <option value="">Wybierz lotnisko</option>
+              {airports.map((airport) => (
+                <option key={airport.code} value={airport.code}>
+                  {airport.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field field={fields.spaces} label="Liczba miejsc parkingowych">
+            <input {...getInputProps(fields.spaces, { type: 'number' })} min={1} step={1} inputMode="numeric" className={INPUT_CLASS} />
+          </Field>
+          <Field field={fields.address} label="Adres parkingu" hint="Ulica, numer i miejscowość" className="sm:col-span-2">
+            <input
+              {...getInputProps(fields.address, { type: 'text', ariaDescribedBy: fields.address.descriptionId })}
+              autoComplete="street-address"
+              className={INPUT_CLASS}
+            />
+          </Field>
+          <Field
+            field={fields.message}
+            label="Wiadomość"
+            optional
+            hint={`Napisz o zabezpieczeniach, transferze i godzinach pracy parkingu (do ${PROPOSAL_MESSAGE_MAX} znaków).`}
+            className="sm:col-span-2"
+          >
+            <textarea
+              {...getTextareaProps(fields.message, { ariaDescribedBy: fields.message.descriptionId })}
+              rows={5}
+              className={INPUT_CLASS}
+            />
+          </Field>
+        </div>
+      </fieldset>
+
+      <div className="mt-8">
+        <div className="flex items-start gap-3">
+          <input
+            {...getInputProps(fields.consent, { type: 'checkbox' })}
+            className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 text-blue-700 accent-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          />
+          <label htmlFor={fields.consent.id} className="text-sm leading-6 text-slate-700">
+            Wyrażam zgodę na kontakt w sprawie zgłoszenia i przetwarzanie podanych danych przez Parkolot sp. z o.o. zgodnie z{' '}
+            <Link to="/polityka-prywatnosci/" className="font-medium text-blue-700 underline underline-offset-2">
+              polityką prywatności
+            </Link>
+            .
+          </label>
+        </div>
+        <FieldError id={fields.consent.errorId} errors={fields.consent.errors} />
+      </div>
+
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="mt-8 inline-flex w-full items-center justify-center rounded-lg bg-blue-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+      >
+        {isSubmitting ? 'Wysyłanie...' : 'Wyślij zgłoszenie'}
+      </button>
+    </Form>
+  );
+}

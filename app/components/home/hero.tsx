@@ -1,0 +1,54 @@
+import { SearchForm } from '~/components/search/search-form';
+import type { AirportLink } from '~/components/layout/site-header';
+import { BusIcon, CalendarXIcon, ShieldCheckIcon } from '~/components/layout/icons';
+
+interface HeroProps {
+  title: string;
+  subtitle: string;
+  airports: AirportLink[];
+  arrivalAt: string;
+  departureAt: string;
+}
+
+export function Hero({ title, subtitle, airports, arrivalAt, departureAt }: HeroProps) {
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-gradient-to-br from-blue-950 via-blue-800 to-blue-700 text-white">
+      <img
+        src="/images/home/hero.svg"
+        alt=""
+        width={1440}
+        height={640}
+        className="pointer-events-none absolute inset-0 -z-10 h-full w-full object-cover"
+      />
+      <div className="mx-auto max-w-6xl px-4 pb-12 pt-10 sm:pb-16 sm:pt-16">
+        {airports.length > 0 ? (
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
+            <span className="h-2 w-2 rounded-full bg-emerald-400" aria-hidden="true" />
+            Parkingi przy {airports.length} lotniskach w Polsce
+          </p>
+        ) : null}
+        <h1 id="hero-heading" className="mt-4 max-w-3xl text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+          {title}
+        </h1>
+        <p className="mt-4 max-w-2xl text-base text-blue-100 sm:text-lg">{subtitle}</p>
+        <div className="mt-8">
+          <SearchForm variant="hero" airports={airports} arrivalAt={arrivalAt} departureAt={departureAt} />
+        </div>
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-blue-100">
+          <li className="flex items-center gap-2">
+            <ShieldCheckIcon className="h-5 w-5 text-emerald-300" />
+            Sprawdzone, monitorowane parkingi
+          </li>
+          <li className="flex items-center gap-2">
+            <BusIcon className="h-5 w-5 text-emerald-300" />
+            Transfer na terminal w cenie
+          </li>
+          <li className="flex items-center gap-2">
+            <CalendarXIcon className="h-5 w-5 text-emerald-300" />
+            Zmiana planów? Anulujesz bez kosztów
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

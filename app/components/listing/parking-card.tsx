@@ -1,0 +1,301 @@
+import { Link } from '@remix-run/react';
+import { useRef } from 'react';
+import { Stars } from '~/components/ui/stars';
+import { parseIsoDateTime } from '~/lib/dates';
+import { dayWord, formatPrice, formatRating, plural } from '~/lib/format';
+import type { ParkingCardData } from '~/lib/listing-query';
+import { parkingPath, reservationHref, type Stay } from '~/lib/search-state';
+import { browserStorage, storeReservation } from '~/lib/stored-form';
+import { track } from '~/lib/tracking';
+import { useHydrated } from './hooks';
+
+export interface CardStay {
+  arrivalAt: string;
+  departureAt: string;
+}
+
+interface ParkingCardProps {
+  parking: ParkingCardData;
+  airportSlug: string;
+  /** The stay of the search; null when the dates are not both set. */
+  stay: CardStay | null;
+  days: number;
+  /** The first card's photo is loaded eagerly (it is usually in the first viewport). */
+  isFirst?: boolean;
+}
+
+const REVIEW_FORMS = { one: 'opinia', few: 'opinie', many: 'opinii' };
+const PHOTO_FORMS = { one: 'zdjęcie', few: 'zdjęcia', many: 'zdjęć' };
+
+function formatKm(km: number): string {
+  return km.toLocaleString('pl-PL', { maximumFractionDigits: 1 });
+}
+
+function toStay(stay: CardStay | null): Stay | null {
+  if (!stay) return null;
+  const arrival = parseIsoDateTime(stay.arrivalAt);
+  const departure = parseIsoDateTime(stay.departureAt);
+  return arrival && departure ? { arrival, departure } : null;
+}
+
+/** Spec §2 parking card. */
+export function ParkingCard({ parking, airportSlug, stay, days, isFirst = false }: ParkingCardProps) {
+  const headingId = `parking-${parking.id}-name`;
+  const detailHref = stay
+    ? `${parkingPath(airportSlug, parking.slug)}?${new URLSearchParams({ arrivalAt: stay.arrivalAt, departureAt: stay.departureAt })}`
+    : parkingPath(airportSlug, parking.slug);
+  const reservationStay = toStay(stay);
+  const savings = parking.originalPrice !== null ? parking.originalPrice - parking.price : 0;
+
+  function onReserve() {
+    if (!reservationStay) return;
+    // Spec §4 "Reserve": the chosen parking and the dates are stored; the link carries them too.
+    storeReservation(browserStorage(), parking.id, reservationStay);
+    track('add_to_cart', {
+      currency: parking.currency,
+      value: parking.price,
+      items: [{ item_id: String(parking.id), item_name: parking.name, price: parking.price, quantity: 1, item_category: 'parking' }],
+    });
+  }
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex ${
+        parking.available ? '' : 'opacity-90'
+      }`}
+    >
+      <Gallery parking={parking} isFirst={isFirst} />
+
+      <div className="flex min-w-0 flex-1 flex-col gap-4 p-4 sm:p-5 md:flex-row">
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="text-lg font-bold leading-snug text-slate-900">
+            <Link
+              to={detailHref}
+              prefetch="intent"
+              className="rounded-sm hover:text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
+              {parking.name}
+            </Link>
+          </h3>
+
+          {parking.rating.count > 0 ? (
+            <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+              <span className="rounded-md bg-blue-700 px-1.5 py-0.5 text-sm font-bold text-white">
+                {formatRating(parking.rating.average)}
+              </span>
+              <Stars value={parking.rating.average} size={14} label={`Ocena ${formatRating(parking.rating.average)} na 5`} />
+              <span>
+                {parking.rating.count} {plural(parking.rating.count, REVIEW_FORMS)}
+              </span>
+            </p>
+          ) : null}
+
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+            <li className="inline-flex items-center gap-1.5">
+              <PinIcon />
+              {formatKm(parking.distanceKm)} km od lotniska
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <BusIcon />
+              {parking.transferMinutes} min. transferu
+            </li>
+          </ul>
+
+          {parking.securityFeatures.length > 0 ? (
+            <ul aria-label="Zabezpieczenia" className="mt-3 flex flex-wrap gap-1.5">
+              {parking.securityFeatures.map((feature) => (
+                <li
+                  key={feature}
+                  className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700"
+                >
+                  <ShieldIcon />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          <ul aria-label="Warunki rezerwacji" className="mt-3 space-y-1 text-sm text-green-800">
+            {parking.bookingOptions.map((option) => (
+              <li key={option} className="flex items-center gap-1.5">
+                <CheckIcon />
+                {option}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="flex shrink-0 flex-col justify-end gap-3 border-t border-slate-100 pt-4 md:w-48 md:border-l md:border-t-0 md:pl-5 md:pt-0 md:text-right">
+          <div>
+            <p className="text-sm text-slate-600">
+              Cena za {days} {dayWord(days)}
+            </p>
+            {parking.originalPrice !== null ? (
+              <p className="text-sm text-slate-500">
+                <span className="sr-only">Cena regularna: </span>
+                <s>{formatPrice(parking.originalPrice, parking.currency)}</s>
+              </p>
+            ) : null}
+            <p className="text-2xl font-extrabold tracking-tight text-slate-900">
+              {formatPrice(parking.price, parking.currency)}
+            </p>
+            <p className="text-sm text-slate-600">{formatPrice(parking.pricePerDay, parking.currency)} / dzień</p>
+            {savings > 0 ? (
+              <p className="mt-1 inline-block whitespace-nowrap rounded-md bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
+                Oszczędzasz {formatPrice(savings, parking.currency)}
+              </p>
+            ) : null}
+          </div>
+          {parking.available && reservationStay ? (
+            <Link
+              to={reservationHref(parking.id, reservationStay)}
+              onClick={onReserve}
+              aria-describedby={headingId}
+              className="inline-flex items-center justify-center rounded-lg bg-blue-700 px-4 py-2.5 text-center font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
+              Zarezerwuj
+            </Link>
+          ) : (
+            <span
+              aria-disabled="true"
+              className="inline-flex cursor-not-allowed items-center justify-center rounded-lg bg-slate-200 px-4 py-2.5 text-center font-semibold text-slate-600"
+            >
+              {reservationStay ? 'Niedostępny' : 'Wybierz daty'}
+            </span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The card's photos: a CSS scroll-snap strip (swipe on phones, works without JS); with JS, desktop
+ * gets previous/next buttons as well.
+ */
+function Gallery({ parking, isFirst }: { parking: ParkingCardData; isFirst: boolean }) {
+  const strip = useRef<HTMLUListElement>(null);
+  const isHydrated = useHydrated();
+  const hasMany = parking.images.length > 1;
+
+  function scrollBy(direction: 1 | -1) {
+    const element = strip.current;
+    if (!element) return;
+    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 2;
+    const atStart = element.scrollLeft <= 2;
+    // Wraps around at either end.
+    if (direction === 1 && atEnd) element.scrollTo({ left: 0, behavior: 'smooth' });
+    else if (direction === -1 && atStart) element.scrollTo({ left: element.scrollWidth, behavior: 'smooth' });
+    else element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
+  }
+
+  return (
+    <div className="group relative shrink-0 sm:w-64 lg:w-72">
+      <ul
+        ref={strip}
+        aria-label={`Zdjęcia: ${parking.name}`}
+        tabIndex={0}
+        className="flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto bg-slate-100 [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 sm:aspect-auto sm:h-full sm:min-h-52"
+      >
+        {parking.images.map((image, index) => (
+          <li key={`${image.url}-${index}`} className="w-full shrink-0 snap-start">
+            <img
+              src={image.url}
+              alt={index === 0 ? image.alt : ''}
+              width={1200}
+              height={800}
+              loading={isFirst && index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+      {parking.isTopTier ? (
+        <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-1 text-xs font-bold text-slate-900 shadow-sm">
+          <AwardIcon />
+          Top parking
+        </span>
+      ) : null}
+      {hasMany && isHydrated ? (
+        <>
+          <GalleryButton label="Poprzednie zdjęcie" side="left" onClick={() => scrollBy(-1)} />
+          <GalleryButton label="Następne zdjęcie" side="right" onClick={() => scrollBy(1)} />
+        </>
+      ) : null}
+      {hasMany ? (
+        <span className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-medium text-white">
+          {parking.images.length} {plural(parking.images.length, PHOTO_FORMS)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function GalleryButton({ label, side, onClick }: { label: string; side: 'left' | 'right'; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      title={label}
+      // A pointer convenience: keyboard users scroll the focusable strip itself with the arrow keys.
+      tabIndex={-1}
+      aria-hidden="true"
+      className={`absolute top-1/2 hidden h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-slate-900 opacity-0 shadow-md transition-opacity group-hover:opacity-100 hover:bg-white sm:flex ${
+        side === 'left' ? 'left-2' : 'right-2'
+      }`}
+    >
+      <svg {...iconProps} width={18} height={18}>
+        <path d={side === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+      </svg>
+    </button>
+  );
+}
+
+const iconProps = { width: 16, height: 16, viewBox: '0 0 24 24', 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+function PinIcon() {
+  return (
+    <svg {...iconProps} className="shrink-0 text-blue-700">
+      <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  );
+}
+
+function BusIcon() {
+  return (
+    <svg {...iconProps} className="shrink-0 text-blue-700">
+      <rect x="4" y="3" width="16" height="14" rx="2" />
+      <path d="M4 11h16M8 17v3M16 17v3" />
+      <circle cx="8" cy="14" r=".5" />
+      <circle cx="16" cy="14" r=".5" />
+    </svg>
+  );
+}
+
+function ShieldIcon() {
+  return (
+    <svg {...iconProps} width={13} height={13} className="shrink-0 text-slate-500">
+      <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg {...iconProps} className="shrink-0 text-green-700">
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+function AwardIcon() {
+  return (
+    <svg {...iconProps} width={13} height={13}>
+      <circle cx="12" cy="9" r="6" />
+      <path d="M8.5 14 7 21l5-3 5 3-1.5-7" />
+    </svg>
+  );
+}

@@ -1,0 +1,62 @@
+import { Form } from '@remix-run/react';
+import { type ListingPageData, type ListingSortValue, SORT_OPTIONS, SORT_VALUES } from '~/lib/listing-query';
+import { airportPath } from '~/lib/search-state';
+
+/**
+ * Spec §2 sort dropdown as a GET form: with JS a change applies at once and the button is hidden;
+ * without JS 'Sortuj' submits it. The current filters and dates ride along as hidden fields.
+ */
+export function SortForm({
+  data,
+  idPrefix,
+  isHydrated,
+  onSortChange,
+}: {
+  data: ListingPageData;
+  idPrefix: string;
+  isHydrated: boolean;
+  onSortChange: (sort: ListingSortValue) => void;
+}) {
+  const { query, airport } = data;
+  const selectId = `${idPrefix}-sort`;
+  return (
+    <Form
+      method="get"
+      action={airportPath(airport.slug)}
+      preventScrollReset
+      className="flex min-w-0 flex-1 items-center justify-end gap-2 md:flex-none"
+    >
+      <input type="hidden" name="arrivalAt" value={query.arrivalAt} />
+      <input type="hidden" name="departureAt" value={query.departureAt} />
+      {query.filters.map((value) => (
+        <input key={value} type="hidden" name="filters" value={value} />
+      ))}
+      <label htmlFor={selectId} className="shrink-0 text-sm font-medium text-slate-700 max-[359px]:sr-only">
+        Sortuj:
+      </label>
+      <select
+        id={selectId}
+        name="sort"
+        key={query.sort}
+        defaultValue={query.sort}
+        onChange={(event) => {
+          const value = SORT_VALUES.find((sort) => sort === event.currentTarget.value);
+          if (value && isHydrated) onSortChange(value);
+        }}
+        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm font-medium text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        className={`${isHydrated ? 'hidden' : ''} rounded-lg border border-blue-700 bg-white px-3 py-2 text-sm font-semibold text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700`}
+      >
+        Sortuj
+      </button>
+    </Form>
+  );
+}

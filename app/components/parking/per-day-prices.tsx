@@ -1,0 +1,153 @@
+import { Link, useLocation } from '@remix-run/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/layout/icons';
+import { formatPrice } from '~/lib/format';
+import {
+  daysLabel,
+  initialPerDayPage,
+  PER_DAY_PAGE_SIZE,
+  perDayHref,
+  type PerDayPriceView,
+} from '~/lib/parking-detail';
+
+const DESKTOP_QUERY = '(min-width: 768px)';
+const arrowButton =
+  'flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+
+/**
+ * Spec §4 per-day price carousel: 16 stay lengths in pages of 6 (desktop) or 3 (mobile), opening on
+ * the page with day 5. With a known arrival each item is a link setting departure = arrival + N days.
+ * A CSS scroll-snap row (swipeable, works without JS); JS adds the paging buttons' behaviour.
+ */
+export function PerDayPrices({
+  items,
+  arrival,
+  selectedDays,
+}: {
+  items: PerDayPriceView[];
+  /** The arrival the links start from; null = no start date, the items are not links. */
+  arrival: Date | null;
+  /** The current stay length (highlighted), null without dates. */
+  selectedDays: number | null;
+}) {
+  const { pathname } = useLocation();
+  const row = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+
+  const updateEdges = useCallback(() => {
+    const element = row.current;
+    if (!element) return;
+    const max = element.scrollWidth - element.clientWidth;
+    setEdges({ atStart: element.scrollLeft <= 1, atEnd: element.scrollLeft >= max - 1 });
+  }, []);
+
+  // Spec §4: open on the page containing day 5 (once; later re-quotes keep the traveller's scroll).
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const size = window.matchMedia(DESKTOP_QUERY).matches ? PER_DAY_PAGE_SIZE.desktop : PER_DAY_PAGE_SIZE.mobile;
+    const page = initialPerDayPage(itemsRef.current, size);
+    const itemWidth = element.scrollWidth / Math.max(1, itemsRef.current.length);
+    element.scrollLeft = page * size * itemWidth;
+  }, []);
+
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    updateEdges();
+    element.addEventListener('scroll', updateEdges, { passive: true });
+    window.addEventListener('resize', updateEdges);
+    return () => {
+      element.removeEventListener('scroll', updateEdges);
+      window.removeEventListener('resize', updateEdges);
+    };
+  }, [updateEdges]);
+
+  const turnPage = (direction: 1 | -1) => {
+    const element = row.current;
+    if (!element) return;
+    element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
+  };
+
+  if (items.length === 0) return null;
+
+  return (
+    <section aria-labelledby="ceny-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex items-center justify-between gap-4">
+        <div>
+          <h2 id="ceny-heading" className="text-lg font-bold text-slate-900">
+            Ceny za pobyt
+          </h2>
+          <p className="text-sm text-slate-600">
+            {arrival ? 'Wybierz liczbę dni – data wyjazdu ustawi się sama.' : 'Ceny za pobyt od 1 do 16 dni.'}
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <button
+            type="button"
+            onClick={() => turnPage(-1)}
+            disabled={edges.atStart}
+            aria-label="Poprzednie dni"
+            aria-controls="ceny-lista"
+            className={arrowButton}
+          >
+            <ChevronLeftIcon className="h-5 w-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => turnPage(1)}
+            disabled={edges.atEnd}
+            aria-label="Następne dni"
+            aria-controls="ceny-lista"
+            className={arrowButton}
+          >
+            <ChevronRightIcon className="h-5 w-5" />
+          </button>
+        </div>
+      </div>
+      <ul
+        ref={row}
+        id="ceny-lista"
+        className="-mx-1 mt-4 flex snap-x snap-mandatory overflow-x-auto pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {items.map((item) => {
+          const isSelected = selectedDays === item.days;
+          const body = (
+            <>
+              <span className="block text-sm font-medium text-slate-600">{daysLabel(item.days)}</span>
+              <span className="mt-1 block whitespace-nowrap text-[0.9375rem] font-bold text-slate-900">
+                {formatPrice(item.price.amount, item.price.currency)}
+              </span>
+              <span className="block text-xs text-slate-600">
+                {formatPrice(item.price.amount / item.days, item.price.currency)}{' '}
+                <span className="whitespace-nowrap">/ dzień</span>
+              </span>
+            </>
+          );
+          const tile = `block h-full rounded-lg border px-1 py-3 text-center ${
+            isSelected ? 'border-blue-700 bg-blue-50 ring-1 ring-blue-700' : 'border-slate-200 bg-white'
+          }`;
+          return (
+            <li key={item.days} className="w-1/3 shrink-0 snap-start px-1 md:w-1/6" data-days={item.days}>
+              {arrival ? (
+                <Link
+                  to={perDayHref(pathname, arrival, item.days)}
+                  replace
+                  preventScrollReset
+                  aria-current={isSelected ? 'true' : undefined}
+                  className={`${tile} transition-colors hover:border-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700`}
+                >
+                  {body}
+                </Link>
+              ) : (
+                <div className={tile}>{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

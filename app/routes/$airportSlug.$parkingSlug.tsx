@@ -1,0 +1,41 @@
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { isRouteErrorResponse, useLoaderData, useParams, useRouteError } from '@remix-run/react';
+import { loadParkingDetail } from '~/.server/parking-detail';
+import { ErrorScreen, NOT_FOUND_TITLE } from '~/components/error-screen';
+import { ParkingDetailError } from '~/components/parking/parking-detail-error';
+import { ParkingDetailPage } from '~/components/parking/parking-detail-page';
+import { airportPath, airportSlugFromSegment } from '~/lib/search-state';
+import { buildMeta, canonicalFromMatches } from '~/lib/seo';
+
+/** `/parking-lotnisko-{airport}/{parking}/`: the parking detail page (spec §2). */
+export async function loader(args: LoaderFunctionArgs) {
+  const view = await loadParkingDetail(args);
+  // Prices and availability move: shared caches may keep the page briefly, browsers revalidate.
+  return json(view, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const cacheControl = (errorHeaders ?? loaderHeaders).get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : { 'Cache-Control': 'no-store' };
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
+  const url = canonicalFromMatches(matches);
+  if (!data && !airportSlugFromSegment(params.airportSlug ?? '')) return buildMeta({ title: NOT_FOUND_TITLE, url });
+  if (!data) return buildMeta({ title: 'Wystąpił błąd | Parkolot', url });
+  return buildMeta({ ...data.seo, url });
+};
+
+export default function ParkingDetailRoute() {
+  return <ParkingDetailPage data={useLoaderData<typeof loader>()} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const params = useParams();
+  const airportSlug = airportSlugFromSegment(params.airportSlug ?? '');
+  if (airportSlug && isRouteErrorResponse(error) && (error.status === 404 || error.status >= 500)) {
+    return <ParkingDetailError status={error.status} airportHref={airportSlug ? airportPath(airportSlug) : null} />;
+  }
+  return <ErrorScreen error={error} />;
+}

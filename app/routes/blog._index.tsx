@@ -1,0 +1,64 @@
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData, useNavigation } from '@remix-run/react';
+import { loadPostSummaries } from '~/.server/blog';
+import { BLOG_PATH } from '~/lib/blog';
+import { CONTENT_CACHE_CONTROL } from '~/.server/cms-page';
+import { PostCard } from '~/components/blog/post-card';
+import { PostListSkeleton } from '~/components/blog/post-card-skeleton';
+import { PageHeader } from '~/components/content/page-header';
+import { buildMeta, canonicalFromMatches } from '~/lib/seo';
+
+const TITLE = 'Blog – porady dla podróżnych | Parkolot';
+const DESCRIPTION =
+  'Jak tanio i bezpiecznie zaparkować przy lotnisku, co zabrać w podróż i jak przygotować auto do postoju. Praktyczne porady dla podróżnych.';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { posts, failed } = await loadPostSummaries(context);
+  // An outage must not be cached as "no articles".
+  return json({ posts }, { headers: { 'Cache-Control': failed ? 'no-store' : CONTENT_CACHE_CONTROL } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  buildMeta({ title: TITLE, description: DESCRIPTION, url: canonicalFromMatches(matches) });
+
+export default function BlogIndexRoute() {
+  const { posts } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const isReloading = navigation.state === 'loading' && navigation.location.pathname === BLOG_PATH;
+  const [featured, ...rest] = posts;
+
+  return (
+    <>
+      <PageHeader
+        title="Blog"
+        crumbs={[{ label: 'Blog' }]}
+        lead="Porady dla podróżnych: jak tanio i bezpiecznie zaparkować przy lotnisku, co zabrać w podróż i jak przygotować auto do dłuższego postoju."
+      />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+        {isReloading ? (
+          <PostListSkeleton />
+        ) : !featured ? (
+          <p className="rounded-xl border border-slate-200 bg-slate-50 px-6 py-10 text-center text-slate-700">
+            Brak dostępnych artykułów.
+          </p>
+        ) : (
+          <>
+            <h2 className="sr-only">Artykuły</h2>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <li className="sm:col-span-2 lg:col-span-3">
+                <PostCard post={featured} headingLevel="h3" featured />
+              </li>
+              {rest.map((post) => (
+                <li key={post.slug}>
+                  <PostCard post={post} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

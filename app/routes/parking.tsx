@@ -1,0 +1,32 @@
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { logger } from '~/.server/context';
+import { airportSearchHref, DEFAULT_AIRPORT, findAirport, parseSearchRequest } from '~/lib/search-state';
+
+/**
+ * `/parking/` (spec §2 route table): the results link target and what the search form submits
+ * without JS. Reads the airport (code or slug) and the stay (`arrivalAt`/`departureAt`, else the
+ * native date/time fields), corrects the stay and redirects to the airport listing, keeping every
+ * other query parameter. An unknown airport lands on the default (WAW) airport's listing.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { airport: requested, stay, extra } = parseSearchRequest(new URL(request.url).searchParams, new Date());
+
+  let airports: Awaited<ReturnType<typeof context.api.getAirports>>;
+  try {
+    airports = await context.api.getAirports();
+  } catch (error) {
+    logger.error({ err: error }, '/parking: loading airports failed');
+    throw new Response('Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.', { status: 503 });
+  }
+
+  const airport = findAirport(airports, requested) ?? findAirport(airports, DEFAULT_AIRPORT) ?? airports[0];
+  if (!airport) throw new Response('Nie znaleziono lotniska.', { status: 404 });
+
+  // The corrected dates depend on the current time, so the answer must not be cached.
+  return redirect(airportSearchHref(airport.slug, stay, extra), { headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** Never rendered (the loader always redirects); present so client-side links treat this as a page. */
+export default function ParkingSearchRedirect() {
+  return null;
+}

@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { buildRobotsTxt } from '~/lib/sitemap';
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return new Response(buildRobotsTxt(context.publicUrl), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+  });
+}

@@ -1,0 +1,227 @@
+// The airport listing as a traveller uses it, with JS and without, at 360 px and 1280 px.
+// The seed has at most 10 car parks per airport (one page), so this file runs its own server on a
+// fresh in-memory database with 14 more car parks at WAW: 24 results, three pages of 10, 10 and 4.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { airports, parkings } from '../backend/db/schema';
+import { startBackend } from '../tests/backend/harness';
+import { startTestServer, type TestServer } from '../tests/setup/server-harness';
+
+const test = base.extend<object, { listingServer: TestServer }>({
+  listingServer: [
+    async ({}, use) => {
+      const backend = await startBackend();
+      const db = backend.database.db;
+      const [waw] = await db.select().from(airports).where(eq(airports.code, 'WAW'));
+      const [template] = await db.select().from(parkings).where(eq(parkings.slug, 'parking-krakowiakow'));
+      const { id: _id, createdAt: _c, updatedAt: _u, ...row } = template;
+      await db.insert(parkings).values(
+        Array.from({ length: 14 }, (_, i) => ({
+          ...row,
+          airportId: waw.id,
+          slug: `parking-testowy-${i + 1}`,
+          name: `Parking Testowy ${i + 1}`,
+          distanceKm: 3 + i * 0.4,
+          ratingAverage: 3 + (i % 5) * 0.4,
+          ratingCount: 5 + i,
+        })),
+      );
+      const server = await startTestServer({ backend });
+      await use(server);
+      await server.close();
+    },
+    // An in-memory PostgreSQL (PGlite) is migrated and seeded first: slower than a test on a busy machine.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
+const PATH = '/parking-lotnisko-warszawa-chopin/';
+/** A five-day stay three weeks ahead (10:00 UTC; the page rewrites it with the Warsaw offset). */
+function stayQuery(): string {
+  const day = new Date(Date.now() + 21 * 86_400_000);
+  const ymd = day.toISOString().slice(0, 10);
+  const later = new Date(day.getTime() + 5 * 86_400_000).toISOString().slice(0, 10);
+  return new URLSearchParams({ arrivalAt: `${ymd}T10:00:00Z`, departureAt: `${later}T10:00:00Z` }).toString();
+}
+
+const cards = (page: Page) => page.locator('main article');
+const countText = (page: Page) => page.getByText(/Mamy dla Ciebie/);
+const isDesktop = (name: string) => name === 'desktop-1280';
+
+async function open(page: Page, server: TestServer, query = stayQuery()) {
+  await page.goto(`${server.url}${PATH}?${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Parking przy lotnisku Warszawa-Chopin' })).toBeVisible();
+}
+
+/** Waits until React has hydrated (the no-JS submit button disappears). */
+async function hydrated(page: Page) {
+  await expect(page.getByRole('button', { name: 'Sortuj' })).toBeHidden({ timeout: 15_000 });
+}
+
+test.describe('with JavaScript', () => {
+  test('shows the first page of cards with the offer count', async ({ page, listingServer }) => {
+    await open(page, listingServer);
+    await expect(countText(page)).toHaveText('Mamy dla Ciebie 24 oferty parkingów!');
+    await expect(cards(page)).toHaveCount(10);
+    const first = cards(page).first();
+    await expect(first.getByText(/km od lotniska/)).toBeVisible();
+    await expect(first.getByText(/min\. transferu/)).toBeVisible();
+    await expect(first.getByText('Cena za 5 dni')).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Zarezerwuj' })).toHaveAttribute('href', /^\/rezerwacja\/\?parkingId=\d+/);
+  });
+
+  test('a filter toggle updates the URL and narrows the results', async ({ page, listingServer }, testInfo) => {
+    test.skip(!isDesktop(testInfo.project.name), 'the sidebar is the desktop layout; phones use the drawer');
+    await open(page, listingServer);
+    await hydrated(page);
+    const sidebar = page.getByRole('complementary');
+    await sidebar.getByRole('checkbox', { name: 'Odczyt tablic rejestracyjnych' }).check();
+    await expect(page).toHaveURL(/filters=/);
+    const filters = JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '[]');
+    expect(filters).toEqual([expect.stringMatching(/^security-\d+$/)]);
+    await expect(countText(page)).not.toHaveText('Mamy dla Ciebie 24 oferty parkingów!');
+    const filteredCount = await cards(page).count();
+    expect(filteredCount).toBeLessThan(10);
+    await expect(sidebar.getByRole('checkbox', { name: 'Odczyt tablic rejestracyjnych' })).toBeChecked();
+    // The reset brings every parking back.
+    await sidebar.getByRole('link', { name: 'Wyczyść filtry' }).click();
+    await expect(countText(page)).toHaveText('Mamy dla Ciebie 24 oferty parkingów!');
+    expect(new URL(page.url()).searchParams.has('filters')).toBe(false);
+  });
+
+  test('sorting by distance reorders the cards', async ({ page, listingServer }) => {
+    await open(page, listingServer);
+    await hydrated(page);
+    const firstBefore = await cards(page).first().getByRole('heading').textContent();
+    await page.getByLabel('Sortuj:').selectOption('distance');
+    await expect(page).toHaveURL(/sort=distance/);
+    await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstBefore ?? '');
+    const distances = await cards(page)
+      .getByText(/km od lotniska/)
+      .allTextContents();
+    const km = distances.map((t) => Number(t.replace(',', '.').replace(/[^\d.]/g, '')));
+    expect(km.length).toBe(10);
+    await page.getByLabel('Sortuj:').selectOption('rating_desc');
+    await expect(page).toHaveURL(/sort=rating_desc/);
+    await page.getByLabel('Sortuj:').selectOption('price');
+    await expect(page).not.toHaveURL(/sort=/);
+  });
+
+  test('scrolling loads the next pages until the end', async ({ page, listingServer }) => {
+    await open(page, listingServer);
+    await hydrated(page);
+    await expect(cards(page)).toHaveCount(10);
+    await page.getByRole('link', { name: /Następna strona/ }).scrollIntoViewIfNeeded();
+    await expect(cards(page)).toHaveCount(20);
+    await page.getByRole('link', { name: /Następna strona/ }).scrollIntoViewIfNeeded();
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page.getByText('To wszystkie dostępne parkingi')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Następna strona/ })).toHaveCount(0);
+    // Appended in place: the address is still page 1.
+    expect(new URL(page.url()).searchParams.has('page')).toBe(false);
+    const names = await cards(page).getByRole('heading').allTextContents();
+    expect(new Set(names).size).toBe(24);
+  });
+
+  test('the mobile Filtry drawer opens with a badge and applies a filter', async ({ page, listingServer }, testInfo) => {
+    test.skip(isDesktop(testInfo.project.name), 'the drawer is the phone layout');
+    await open(page, listingServer);
+    await hydrated(page);
+    const trigger = page.getByRole('button', { name: /^Filtry/ });
+    await expect(trigger).toContainText('1');
+    await trigger.click();
+    const drawer = page.getByRole('dialog', { name: 'Filtry' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: 'Typ usługi' })).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: 'Udogodnienia' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await drawer.getByRole('checkbox', { name: 'Odczyt tablic rejestracyjnych' }).check();
+    await expect(page).toHaveURL(/filters=/);
+    await expect(drawer.getByRole('checkbox', { name: 'Odczyt tablic rejestracyjnych' })).toBeChecked();
+    await drawer.getByRole('button', { name: 'Pokaż wyniki' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Filtry/ })).toContainText('2');
+    await expect(countText(page)).not.toHaveText('Mamy dla Ciebie 24 oferty parkingów!');
+  });
+
+  test('Zarezerwuj stores the chosen parking and goes to checkout', async ({ page, listingServer }) => {
+    await open(page, listingServer);
+    await hydrated(page);
+    const link = cards(page).first().getByRole('link', { name: 'Zarezerwuj' });
+    const href = await link.getAttribute('href');
+    const parkingId = new URL(href ?? '', listingServer.url).searchParams.get('parkingId');
+    await link.click();
+    await expect(page).toHaveURL(/\/rezerwacja\/\?parkingId=/);
+    expect(await page.evaluate(() => window.localStorage.getItem('selected_parking_id'))).toBe(parkingId);
+  });
+
+  test('has no serious accessibility violations', async ({ page, listingServer }) => {
+    await open(page, listingServer);
+    await hydrated(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('the server-rendered page (no app scripts) has no serious accessibility violations', async ({ page, listingServer }, testInfo) => {
+    // axe needs JS, so the no-JS page is checked by blocking the app's scripts instead.
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await open(page, listingServer);
+    if (!isDesktop(testInfo.project.name)) await page.locator('summary', { hasText: 'Filtry' }).click();
+    await expect(page.getByRole('button', { name: 'Sortuj' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('an unknown airport shows the 404 screen', async ({ page, listingServer }) => {
+    const response = await page.goto(`${listingServer.url}/parking-lotnisko-atlantyda/`);
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a checkbox and Pokaż wyniki apply the filter', async ({ page, listingServer }, testInfo) => {
+    await open(page, listingServer);
+    let panel = page.getByRole('complementary');
+    if (!isDesktop(testInfo.project.name)) {
+      await page.locator('summary', { hasText: 'Filtry' }).click();
+      panel = page.locator('details');
+    }
+    await panel.getByRole('checkbox', { name: 'Odczyt tablic rejestracyjnych' }).check();
+    await panel.getByRole('button', { name: 'Pokaż wyniki' }).click();
+    await expect(page).toHaveURL(/filters=security-\d+/);
+    await expect(countText(page)).not.toHaveText('Mamy dla Ciebie 24 oferty parkingów!');
+    expect(await cards(page).count()).toBeLessThan(10);
+  });
+
+  test('the sort form submits with its button', async ({ page, listingServer }) => {
+    await open(page, listingServer);
+    const before = await cards(page).first().getByRole('heading').textContent();
+    await page.getByLabel('Sortuj:').selectOption('distance');
+    await page.getByRole('button', { name: 'Sortuj' }).click();
+    await expect(page).toHaveURL(/sort=distance/);
+    await expect(page.getByLabel('Sortuj:')).toHaveValue('distance');
+    await expect(cards(page).first().getByRole('heading')).not.toHaveText(before ?? '');
+  });
+
+  test('Następna strona links page by page to the end', async ({ page, listingServer }) => {
+    await open(page, listingServer);
+    const firstPage = await cards(page).getByRole('heading').allTextContents();
+    await page.getByRole('link', { name: /Następna strona/ }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards(page)).toHaveCount(10);
+    const secondPage = await cards(page).getByRole('heading').allTextContents();
+    expect(secondPage.some((name) => firstPage.includes(name))).toBe(false);
+    await expect(page.getByRole('link', { name: /Poprzednia strona/ })).toBeVisible();
+    await page.getByRole('link', { name: /Następna strona/ }).click();
+    await expect(page).toHaveURL(/page=3/);
+    await expect(cards(page)).toHaveCount(4);
+    await expect(page.getByText('To wszystkie dostępne parkingi')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Następna strona/ })).toHaveCount(0);
+  });
+});

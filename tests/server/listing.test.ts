@@ -1,0 +1,416 @@
+// The airport listing over HTTP: the real server and embedded API on an in-memory database, with
+// extra car parks at WAW so the listing has three pages (24 parkings: 10 + 10 + 4).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Backend } from '../../backend/index';
+import { airports, parkings } from '../../backend/db/schema';
+import { addWarsawDays, atWarsawTime, dateKey, toIsoWithOffset } from '~/lib/dates';
+import { startBackend } from '../backend/harness';
+import { startTestServer, type TestServer } from '../setup/server-harness';
+
+const PATH = '/parking-lotnisko-warszawa-chopin/';
+const EXTRA_PARKINGS = 14;
+
+// A stay two to five weeks ahead, 10:00 Warsaw time.
+const arrival = atWarsawTime(dateKey(addWarsawDays(new Date(), 14)), '10:00');
+const departure = addWarsawDays(arrival, 5);
+const STAY = { arrivalAt: toIsoWithOffset(arrival), departureAt: toIsoWithOffset(departure) };
+
+/** Copies of a seeded WAW car park with their own name, distance and rating. */
+async function addParkings(backend: Backend, count: number) {
+  const db = backend.database.db;
+  const [waw] = await db.select().from(airports).where(eq(airports.code, 'WAW'));
+  const [template] = await db.select().from(parkings).where(eq(parkings.slug, 'okecie-park'));
+  const { id: _id, createdAt: _c, updatedAt: _u, ...base } = template;
+  await db.insert(parkings).values(
+    Array.from({ length: count }, (_, i) => ({
+      ...base,
+      airportId: waw.id,
+      slug: `parking-testowy-${i + 1}`,
+      name: `Parking Testowy ${i + 1}`,
+      distanceKm: 3 + i * 0.4,
+      ratingAverage: 3 + (i % 5) * 0.4,
+      ratingCount: 5 + i,
+      parkolotRating: 'standard' as const,
+    })),
+  );
+}
+
+const OptionSchema = z.object({ value: z.string(), label: z.string() });
+const CardSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]),
+  name: z.string(),
+  price: z.number(),
+  distanceKm: z.number(),
+  rating: z.object({ average: z.number(), count: z.number() }),
+  available: z.boolean(),
+  images: z.array(z.object({ url: z.string(), alt: z.string() })),
+  securityFeatures: z.array(z.string()),
+  bookingOptions: z.array(z.string()),
+});
+const ListingJsonSchema = z.object({
+  kind: z.literal('listing'),
+  listing: z.object({
+    heading: z.string(),
+    seo: z.object({ title: z.string(), description: z.string() }),
+    query: z.object({
+      filters: z.array(z.string()),
+      sort: z.string(),
+      page: z.number(),
+      arrivalAt: z.string(),
+      departureAt: z.string(),
+    }),
+    filters: z.union([
+      z.object({ status: z.literal('ok'), serviceTypes: z.array(OptionSchema), securityFeatures: z.array(OptionSchema) }),
+      z.object({ status: z.literal('error') }),
+    ]),
+    listing: z.union([
+      z.object({
+        status: z.literal('ok'),
+        total: z.number(),
+        page: z.number(),
+        hasNextPage: z.boolean(),
+        parkings: z.array(CardSchema),
+      }),
+      z.object({ status: z.literal('error') }),
+    ]),
+  }),
+});
+type ListingJson = z.output<typeof ListingJsonSchema>;
+
+let server: TestServer;
+let backend: Backend;
+const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
+
+function listingUrl(extra: Record<string, string | string[]> = {}, data = false): string {
+  const params = new URLSearchParams(STAY);
+  for (const [key, value] of Object.entries(extra)) {
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
+  }
+  if (data) params.set('_data', 'routes/$slug');
+  return `${PATH}?${params}`;
+}
+
+async function json(extra: Record<string, string | string[]> = {}): Promise<ListingJson> {
+  const response = await get(listingUrl(extra, true));
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('application/json');
+  return ListingJsonSchema.parse(await response.json());
+}
+
+/** The result list of an answer that must have one. */
+function result(data: ListingJson) {
+  const { listing } = data.listing;
+  if (listing.status !== 'ok') throw new Error('listing failed');
+  return listing;
+}
+
+function filterLists(data: ListingJson) {
+  const { filters } = data.listing;
+  if (filters.status !== 'ok') throw new Error('filters failed');
+  return filters;
+}
+
+/** The page text without React's text-joining comments. */
+async function html(path: string): Promise<{ status: number; text: string }> {
+  const response = await get(path);
+  return { status: response.status, text: (await response.text()).replaceAll('<!-- -->', '') };
+}
+
+const ids = (data: ListingJson) => result(data).parkings.map((p) => p.id);
+
+beforeAll(async () => {
+  backend = await startBackend();
+  await addParkings(backend, EXTRA_PARKINGS);
+  server = await startTestServer({ backend });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('listing page (HTML)', () => {
+  it('renders heading, count, cards, sort, filters and the next-page link', async () => {
+    const { status, text } = await html(listingUrl());
+    expect(status).toBe(200);
+    expect(text).toContain('<h1');
+    expect(text).toMatch(/<h1[^>]*>Parking przy lotnisku Warszawa-Chopin<\/h1>/);
+    expect(text).toMatch(/Mamy dla Ciebie <strong[^>]*>24 oferty parkingów<\/strong>!/);
+    expect(text.match(/<article /g)).toHaveLength(10);
+    expect(text).toContain('Typ usługi');
+    expect(text).toContain('Udogodnienia');
+    expect(text).toContain('Pokaż wyniki');
+    expect(text).toContain('Najbliżej lotniska');
+    expect(text).toContain('Najtańsze');
+    expect(text).toContain('Najwyżej oceniane');
+    expect(text).toContain('km od lotniska');
+    expect(text).toContain('min. transferu');
+    expect(text).toMatch(/Cena za 5 dni/);
+    expect(text).toMatch(/href="\/rezerwacja\/\?parkingId=\d+&amp;arrivalAt=/);
+    const next = /<a[^>]*href="([^"]*page=2[^"]*)"[^>]*>Następna strona/.exec(text);
+    expect(next).not.toBeNull();
+    const nextUrl = new URL(next![1].replaceAll('&amp;', '&'), server.url);
+    expect(nextUrl.pathname).toBe(PATH);
+    expect(nextUrl.searchParams.get('arrivalAt')).toBe(STAY.arrivalAt);
+    expect(nextUrl.searchParams.get('departureAt')).toBe(STAY.departureAt);
+    expect(text).toMatch(/<title>Parking przy lotnisku Warszawa-Chopin[^<]*<\/title>/);
+    expect(text).not.toContain('To wszystkie dostępne parkingi');
+  });
+
+  it('links each card name to the parking detail with the dates', async () => {
+    const { text } = await html(listingUrl());
+    expect(text).toMatch(
+      /href="\/parking-lotnisko-warszawa-chopin\/[a-z0-9-]+\/\?arrivalAt=[^"]+&amp;departureAt=[^"]+"/,
+    );
+  });
+
+  it('the last page shows the end message and a previous-page link, no next link', async () => {
+    const { status, text } = await html(listingUrl({ page: '3' }));
+    expect(status).toBe(200);
+    expect(text.match(/<article /g)).toHaveLength(4);
+    expect(text).toContain('To wszystkie dostępne parkingi');
+    expect(text).toContain('Poprzednia strona');
+    expect(text).not.toContain('Następna strona');
+  });
+
+  it('an unknown airport is a 404', async () => {
+    expect((await get('/parking-lotnisko-atlantyda/')).status).toBe(404);
+    expect((await get('/parking-lotnisko-atlantyda/?_data=routes/$slug')).status).toBe(404);
+  });
+
+  it('the no-JS airport selector redirects to the other airport, keeping the rest', async () => {
+    const response = await get(listingUrl({ airport: 'KRK', filters: 'security-1', sort: 'distance' }));
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location') ?? '', server.url);
+    expect(location.pathname).toBe('/parking-lotnisko-krakow-balice/');
+    expect(location.searchParams.get('filters')).toBe('["security-1"]');
+    expect(location.searchParams.get('sort')).toBe('distance');
+    expect(location.searchParams.get('arrivalAt')).toBe(STAY.arrivalAt);
+  });
+
+  it.each([
+    'filters=%5Bnope',
+    'filters=%7B%22a%22%3A1%7D',
+    'filters=service-999999',
+    'filters=booking-0&filters=<script>',
+    'sort=drop%20table',
+    'page=-1',
+    'page=abc',
+    'page=99999999999',
+    'page=500',
+    'arrivalAt=yesterday&departureAt=2020-01-01',
+    'arrivalAt=2026-02-30T10:00:00Z',
+    'arrivalAt=9999-12-31T23:00:00Z&departureAt=9999-12-31T23:30:00Z',
+    'departureAt=2020-01-01T00:00:00Z',
+    'arrivalAt=%00&departureAt=%ZZ',
+    'airport=XXX',
+    'airport=',
+  ])('never answers 500 for ?%s', async (query) => {
+    const response = await get(`${PATH}?${query}`);
+    expect(response.status).toBe(200);
+    const data = await get(`${PATH}?${query}&_data=routes/$slug`);
+    expect(data.status).toBe(200);
+  });
+
+  it('without dates, uses the corrected defaults', async () => {
+    const response = await get(`${PATH}?_data=routes/$slug`);
+    const body = ListingJsonSchema.parse(await response.json());
+    expect(result(body).parkings.length).toBeGreaterThan(0);
+    const days = (Date.parse(body.listing.query.departureAt) - Date.parse(body.listing.query.arrivalAt)) / 86_400_000;
+    expect(days).toBe(7);
+  });
+});
+
+describe('listing data (?_data=routes/$slug)', () => {
+  it('answers the view model: first page of 10, total and next page', async () => {
+    const data = await json();
+    expect(data.kind).toBe('listing');
+    expect(data.listing.heading).toBe('Parking przy lotnisku Warszawa-Chopin');
+    expect(data.listing.query).toEqual({ filters: [], sort: 'price', page: 1, ...STAY });
+    expect(data.listing.listing).toMatchObject({ status: 'ok', total: 24, page: 1, hasNextPage: true });
+    expect(result(data).parkings).toHaveLength(10);
+    // Only the fields the card shows reach the browser.
+    expect(Object.keys(result(data).parkings[0]).sort()).toEqual(
+      [
+        'available',
+        'bookingOptions',
+        'currency',
+        'distanceKm',
+        'id',
+        'images',
+        'isTopTier',
+        'name',
+        'originalPrice',
+        'price',
+        'pricePerDay',
+        'rating',
+        'securityFeatures',
+        'slug',
+        'transferMinutes',
+      ].sort(),
+    );
+    for (const card of result(data).parkings) {
+      expect(card.securityFeatures.length).toBeLessThanOrEqual(3);
+      expect(card.bookingOptions.length).toBeGreaterThan(0);
+      expect(card.bookingOptions.length).toBeLessThanOrEqual(3);
+      expect(card.images.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('falls back to the 3 stock photos for a parking without a gallery', async () => {
+    const pages = await Promise.all(['1', '2', '3'].map((page) => json({ sort: 'distance', page })));
+    const all = pages.flatMap((data) => result(data).parkings);
+    const raszyn = all.find((p) => p.name === 'Raszyn Airport Parking');
+    expect(raszyn?.images).toEqual([
+      { url: '/images/stock/parking-stock-1.svg', alt: 'Parking przy lotnisku' },
+      { url: '/images/stock/parking-stock-2.svg', alt: 'Parking przy lotnisku' },
+      { url: '/images/stock/parking-stock-3.svg', alt: 'Parking przy lotnisku' },
+    ]);
+  });
+
+  it('pages through every parking exactly once', async () => {
+    const pages = [await json(), await json({ page: '2' }), await json({ page: '3' })];
+    expect(pages.map((p) => result(p).parkings.length)).toEqual([10, 10, 4]);
+    expect(pages.map((p) => result(p).hasNextPage)).toEqual([true, true, false]);
+    const all = pages.flatMap(ids);
+    expect(new Set(all).size).toBe(24);
+  });
+
+  it('sort orders really differ and follow their key', async () => {
+    const byPrice = await json();
+    const byDistance = await json({ sort: 'distance' });
+    const byRating = await json({ sort: 'rating_desc' });
+    expect(byDistance.listing.query.sort).toBe('distance');
+    expect(byRating.listing.query.sort).toBe('rating_desc');
+    expect(ids(byPrice)).not.toEqual(ids(byDistance));
+    expect(ids(byPrice)).not.toEqual(ids(byRating));
+    expect(ids(byDistance)).not.toEqual(ids(byRating));
+
+    const available = (data: ListingJson) => result(data).parkings.filter((p) => p.available);
+    const prices = available(byPrice).map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const distances = available(byDistance).map((p) => p.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // Re-sorted by average rating over the whole page (spec §4).
+    const ratings = result(byRating).parkings.map((p) => p.rating.average);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it('an unknown sort is price, and price is omitted from links', async () => {
+    const data = await json({ sort: 'cheapest' });
+    expect(data.listing.query.sort).toBe('price');
+    expect(ids(data)).toEqual(ids(await json()));
+    const { text } = await html(listingUrl({ sort: 'price' }));
+    expect(text).not.toMatch(/href="[^"]*sort=price/);
+  });
+
+  it('filters narrow the results, in the JSON and in the no-JS form shape alike', async () => {
+    const all = await json();
+    const { securityFeatures, serviceTypes } = filterLists(all);
+    expect(serviceTypes.length).toBeGreaterThan(0);
+    expect(serviceTypes.every((o) => o.value.startsWith('service-'))).toBe(true);
+    expect(securityFeatures.every((o) => o.value.startsWith('security-'))).toBe(true);
+
+    const plates = securityFeatures.find((o) => o.label === 'Odczyt tablic rejestracyjnych');
+    expect(plates).toBeDefined();
+    const filtered = await json({ filters: JSON.stringify([plates!.value]) });
+    expect(filtered.listing.query.filters).toEqual([plates!.value]);
+    expect(result(filtered).total).toBeGreaterThan(0);
+    expect(result(filtered).total).toBeLessThan(result(all).total);
+
+    const repeated = await json({ filters: [plates!.value] });
+    expect(ids(repeated)).toEqual(ids(filtered));
+
+    const covered = serviceTypes.find((o) => o.label === 'Parking kryty');
+    const both = await json({ filters: [plates!.value, covered!.value] });
+    expect(result(both).total).toBeLessThan(result(filtered).total);
+  });
+
+  it('an impossible filter combination gives the empty state', async () => {
+    const data = await json({ filters: JSON.stringify(['security-999']) });
+    expect(data.listing.listing).toMatchObject({ status: 'ok', total: 0, parkings: [], hasNextPage: false });
+    const { text } = await html(listingUrl({ filters: JSON.stringify(['security-999']) }));
+    expect(text).toContain('Nie znaleziono parkingów z zastosowanymi filtrami.');
+    expect(text).toContain('Wyczyść filtry');
+    expect(text).toContain('Mamy dla Ciebie <strong class="font-bold text-blue-700">0 ofert parkingów</strong>!');
+  });
+
+  it('keeps the filters and sort in the next-page link', async () => {
+    const { text } = await html(listingUrl({ sort: 'distance', filters: 'security-1' }));
+    const next = /<a[^>]*href="([^"]*)"[^>]*>Następna strona/.exec(text);
+    expect(next).not.toBeNull();
+    const url = new URL(next![1].replaceAll('&amp;', '&'), server.url);
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(url.searchParams.get('sort')).toBe('distance');
+    expect(url.searchParams.get('filters')).toBe('["security-1"]');
+  });
+});
+
+describe('upstream failures', () => {
+  let broken: TestServer;
+  const failing = new Set<string>();
+
+  beforeAll(async () => {
+    const real = await startBackend();
+    broken = await startTestServer({
+      backend: {
+        fetch: (request) => {
+          const { pathname } = new URL(request.url);
+          if ([...failing].some((path) => pathname.startsWith(path))) {
+            return Promise.resolve(Response.json({ errors: [{ message: 'boom' }] }, { status: 500 }));
+          }
+          return real.fetch(request);
+        },
+        isReady: () => real.isReady(),
+        close: () => real.close(),
+      },
+    });
+  });
+  afterAll(async () => {
+    await broken?.close();
+  });
+
+  const page = async (path: string) => {
+    const response = await fetch(`${broken.url}${path}`);
+    return { status: response.status, text: (await response.text()).replaceAll('<!-- -->', '') };
+  };
+
+  it('the airport list failing is a 503, not a 500', async () => {
+    failing.add('/api/airports');
+    try {
+      expect((await page('/parking-lotnisko-gdansk/')).status).toBe(503);
+    } finally {
+      failing.clear();
+    }
+  });
+
+  it('filter lists failing: the filter error state, the list still shows (200)', async () => {
+    failing.add('/api/security-features');
+    try {
+      const { status, text } = await page(listingUrl());
+      expect(status).toBe(200);
+      expect(text).toContain('Nie udało się załadować filtrów');
+      expect(text).toContain('Spróbuj odświeżyć stronę');
+      expect(text.match(/<article /g)?.length).toBeGreaterThan(0);
+    } finally {
+      failing.clear();
+    }
+  });
+
+  it('the listing call failing: the Polish error state with a retry link (200)', async () => {
+    failing.add('/api/v1/products/parking/listing');
+    try {
+      const { status, text } = await page(listingUrl());
+      expect(status).toBe(200);
+      expect(text).toContain('Nie udało się załadować parkingów.');
+      expect(text).toMatch(/<a[^>]*href="\/parking-lotnisko-warszawa-chopin\/\?arrivalAt=[^"]*"[^>]*>Spróbuj ponownie<\/a>/);
+      expect(text).not.toContain('<article ');
+      const data = await fetch(`${broken.url}${listingUrl({}, true)}`);
+      expect(data.status).toBe(200);
+      expect(ListingJsonSchema.parse(await data.json()).listing.listing).toEqual({ status: 'error' });
+    } finally {
+      failing.clear();
+    }
+  });
+
+});
