@@ -240,9 +240,96 @@ function parkingSvg(index: number): string {
       return outdoorScene(seed, { sky: ['#3b82f6', '#dbeafe'], asphalt: '#374151' }, `<g ${FONT} font-size="40" font-weight="700" fill="#f8fafc">${Array.from({ length: 8 }, (_, i) => `<text x="${80 + i * 135}" y="770">${12 + i}</text>`).join('')}</g>`);
     case 10:
       return outdoorScene(seed, { sky: ['#0284c7', '#e0f2fe'], asphalt: '#4b5563' }, `<rect x="380" y="560" width="440" height="220" rx="10" fill="#f1f5f9"/><rect x="400" y="590" width="180" height="120" fill="#93c5fd"/><rect x="610" y="590" width="180" height="160" fill="#1e293b"/><g ${FONT} font-size="26" fill="#fde047"><text x="625" y="630">1 DZIEN</text><text x="625" y="670">3 DNI</text><text x="625" y="710">7 DNI</text></g>${parkingSign(420, 470, 70)}`);
-    default:
+    case 11:
       return outdoorScene(seed, { sky: ['#2563eb', '#bfdbfe'], asphalt: '#4b5563' }, plane(600, 180, 2.4, '#f8fafc', 8));
+    // 12–17: drawn for the car parks added at Warszawa-Chopin.
+    case 12:
+      return outdoorScene(seed, { sky: ['#0ea5e9', '#e0f2fe'], asphalt: '#4b5563' }, `${booth(150, 780)}${barrier(330, 780, true)}${shelter(760, 780, 360, '#1d4ed8')}${busStop(1140, 780)}`);
+    case 13:
+      return multiStorey(seed);
+    case 14:
+      return outdoorScene(seed, { sky: ['#6366f1', '#e0e7ff'], asphalt: '#4b5563' }, `${payKiosk(250, 780)}${barrier(420, 780, false)}${parkingSign(1060, 560, 80)}`);
+    case 15:
+      return terminalKerb(seed);
+    case 16:
+      return roadToAirport(seed);
+    default:
+      return outdoorScene(seed, { sky: ['#64748b', '#cbd5e1'], asphalt: '#374151' }, `${carport(100, 790, 1000)}${rain(seed)}`);
   }
+}
+
+function booth(x: number, ground: number): string {
+  return `<g><rect x="${x}" y="${ground - 170}" width="150" height="170" rx="6" fill="#f1f5f9"/><rect x="${x - 10}" y="${ground - 186}" width="170" height="22" rx="4" fill="#1d4ed8"/><rect x="${x + 16}" y="${ground - 140}" width="118" height="64" fill="#93c5fd"/><circle cx="${x + 60}" cy="${ground - 110}" r="12" fill="#334155"/><rect x="${x + 46}" y="${ground - 98}" width="28" height="22" rx="8" fill="#334155"/></g>`;
+}
+
+/** A bus shelter (wiata) with a roof, two posts and a bench. */
+function shelter(x: number, ground: number, width: number, roof: string): string {
+  return `<g><rect x="${x}" y="${ground - 200}" width="${width}" height="18" rx="4" fill="${roof}"/><rect x="${x + 10}" y="${ground - 182}" width="8" height="182" fill="#6b7280"/><rect x="${x + width - 18}" y="${ground - 182}" width="8" height="182" fill="#6b7280"/><rect x="${x + 20}" y="${ground - 182}" width="${width - 40}" height="120" fill="#bae6fd" opacity=".35"/><rect x="${x + 40}" y="${ground - 60}" width="${Math.min(200, width - 80)}" height="12" rx="4" fill="#92400e"/></g>`;
+}
+
+/** A roof over a row of spaces (wiata), on posts every ~250 px. */
+function carport(x: number, ground: number, width: number): string {
+  let posts = '';
+  for (let px = x + 10; px <= x + width - 10; px += width / 4) posts += `<rect x="${Math.round(px) - 4}" y="${ground - 172}" width="8" height="172" fill="#6b7280"/>`;
+  return `<g>${posts}<path d="M${x - 20} ${ground - 172} L${x + 20} ${ground - 206} L${x + width - 20} ${ground - 206} L${x + width + 20} ${ground - 172} Z" fill="#334155"/><rect x="${x - 20}" y="${ground - 176}" width="${width + 40}" height="8" fill="#1e293b"/></g>`;
+}
+
+function busStop(x: number, ground: number): string {
+  return `<g><rect x="${x - 3}" y="${ground - 200}" width="6" height="200" fill="#4b5563"/><circle cx="${x}" cy="${ground - 210}" r="30" fill="#facc15"/><text x="${x}" y="${ground - 200}" ${FONT} font-size="28" font-weight="800" fill="#1f2937" text-anchor="middle">BUS</text></g>`;
+}
+
+function payKiosk(x: number, ground: number): string {
+  return `<g><rect x="${x}" y="${ground - 220}" width="110" height="220" rx="12" fill="#e2e8f0"/><rect x="${x + 14}" y="${ground - 200}" width="82" height="62" rx="4" fill="#1e293b"/><text x="${x + 55}" y="${ground - 160}" ${FONT} font-size="20" font-weight="700" fill="#4ade80" text-anchor="middle">PLN</text><rect x="${x + 24}" y="${ground - 120}" width="62" height="8" rx="4" fill="#475569"/><rect x="${x + 30}" y="${ground - 96}" width="50" height="32" rx="4" fill="#1d4ed8"/><rect x="${x + 38}" y="${ground - 86}" width="34" height="12" rx="2" fill="#fff"/></g>`;
+}
+
+function rain(seed: number): string {
+  let out = '';
+  for (let i = 0; i < 60; i++) {
+    const x = (seed * 29 + i * 211) % 1200;
+    const y = (seed * 13 + i * 97) % 760;
+    out += `<path d="M${x} ${y} l-8 26"/>`;
+  }
+  return `<g stroke="#e0f2fe" stroke-width="3" opacity=".6">${out}</g>`;
+}
+
+function multiStorey(seed: number): string {
+  const W = 1200;
+  const H = 800;
+  let levels = '';
+  for (let level = 0; level < 4; level++) {
+    const y = 150 + level * 120;
+    levels += `<rect x="160" y="${y}" width="760" height="16" fill="#cbd5e1"/><rect x="160" y="${y + 16}" width="760" height="104" fill="#475569"/>`;
+    levels += carRow(y + 58, seed + level * 2, 6, 190, 120, 0.8);
+  }
+  return svg(
+    W,
+    H,
+    'Garaż wielopoziomowy',
+    `<defs>${grad('s', ['#38bdf8', '#e0f2fe'])}</defs><rect width="${W}" height="${H}" fill="url(#s)"/><rect y="630" width="${W}" height="170" fill="#4b5563"/><rect x="140" y="120" width="800" height="30" fill="#94a3b8"/>${levels}<rect x="140" y="120" width="20" height="510" fill="#94a3b8"/><rect x="920" y="120" width="20" height="510" fill="#94a3b8"/><path d="M940 630 L1200 630 L1200 560 L940 470 Z" fill="#64748b"/><path d="M960 612 L1180 612" stroke="#f8fafc" stroke-width="4" stroke-dasharray="24 18"/>${parkingSign(40, 448, 70)}${tree(1130, 540, '#15803d')}`,
+  );
+}
+
+function terminalKerb(seed: number): string {
+  const W = 1200;
+  const H = 800;
+  const panes = Array.from({ length: 10 }, (_, i) => `<rect x="${30 + i * 116}" y="170" width="104" height="250" fill="#7dd3fc" opacity=".85"/>`).join('');
+  return svg(
+    W,
+    H,
+    'Odbiór auta przed terminalem',
+    `<defs>${grad('s', ['#0284c7', '#bae6fd'])}</defs><rect width="${W}" height="${H}" fill="url(#s)"/><rect y="120" width="${W}" height="330" fill="#e2e8f0"/><rect y="120" width="${W}" height="40" fill="#1e3a8a"/><text x="600" y="150" ${FONT} font-size="28" font-weight="700" fill="#fff" text-anchor="middle">ODLOTY / DEPARTURES</text>${panes}<rect y="450" width="${W}" height="40" fill="#cbd5e1"/><rect y="490" width="${W}" height="310" fill="#4b5563"/><path d="M0 650 H1200" stroke="#f8fafc" stroke-width="6" stroke-dasharray="60 40"/>${carSide(380, 520, CAR_COLORS[seed % CAR_COLORS.length], 2.2)}<g fill="#1e293b"><circle cx="760" cy="430" r="22"/><rect x="740" y="456" width="40" height="90" rx="14"/><rect x="748" y="540" width="10" height="60"/><rect x="764" y="540" width="10" height="60"/><rect x="700" y="466" width="44" height="10" rx="5" transform="rotate(-20 744 470)"/></g><circle cx="700" cy="486" r="8" fill="#facc15"/>${plane(1000, 70, 0.9, '#ffffff', -10)}`,
+  );
+}
+
+function roadToAirport(seed: number): string {
+  const W = 1200;
+  const H = 800;
+  return svg(
+    W,
+    H,
+    'Bus transferowy w drodze na lotnisko',
+    `<defs>${grad('s', ['#f59e0b', '#fef3c7'])}</defs><rect width="${W}" height="${H}" fill="url(#s)"/><rect y="430" width="${W}" height="120" fill="#65a30d"/>${tree(120, 470, '#15803d')}${tree(260, 480, '#166534')}${tree(1080, 470, '#15803d')}<rect y="550" width="${W}" height="250" fill="#374151"/><path d="M0 675 H1200" stroke="#fde047" stroke-width="8" stroke-dasharray="70 50"/>${bus(360, 560, '#0f766e')}<text x="460" y="662" ${FONT} font-size="20" font-weight="700" fill="#fff">TRANSFER</text><g><rect x="897" y="330" width="6" height="220" fill="#4b5563"/><rect x="800" y="250" width="200" height="90" rx="8" fill="#15803d"/><text x="900" y="290" ${FONT} font-size="30" font-weight="800" fill="#fff" text-anchor="middle">LOTNISKO</text><text x="900" y="325" ${FONT} font-size="24" font-weight="600" fill="#fff" text-anchor="middle">${seed % 3 + 2} km</text></g>${plane(560, 160, 1.8, '#ffffff', -16)}`,
+  );
 }
 
 function stockSvg(index: number): string {

@@ -1,5 +1,5 @@
 // The airport listing over HTTP: the real server and embedded API on an in-memory database, with
-// extra car parks at WAW so the listing has three pages (24 parkings: 10 + 10 + 4).
+// extra car parks at WAW so the listing has three pages (16 seeded + 8 added = 24 parkings: 10 + 10 + 4).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { startBackend } from '../backend/harness';
 import { startTestServer, type TestServer } from '../setup/server-harness';
 
 const PATH = '/parking-lotnisko-warszawa-chopin/';
-const EXTRA_PARKINGS = 14;
+const EXTRA_PARKINGS = 8;
 
 // A stay two to five weeks ahead, 10:00 Warsaw time.
 const arrival = atWarsawTime(dateKey(addWarsawDays(new Date(), 14)), '10:00');

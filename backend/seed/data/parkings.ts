@@ -51,6 +51,7 @@ const rowsByAirport: Record<string, ParkingRow[]> = {
     { slug: 'raszyn-airport-parking', name: 'Raszyn Airport Parking', address: 'al. Krakowska 12, 05-090 Raszyn', km: 5.6, bearing: 200, capacity: 250, price: [55, 159], service: 'o', options: 'TAP', security: 'MGN', noGallery: true },
     // Inactive: closed for resurfacing, shows 'Parking nieaktywny'.
     { slug: 'parking-wirazowa', name: 'Parking Wirażowa', address: 'ul. Wirażowa 35, 02-158 Warszawa', km: 1.6, bearing: 80, capacity: 90, price: [79, 219], service: 'k', options: 'TAF', security: 'MGOL', inactive: true, reviews: 0 },
+    // Six more Warsaw car parks are in `addedRowsByAirport` below.
   ],
   WMI: [
     { slug: 'modlin-parking-24', name: 'Modlin Parking 24', address: 'ul. Generała Wiktora Thommée 3, 05-102 Nowy Dwór Mazowiecki', km: 0.9, bearing: 160, capacity: 350, price: [55, 155], service: 'o', options: 'TAF', security: 'MGOLS', addons: 'wg', top: true },
@@ -172,11 +173,11 @@ const rowsByAirport: Record<string, ParkingRow[]> = {
 const addedRowsByAirport: Record<string, ParkingRow[]> = {
   WAW: [
     { slug: 'parking-sasanki', name: 'Parking Sasanki', address: 'ul. Sasanki 6, 02-157 Warszawa', km: 1.7, bearing: 50, capacity: 140, price: [72, 209], service: 'o', options: 'TAF', security: 'MGLS', addons: 'wg', photos: ['parking-13.svg', 'parking-02.svg', 'parking-05.svg'] },
-    // Multi-storey garage in the Służewiec office district, east of the airport.
-    { slug: 'garaz-cybernetyki-airport', name: 'Garaż Cybernetyki Airport', address: 'ul. Cybernetyki 19, 02-677 Warszawa', km: 4.6, bearing: 95, capacity: 500, price: [79, 225], service: 'k', options: 'TAFK', security: 'MGOLSR', addons: 'weu', photos: ['parking-14.svg', 'parking-04.svg', 'parking-08.svg', 'parking-11.svg'] },
-    { slug: 'parking-szyszkowa', name: 'Parking Szyszkowa', address: 'ul. Szyszkowa 35, 02-285 Warszawa', km: 3.3, bearing: 275, capacity: 220, price: [62, 179], service: 'o', options: 'TAP', security: 'MGLN', addons: 'w', photos: ['parking-15.svg', 'parking-10.svg'] },
+    // Multi-storey garage in the Służewiec office district, north-east of the airport.
+    { slug: 'garaz-cybernetyki-airport', name: 'Garaż Cybernetyki Airport', address: 'ul. Cybernetyki 19, 02-677 Warszawa', km: 4.6, bearing: 55, capacity: 500, price: [79, 225], service: 'k', options: 'TAFK', security: 'MGOLSR', addons: 'weu', photos: ['parking-14.svg', 'parking-04.svg', 'parking-08.svg', 'parking-11.svg'] },
+    { slug: 'parking-szyszkowa', name: 'Parking Szyszkowa', address: 'ul. Szyszkowa 35, 02-285 Warszawa', km: 3.3, bearing: 295, capacity: 220, price: [62, 179], service: 'o', options: 'TAP', security: 'MGLN', addons: 'w', photos: ['parking-15.svg', 'parking-10.svg'] },
     { slug: 'chopin-valet-service', name: 'Chopin Valet Service', address: 'ul. 17 Stycznia 45, 02-146 Warszawa', km: 1.0, bearing: 30, capacity: 50, price: [95, 279], service: 'v', options: 'AFK', security: 'MOLSR', addons: 'we', top: true, photos: ['parking-16.svg', 'parking-12.svg', 'parking-06.svg'] },
-    { slug: 'janki-park-and-fly', name: 'Janki Park & Fly', address: 'al. Krakowska 61, 05-090 Janki', km: 7.2, bearing: 205, capacity: 350, price: [52, 149], service: 'o', options: 'TAP', security: 'MGN', addons: 'g', photos: ['parking-17.svg', 'parking-05.svg'] },
+    { slug: 'janki-park-and-fly', name: 'Janki Park & Fly', address: 'al. Krakowska 61, 05-090 Janki', km: 8.4, bearing: 205, capacity: 350, price: [52, 149], service: 'o', options: 'TAP', security: 'MGN', addons: 'g', photos: ['parking-17.svg', 'parking-05.svg'] },
     { slug: 'parking-salomea', name: 'Parking Salomea', address: 'ul. Instalatorów 7, 02-237 Warszawa', km: 4.1, bearing: 300, capacity: 180, price: [64, 185], service: 'o', options: 'TAF', security: 'MGOL', addons: 'wu', photos: ['parking-18.svg', 'parking-03.svg', 'parking-07.svg'] },
   ],
 };
