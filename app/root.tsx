@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useNavigation,
   useNavigationType,
   useRouteError,
   useRouteLoaderData,
@@ -13,10 +14,12 @@ import {
 } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { logger } from '~/.server/context';
+import { BlogIndexLoading } from '~/components/blog/blog-index-layout';
 import { ErrorScreen, isNotFoundError, NOT_FOUND_TITLE } from '~/components/error-screen';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader, type AirportLink } from '~/components/layout/site-header';
 import { ToastHost } from '~/components/ui/toast';
+import { BLOG_PATH } from '~/lib/blog';
 import { buildMeta, canonicalUrl } from '~/lib/seo';
 import stylesheet from '~/tailwind.css?url';
 
@@ -108,6 +111,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const navigation = useNavigation();
+  // Spec §2: on the way to the blog list, from any page, its skeleton cards stand in for the page.
+  if (navigation.location?.pathname === BLOG_PATH) return <BlogIndexLoading />;
   return <Outlet />;
 }
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import type { CmsPage } from '~/.server/api';
 import { logger } from '~/.server/context';
 import { richTextPlainText } from '~/lib/rich-text';
@@ -60,3 +60,15 @@ export async function loadCmsPage(args: LoaderFunctionArgs, slug: string): Promi
   if (!page) throw new Response(null, { status: 404, statusText: 'Not Found' });
   return page;
 }
+
+/**
+ * The loader of a fixed content route (terms, privacy policy): its CMS page, or without one the
+ * route's fallback (title and SEO, no content: the view says 'Brak treści do wyświetlenia.').
+ */
+export async function loadFixedCmsPage(args: Pick<LoaderFunctionArgs, 'context'>, fallback: CmsPageData) {
+  const page = (await findCmsPage(args, fallback.slug)) ?? fallback;
+  return json({ page }, { headers: { 'Cache-Control': CONTENT_CACHE_CONTROL } });
+}
+
+/** What a fixed content route's `loader` is, for its meta and component. */
+export type FixedCmsPageLoader = (args: LoaderFunctionArgs) => ReturnType<typeof loadFixedCmsPage>;

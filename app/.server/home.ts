@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import type { HomePage, ParkingReview, Post } from '~/.server/api/schemas';
+import type { HomePage, ParkingReview } from '~/.server/api/schemas';
+import { toPostSummary } from '~/.server/blog';
 import { logger } from '~/.server/context';
 import { parseIsoDateTime } from '~/lib/dates';
-import { formatLongDate, formatRelativeDate } from '~/lib/format';
+import { formatRelativeDate } from '~/lib/format';
 import { resolveStay, stayToParams } from '~/lib/search-state';
 
 /** Spec §9: reviews and posts on the home page. */
@@ -49,16 +50,6 @@ export interface HomeReview {
   reviewedAgo: string | null;
 }
 
-export interface HomePost {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  publishDate: string | null;
-  publishedOn: string | null;
-  image: HomeImage | null;
-}
-
 function toFeaturedAirports(home: HomePage): FeaturedAirport[] {
   return home.airports.map(({ code, name, city, slug, image }) => ({
     code,
@@ -79,19 +70,6 @@ function toHomeReview(review: ParkingReview, now: Date): HomeReview {
     parkingName: review.parking?.name ?? null,
     reviewDate: date ? date.toISOString() : null,
     reviewedAgo: date ? formatRelativeDate(date, now) : null,
-  };
-}
-
-function toHomePost(post: Post): HomePost {
-  const date = post.publishDate ? (parseIsoDateTime(post.publishDate) ?? parseDay(post.publishDate)) : null;
-  return {
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    author: post.author,
-    publishDate: date ? date.toISOString() : null,
-    publishedOn: date ? formatLongDate(date) : null,
-    image: post.featuredImage ? { url: post.featuredImage.url, alt: post.featuredImage.alt } : null,
   };
 }
 
@@ -138,7 +116,8 @@ export async function loadHomePage({ request, context }: LoaderFunctionArgs) {
     showAllAirports: query[SHOW_ALL_AIRPORTS_PARAM] === SHOW_ALL_AIRPORTS_VALUE,
     showAllAirportsHref: `${url.pathname}?${new URLSearchParams({ [SHOW_ALL_AIRPORTS_PARAM]: SHOW_ALL_AIRPORTS_VALUE })}`,
     reviews: (reviews ?? []).slice(0, HOME_REVIEW_COUNT).map((review) => toHomeReview(review, now)),
-    posts: (posts ?? []).slice(0, HOME_POST_COUNT).map(toHomePost),
+    // The same card data as the blog list, so the home page shows the same post cards.
+    posts: (posts ?? []).slice(0, HOME_POST_COUNT).map(toPostSummary),
   };
 }
 

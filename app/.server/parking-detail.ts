@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError, ApiTimeoutError, type Addon, type Parking, type ParkingReview, type PriceQuote } from '~/.server/api';
 import { logger } from '~/.server/context';
 import { addDaysToKey, dateKey, stayDays } from '~/lib/dates';
-import { formatRelativeDate } from '~/lib/format';
+import { formatKm, formatRelativeDate } from '~/lib/format';
 import {
   bookingButtonState,
   canonicalStayLocation,
@@ -198,7 +198,7 @@ function buildView({
       title: `${parking.name} – parking przy lotnisku ${airport.name} | Parkolot`,
       description:
         `${parking.name}: parking przy lotnisku ${airport.name}, ${parking.location.address}. ` +
-        `${view.distanceKm.toLocaleString('pl-PL')} km od terminalu, ${view.transferMinutes} min bezpłatnego transferu. ` +
+        `${formatKm(view.distanceKm)} km od terminalu, ${view.transferMinutes} min bezpłatnego transferu. ` +
         'Sprawdź ceny i zarezerwuj online.',
       image: gallery[0]?.url,
     },

@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse } from '@remix-run/react';
-import { HomeIcon } from '~/components/layout/icons';
+import { HomeIcon } from '~/components/ui/icons';
 
 export const NOT_FOUND_TITLE = 'Strona nie znaleziona';
 

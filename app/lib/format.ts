@@ -18,6 +18,11 @@ export function formatPriceZl(amount: number): string {
   return `${formatAmount(amount)} zł`;
 }
 
+/** A distance in kilometres with at most one decimal, Polish style ("4,8", "12"). */
+export function formatKm(km: number): string {
+  return km.toLocaleString('pl-PL', { maximumFractionDigits: 1 });
+}
+
 /** A rating average with one decimal, Polish style ("4,7"). */
 export function formatRating(average: number): string {
   return average.toLocaleString('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

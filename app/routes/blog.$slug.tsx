@@ -1,10 +1,9 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { loadPostPage } from '~/.server/blog';
 import { BLOG_PATH } from '~/lib/blog';
 import { CONTENT_CACHE_CONTROL } from '~/.server/cms-page';
 import { PostCard } from '~/components/blog/post-card';
-import { PostListSkeleton } from '~/components/blog/post-card-skeleton';
 import { PostImage } from '~/components/blog/post-image';
 import { PostAuthor, PostMeta } from '~/components/blog/post-meta';
 import { ParkingCta } from '~/components/blog/parking-cta';
@@ -26,17 +25,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function BlogPostRoute() {
   const { post, similar, jsonLd } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-
-  // Going back to the list: its six skeleton cards while it loads (spec §2).
-  if (navigation.state === 'loading' && navigation.location.pathname === BLOG_PATH) {
-    return (
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <PostListSkeleton />
-      </div>
-    );
-  }
-
   return (
     <>
       <JsonLd data={jsonLd} />
@@ -77,7 +65,7 @@ export default function BlogPostRoute() {
         </div>
       </article>
 
-      <div className="mx-auto max-w-6xl space-y-12 px-4 pb-4">
+      <div className="mx-auto max-w-6xl space-y-12 px-4 pb-14 sm:pb-16">
         <ParkingCta />
         {similar.length > 0 ? (
           <section aria-labelledby="similar-heading">

@@ -1,11 +1,9 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData, useNavigation } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { loadPostSummaries } from '~/.server/blog';
-import { BLOG_PATH } from '~/lib/blog';
 import { CONTENT_CACHE_CONTROL } from '~/.server/cms-page';
+import { BlogIndexLayout } from '~/components/blog/blog-index-layout';
 import { PostCard } from '~/components/blog/post-card';
-import { PostListSkeleton } from '~/components/blog/post-card-skeleton';
-import { PageHeader } from '~/components/content/page-header';
 import { buildMeta, canonicalFromMatches } from '~/lib/seo';
 
 const TITLE = 'Blog – porady dla podróżnych | Parkolot';
@@ -25,40 +23,30 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
 
 export default function BlogIndexRoute() {
   const { posts } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const isReloading = navigation.state === 'loading' && navigation.location.pathname === BLOG_PATH;
   const [featured, ...rest] = posts;
 
+  // While the list reloads, the root shows its skeleton (BlogIndexLoading) instead of this.
   return (
-    <>
-      <PageHeader
-        title="Blog"
-        crumbs={[{ label: 'Blog' }]}
-        lead="Porady dla podróżnych: jak tanio i bezpiecznie zaparkować przy lotnisku, co zabrać w podróż i jak przygotować auto do dłuższego postoju."
-      />
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-        {isReloading ? (
-          <PostListSkeleton />
-        ) : !featured ? (
-          <p className="rounded-xl border border-slate-200 bg-slate-50 px-6 py-10 text-center text-slate-700">
-            Brak dostępnych artykułów.
-          </p>
-        ) : (
-          <>
-            <h2 className="sr-only">Artykuły</h2>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              <li className="sm:col-span-2 lg:col-span-3">
-                <PostCard post={featured} headingLevel="h3" featured />
+    <BlogIndexLayout>
+      {!featured ? (
+        <p className="rounded-xl border border-slate-200 bg-slate-50 px-6 py-10 text-center text-slate-700">
+          Brak dostępnych artykułów.
+        </p>
+      ) : (
+        <>
+          <h2 className="sr-only">Artykuły</h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <li className="sm:col-span-2 lg:col-span-3">
+              <PostCard post={featured} headingLevel="h3" featured />
+            </li>
+            {rest.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} headingLevel="h3" />
               </li>
-              {rest.map((post) => (
-                <li key={post.slug}>
-                  <PostCard post={post} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
-    </>
+            ))}
+          </ul>
+        </>
+      )}
+    </BlogIndexLayout>
   );
 }

@@ -6,6 +6,7 @@ import { loadProposalPage, sendParkingProposal } from '~/.server/parking-proposa
 import { PageHeader } from '~/components/content/page-header';
 import { ParkingProposalForm, ProposalErrorSummary } from '~/components/content/parking-proposal-form';
 import { RichText } from '~/components/rich-text/rich-text';
+import { CheckIcon } from '~/components/ui/icons';
 import { CONTACT } from '~/lib/contact';
 import { PROPOSAL_SENT_PATH, ParkingProposalSchema } from '~/lib/schemas/parking-proposal';
 import { buildMeta, canonicalFromMatches } from '~/lib/seo';
@@ -55,9 +56,7 @@ function ThankYou() {
   return (
     <section role="status" aria-labelledby="thanks-heading" className="rounded-xl border border-green-200 bg-green-50 p-6 shadow-sm sm:p-8">
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-green-700 text-white">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-          <path d="m5 12.5 4.5 4.5L19 7.5" />
-        </svg>
+        <CheckIcon className="h-6 w-6" />
       </span>
       <h2 id="thanks-heading" className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
         Dziękujemy! Zgłoszenie zostało wysłane.

@@ -4,6 +4,7 @@ import { CONTENT_CACHE_CONTROL } from '~/.server/cms-page';
 import { FAQ_TOPICS } from '~/components/content/faq-content';
 import { JsonLd } from '~/components/content/json-ld';
 import { PageHeader } from '~/components/content/page-header';
+import { ChevronDownIcon } from '~/components/ui/icons';
 import { buildMeta, canonicalFromMatches } from '~/lib/seo';
 
 const TITLE = 'Najczęściej zadawane pytania | Parkolot';
@@ -71,14 +72,7 @@ export default function FaqRoute() {
                   <details key={item.question} name="faq" className="group">
                     <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 transition hover:text-blue-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 [&::-webkit-details-marker]:hidden">
                       <span>{item.question}</span>
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 20 20"
-                        fill="currentColor"
-                        className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 group-open:text-blue-700"
-                      >
-                        <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-                      </svg>
+                      <ChevronDownIcon className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 group-open:text-blue-700" />
                     </summary>
                     <p className="px-5 pb-5 leading-7 text-slate-700">{item.answer}</p>
                   </details>

@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react';
 import { CONTENT_CACHE_CONTROL } from '~/.server/cms-page';
 import { HOW_IT_WORKS_BENEFITS, HOW_IT_WORKS_STEPS } from '~/components/content/how-it-works-content';
 import { PageHeader } from '~/components/content/page-header';
+import { RotateCcwIcon, ShieldCheckIcon, TagIcon } from '~/components/ui/icons';
 import { buildMeta, canonicalFromMatches } from '~/lib/seo';
 
 const TITLE = 'Jak to działa – rezerwacja parkingu przy lotnisku | Parkolot';
@@ -18,14 +19,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction = ({ matches }) =>
   buildMeta({ title: TITLE, description: DESCRIPTION, url: canonicalFromMatches(matches) });
 
-const BENEFIT_ICONS = [
-  // tag
-  'M3 11.2V4.5A1.5 1.5 0 0 1 4.5 3h6.7a1.5 1.5 0 0 1 1 .44l7.9 7.9a1.5 1.5 0 0 1 0 2.12l-6.7 6.7a1.5 1.5 0 0 1-2.12 0l-7.9-7.9A1.5 1.5 0 0 1 3 11.2zM7.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
-  // rotate-ccw
-  'M3 12a9 9 0 1 0 3-6.7M3 4v5h5',
-  // shield-check
-  'M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6L12 3zm-3.5 9.5 2.5 2.5 4.5-5',
-];
+const BENEFIT_ICONS = [TagIcon, RotateCcwIcon, ShieldCheckIcon];
 
 export default function HowItWorksRoute() {
   return (
@@ -65,31 +59,23 @@ export default function HowItWorksRoute() {
             Dlaczego Parkolot?
           </h2>
           <ul className="mt-8 grid gap-5 md:grid-cols-3">
-            {HOW_IT_WORKS_BENEFITS.map((benefit, index) => (
-              <li key={benefit.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-6 w-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d={BENEFIT_ICONS[index % BENEFIT_ICONS.length]} />
-                  </svg>
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{benefit.title}</h3>
-                <p className="mt-2 leading-7 text-slate-600">{benefit.text}</p>
-              </li>
-            ))}
+            {HOW_IT_WORKS_BENEFITS.map((benefit, index) => {
+              const Icon = BENEFIT_ICONS[index % BENEFIT_ICONS.length] ?? TagIcon;
+              return (
+                <li key={benefit.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
+                    <Icon className="h-6 w-6" />
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{benefit.title}</h3>
+                  <p className="mt-2 leading-7 text-slate-600">{benefit.text}</p>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 pt-12">
+      <section className="mx-auto max-w-6xl px-4 pt-12 pb-14 sm:pb-16">
         <div className="flex flex-col items-start gap-5 rounded-2xl bg-blue-700 p-6 text-white shadow-sm sm:p-8 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 className="text-2xl font-bold tracking-tight">Gotowy do drogi?</h2>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CONTENT_CACHE_CONTROL } from '~/.server/cms-page';
 import { JsonLd } from '~/components/content/json-ld';
 import { PageHeader } from '~/components/content/page-header';
+import { MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons';
 import { CONTACT } from '~/lib/contact';
 import { buildMeta, canonicalFromMatches, SITE_NAME } from '~/lib/seo';
 
@@ -19,20 +20,14 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction = ({ matches }) =>
   buildMeta({ title: TITLE, description: DESCRIPTION, url: canonicalFromMatches(matches) });
 
-const ICONS = {
-  phone:
-    'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z',
-  mail: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm18 2-10 7L2 6',
-  pin: 'M12 22s7-6.1 7-12a7 7 0 1 0-14 0c0 5.9 7 12 7 12zm0-9a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
-};
+const ICONS = { phone: PhoneIcon, mail: MailIcon, pin: MapPinIcon };
 
 function ContactCard({ icon, title, children }: { icon: keyof typeof ICONS; title: string; children: ReactNode }) {
+  const Icon = ICONS[icon];
   return (
     <section className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d={ICONS[icon]} />
-        </svg>
+        <Icon className="h-6 w-6" />
       </span>
       <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
       <div className="mt-2 flex-1 leading-7 text-slate-700">{children}</div>

@@ -1,29 +1,18 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { CONTENT_CACHE_CONTROL, findCmsPage, type CmsPageData } from '~/.server/cms-page';
-import { CmsPageView } from '~/components/content/cms-page-view';
-import { buildMeta, canonicalFromMatches } from '~/lib/seo';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { loadFixedCmsPage, type CmsPageData } from '~/.server/cms-page';
+import { cmsPageHeaders, fixedCmsPageMeta, FixedCmsPageRoute } from '~/components/content/cms-page-view';
 
-const SLUG = 'polityka-prywatnosci';
 const FALLBACK: CmsPageData = {
-  slug: SLUG,
+  slug: 'polityka-prywatnosci',
   title: 'Polityka prywatności',
   content: null,
   seo: { title: 'Polityka prywatności | Parkolot', description: 'Jak Parkolot przetwarza dane osobowe i jakie prawa Ci przysługują.' },
 };
 
-export async function loader(args: LoaderFunctionArgs) {
-  // Without the CMS page the route still answers: title and 'Brak treści do wyświetlenia.'.
-  const page = (await findCmsPage(args, SLUG)) ?? FALLBACK;
-  return json({ page }, { headers: { 'Cache-Control': CONTENT_CACHE_CONTROL } });
+export function loader(args: LoaderFunctionArgs) {
+  return loadFixedCmsPage(args, FALLBACK);
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  buildMeta({ ...(data?.page.seo ?? FALLBACK.seo), url: canonicalFromMatches(matches) });
-
-export default function PrivacyPolicyRoute() {
-  const { page } = useLoaderData<typeof loader>();
-  return <CmsPageView page={page} />;
-}
+export const headers = cmsPageHeaders;
+export const meta = fixedCmsPageMeta(FALLBACK);
+export default FixedCmsPageRoute;

@@ -99,14 +99,17 @@ const HomeDataSchema = z.strictObject({
       reviewedAgo: z.string().nullable(),
     }),
   ),
+  // The blog list's card data (PostSummary): the home page shows the same post cards.
   posts: z.array(
     z.strictObject({
       slug: z.string(),
+      href: z.string(),
       title: z.string(),
       excerpt: z.string(),
       author: z.string(),
       publishDate: z.string().nullable(),
-      publishedOn: z.string().nullable(),
+      dateLabel: z.string().nullable(),
+      readingMinutes: z.number().int().positive(),
       image: z.strictObject({ url: z.string(), alt: z.string() }).nullable(),
     }),
   ),

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-
-const PROMISES = ['Bezpłatna anulacja', 'Bezpłatny transfer na lotnisko', 'Gwarancja najniższej ceny'];
+import { CheckIcon } from '~/components/ui/icons';
+import { SERVICE_PROMISES } from '~/lib/service-promises';
 
 /** The article's call to action: search for parking. */
 export function ParkingCta() {
@@ -16,11 +16,9 @@ export function ParkingCta() {
             terminalem.
           </p>
           <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
-            {PROMISES.map((promise) => (
+            {SERVICE_PROMISES.map((promise) => (
               <li key={promise} className="flex items-center gap-2">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 text-blue-200" fill="currentColor">
-                  <path d="M7.7 13.3 4.4 10l-1.1 1.1 4.4 4.4 9-9-1.1-1.1z" />
-                </svg>
+                <CheckIcon className="h-4 w-4 shrink-0 text-blue-200" />
                 {promise}
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react';
+import { ShareIcon } from '~/components/ui/icons';
 
 /**
  * Without JS a mailto link; with JS the Web Share API where the device has it, else the link is
@@ -37,12 +38,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
         onClick={share}
         className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-blue-700 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <circle cx="18" cy="5" r="3" />
-          <circle cx="6" cy="12" r="3" />
-          <circle cx="18" cy="19" r="3" />
-          <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-        </svg>
+        <ShareIcon className="h-4 w-4" />
         Udostępnij artykuł
       </a>
       <p role="status" aria-live="polite" className="text-sm font-medium text-green-800">

@@ -3,6 +3,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { AirportOption } from '~/.server/parking-proposal';
+import { AlertCircleIcon } from '~/components/ui/icons';
+import { Select } from '~/components/ui/select';
 import { PROPOSAL_MESSAGE_MAX, ParkingProposalSchema } from '~/lib/schemas/parking-proposal';
 
 const FORM_ID = 'parking-proposal';
@@ -47,16 +49,16 @@ export function ProposalErrorSummary({ lastResult }: { lastResult: SubmissionRes
   );
 }
 
-const INPUT_CLASS =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/20';
+/** Inputs, the select and the textarea share one look; the select adds its own arrow. */
+const CONTROL_CLASS =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/20';
+const INPUT_CLASS = `mt-1.5 ${CONTROL_CLASS}`;
 
 function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
   if (!errors || errors.length === 0) return null;
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 h-4 w-4 shrink-0">
-        <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-.9 4h1.8v5H9.1zm0 6.5h1.8v1.8H9.1z" />
-      </svg>
+      <AlertCircleIcon className="mt-0.5 h-4 w-4 shrink-0" />
       <span>{errors[0]}</span>
     </p>
   );
@@ -169,14 +171,14 @@ export function ParkingProposalForm({
         <legend className="text-sm font-semibold uppercase tracking-wide text-blue-700">Parking</legend>
         <div className="mt-3 grid gap-5 sm:grid-cols-2">
           <Field field={fields.airport} label="Miasto i lotnisko">
-            <select {...getSelectProps(fields.airport)} className={INPUT_CLASS}>
+            <Select {...getSelectProps(fields.airport)} wrapperClassName="mt-1.5" className={CONTROL_CLASS}>
               <option value="">Wybierz lotnisko</option>
               {airports.map((airport) => (
                 <option key={airport.code} value={airport.code}>
                   {airport.label}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
           <Field field={fields.spaces} label="Liczba miejsc parkingowych">
             <input {...getInputProps(fields.spaces, { type: 'number' })} min={1} step={1} inputMode="numeric" className={INPUT_CLASS} />

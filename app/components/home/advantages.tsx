@@ -1,4 +1,4 @@
-import { BusIcon, CalendarXIcon, ShieldCheckIcon, TagIcon, ZapIcon } from '~/components/layout/icons';
+import { BusIcon, CalendarXIcon, ShieldCheckIcon, TagIcon, ZapIcon } from '~/components/ui/icons';
 
 const ADVANTAGES = [
   {

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { FeaturedAirport } from '~/.server/home';
-import { ArrowRightIcon, ChevronDownIcon, MapPinIcon } from '~/components/layout/icons';
+import { ArrowRightIcon, ChevronDownIcon, MapPinIcon } from '~/components/ui/icons';
 import { airportPath } from '~/lib/search-state';
 
 /** Spec §9: featured airports shown at first. */

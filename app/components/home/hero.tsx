@@ -1,6 +1,5 @@
 import { SearchForm } from '~/components/search/search-form';
 import type { AirportLink } from '~/components/layout/site-header';
-import { BusIcon, CalendarXIcon, ShieldCheckIcon } from '~/components/layout/icons';
 
 interface HeroProps {
   title: string;
@@ -34,20 +33,6 @@ export function Hero({ title, subtitle, airports, arrivalAt, departureAt }: Hero
         <div className="mt-8">
           <SearchForm variant="hero" airports={airports} arrivalAt={arrivalAt} departureAt={departureAt} />
         </div>
-        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-blue-100">
-          <li className="flex items-center gap-2">
-            <ShieldCheckIcon className="h-5 w-5 text-emerald-300" />
-            Sprawdzone, monitorowane parkingi
-          </li>
-          <li className="flex items-center gap-2">
-            <BusIcon className="h-5 w-5 text-emerald-300" />
-            Transfer na terminal w cenie
-          </li>
-          <li className="flex items-center gap-2">
-            <CalendarXIcon className="h-5 w-5 text-emerald-300" />
-            Zmiana planów? Anulujesz bez kosztów
-          </li>
-        </ul>
       </div>
     </section>
   );

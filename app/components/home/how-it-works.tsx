@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { ArrowRightIcon, BusIcon, HomeIcon, ListChecksIcon, SearchIcon } from '~/components/layout/icons';
+import { ArrowRightIcon, BusIcon, HomeIcon, ListChecksIcon, SearchIcon } from '~/components/ui/icons';
 
 const STEPS = [
   {

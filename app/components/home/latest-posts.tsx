@@ -1,8 +1,10 @@
 import { Link } from '@remix-run/react';
-import type { HomePost } from '~/.server/home';
-import { ArrowRightIcon } from '~/components/layout/icons';
+import type { PostSummary } from '~/.server/blog';
+import { PostCard } from '~/components/blog/post-card';
+import { ArrowRightIcon } from '~/components/ui/icons';
+import { BLOG_PATH } from '~/lib/blog';
 
-export function LatestPosts({ posts }: { posts: HomePost[] }) {
+export function LatestPosts({ posts }: { posts: PostSummary[] }) {
   return (
     <section aria-labelledby="posts-heading" className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
@@ -14,7 +16,7 @@ export function LatestPosts({ posts }: { posts: HomePost[] }) {
             </h2>
           </div>
           <Link
-            to="/blog/"
+            to={BLOG_PATH}
             className="inline-flex items-center gap-1 rounded font-semibold text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
           >
             Zobacz wszystkie artykuły
@@ -24,38 +26,7 @@ export function LatestPosts({ posts }: { posts: HomePost[] }) {
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug}>
-              <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-                <div className="aspect-[40/21] overflow-hidden bg-slate-100">
-                  {post.image ? (
-                    <img
-                      src={post.image.url}
-                      alt={post.image.alt}
-                      width={600}
-                      height={315}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
-                    />
-                  ) : null}
-                </div>
-                <div className="flex flex-1 flex-col p-5">
-                  {post.publishDate && post.publishedOn ? (
-                    <p className="text-sm text-slate-600">
-                      <time dateTime={post.publishDate}>{post.publishedOn}</time>
-                    </p>
-                  ) : null}
-                  <h3 className="mt-2 text-lg font-bold leading-snug text-slate-900">
-                    <Link
-                      to={`/blog/${post.slug}/`}
-                      className="after:absolute after:inset-0 group-hover:text-blue-700 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-blue-700"
-                    >
-                      {post.title}
-                    </Link>
-                  </h3>
-                  {post.excerpt ? <p className="mt-2 line-clamp-3 text-slate-600">{post.excerpt}</p> : null}
-                  {post.author ? <p className="mt-auto pt-4 text-sm font-medium text-slate-700">{post.author}</p> : null}
-                </div>
-              </article>
+              <PostCard post={post} headingLevel="h3" />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '~/components/layout/icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '~/components/ui/icons';
 import type { CarouselState } from './review-carousel';
 
 /** Spec §9: reviews autoplay every 3000 ms. */

@@ -1,7 +1,7 @@
 import { notify } from '~/components/ui/toast';
 import { CONTACT } from '~/lib/contact';
-import { useHydrated } from './disclosure';
-import { ClockIcon, CopyIcon, MailIcon, PhoneIcon } from './icons';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import { ClockIcon, CopyIcon, MailIcon, PhoneIcon } from '~/components/ui/icons';
 
 async function copyToClipboard(value: string, what: string) {
   try {

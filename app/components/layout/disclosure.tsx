@@ -1,16 +1,6 @@
 import { useLocation } from '@remix-run/react';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-
-const subscribeNothing = () => () => {};
-
-/** False on the server and during hydration, true once the page is interactive. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 interface DisclosureProps {
   /** Content of the `<summary>` (the trigger). */

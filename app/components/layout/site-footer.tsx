@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { CONTACT } from '~/lib/contact';
-import { ClockIcon, MailIcon, PhoneIcon } from './icons';
+import { ClockIcon, MailIcon, PhoneIcon } from '~/components/ui/icons';
 
 const SERVICE_LINKS = [
   { to: '/jak-to-dziala/', label: 'Jak to działa' },

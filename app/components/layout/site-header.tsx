@@ -3,7 +3,7 @@ import { airportPath } from '~/lib/search-state';
 import { CONTACT } from '~/lib/contact';
 import { ContactDetails } from './contact-details';
 import { Disclosure } from './disclosure';
-import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, PlaneIcon } from './icons';
+import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, PlaneIcon } from '~/components/ui/icons';
 
 /** An airport as the header, the footer and the search form list it. */
 export interface AirportLink {

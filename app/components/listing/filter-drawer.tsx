@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Drawer } from 'vaul';
+import { CloseIcon } from '~/components/ui/icons';
 
 /**
  * The mobile 'Filtry' bottom drawer (spec §2). Loaded with React.lazy only when 'Filtry' is tapped,
@@ -30,9 +31,7 @@ export default function FilterDrawer({
             <Drawer.Title className="text-lg font-bold text-slate-900">Filtry</Drawer.Title>
             <Drawer.Close className="rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700">
               <span className="sr-only">Zamknij filtry</span>
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon className="h-5 w-5" />
             </Drawer.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>

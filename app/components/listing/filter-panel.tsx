@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
 import { DEFAULT_SORT, filterKindOf, type FilterOptionView, type ListingPageData } from '~/lib/listing-query';
+import { FIELD, Select } from '~/components/ui/select';
 import { airportPath } from '~/lib/search-state';
 
 export interface FilterPanelProps {
@@ -39,7 +40,7 @@ export function FilterPanel({ data, idPrefix, selected, isHydrated, resetHref, o
         <label htmlFor={airportSelectId} className="mb-1.5 block text-sm font-semibold text-slate-900">
           Lotnisko
         </label>
-        <select
+        <Select
           id={airportSelectId}
           name="airport"
           key={airport.code}
@@ -48,14 +49,14 @@ export function FilterPanel({ data, idPrefix, selected, isHydrated, resetHref, o
             const next = airports.find((candidate) => candidate.code === event.currentTarget.value);
             if (next && isHydrated) onAirportChange(next.slug);
           }}
-          className={`block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm ${FIELD_FOCUS}`}
+          className={FIELD}
         >
           {airports.map((option) => (
             <option key={option.code} value={option.code}>
               {option.name} ({option.code})
             </option>
           ))}
-        </select>
+        </Select>
       </div>
 
       {filters.status === 'error' ? (

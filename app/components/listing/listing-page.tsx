@@ -3,6 +3,9 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { RichText } from '~/components/rich-text/rich-text';
 import { SearchForm } from '~/components/search/search-form';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
+import { ChevronDownIcon, FilterIcon } from '~/components/ui/icons';
+import { useDebouncedCallback } from '~/components/ui/use-debounced-callback';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import {
   FILTER_DEBOUNCE_MS,
   filterKindOf,
@@ -15,7 +18,6 @@ import {
 } from '~/lib/listing-query';
 import { airportPath } from '~/lib/search-state';
 import { FilterPanel, FilterSkeleton, type FilterPanelProps } from './filter-panel';
-import { useDebouncedCallback, useHydrated } from './hooks';
 import { ParkingResults } from './parking-results';
 import { SortForm } from './sort-form';
 
@@ -152,28 +154,17 @@ export function ListingPage({ data }: { data: ListingPageData }) {
                 }}
                 className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 md:hidden"
               >
-                <FilterIcon />
+                <FilterIcon className="h-4 w-4" />
                 Filtry
                 <Badge count={badgeCount} />
               </button>
             ) : (
               <details className="group basis-full rounded-xl border border-slate-200 bg-white shadow-sm md:hidden">
                 <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
-                  <FilterIcon />
+                  <FilterIcon className="h-4 w-4" />
                   Filtry
                   <Badge count={badgeCount} />
-                  <svg
-                    width="18"
-                    height="18"
-                    viewBox="0 0 24 24"
-                    aria-hidden="true"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    className="ml-auto text-slate-500 transition-transform group-open:rotate-180"
-                  >
-                    <path d="M6 9l6 6 6-6" />
-                  </svg>
+                  <ChevronDownIcon className="ml-auto h-4.5 w-4.5 text-slate-500 transition-transform group-open:rotate-180" />
                 </summary>
                 <div className="border-t border-slate-200 p-4">
                   <h2 className="sr-only">Filtry</h2>
@@ -246,13 +237,5 @@ function DrawerFallback() {
         <FilterSkeleton />
       </div>
     </div>
-  );
-}
-
-function FilterIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M4 6h16M7 12h10M10 18h4" />
-    </svg>
   );
 }

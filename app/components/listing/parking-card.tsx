@@ -1,13 +1,15 @@
 import { Link } from '@remix-run/react';
 import { useRef } from 'react';
+import { SecurityFeatureChips } from '~/components/ui/feature-chips';
+import { AwardIcon, BusIcon, CheckIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from '~/components/ui/icons';
 import { Stars } from '~/components/ui/stars';
 import { parseIsoDateTime } from '~/lib/dates';
-import { dayWord, formatPrice, formatRating, plural } from '~/lib/format';
+import { dayWord, formatKm, formatPrice, formatRating, plural } from '~/lib/format';
 import type { ParkingCardData } from '~/lib/listing-query';
 import { parkingPath, reservationHref, type Stay } from '~/lib/search-state';
 import { browserStorage, storeReservation } from '~/lib/stored-form';
 import { track } from '~/lib/tracking';
-import { useHydrated } from './hooks';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 export interface CardStay {
   arrivalAt: string;
@@ -26,10 +28,6 @@ interface ParkingCardProps {
 
 const REVIEW_FORMS = { one: 'opinia', few: 'opinie', many: 'opinii' };
 const PHOTO_FORMS = { one: 'zdjęcie', few: 'zdjęcia', many: 'zdjęć' };
-
-function formatKm(km: number): string {
-  return km.toLocaleString('pl-PL', { maximumFractionDigits: 1 });
-}
 
 function toStay(stay: CardStay | null): Stay | null {
   if (!stay) return null;
@@ -93,33 +91,21 @@ export function ParkingCard({ parking, airportSlug, stay, days, isFirst = false 
 
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
             <li className="inline-flex items-center gap-1.5">
-              <PinIcon />
+              <MapPinIcon className="h-4 w-4 shrink-0 text-blue-700" />
               {formatKm(parking.distanceKm)} km od lotniska
             </li>
             <li className="inline-flex items-center gap-1.5">
-              <BusIcon />
+              <BusIcon className="h-4 w-4 shrink-0 text-blue-700" />
               {parking.transferMinutes} min. transferu
             </li>
           </ul>
 
-          {parking.securityFeatures.length > 0 ? (
-            <ul aria-label="Zabezpieczenia" className="mt-3 flex flex-wrap gap-1.5">
-              {parking.securityFeatures.map((feature) => (
-                <li
-                  key={feature}
-                  className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700"
-                >
-                  <ShieldIcon />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <SecurityFeatureChips features={parking.securityFeatures} size="sm" className="mt-3" />
 
           <ul aria-label="Warunki rezerwacji" className="mt-3 space-y-1 text-sm text-green-800">
             {parking.bookingOptions.map((option) => (
               <li key={option} className="flex items-center gap-1.5">
-                <CheckIcon />
+                <CheckIcon className="h-4 w-4 shrink-0 text-green-700" />
                 {option}
               </li>
             ))}
@@ -214,7 +200,7 @@ function Gallery({ parking, isFirst }: { parking: ParkingCardData; isFirst: bool
       </ul>
       {parking.isTopTier ? (
         <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-1 text-xs font-bold text-slate-900 shadow-sm">
-          <AwardIcon />
+          <AwardIcon className="h-3.5 w-3.5" />
           Top parking
         </span>
       ) : null}
@@ -246,56 +232,7 @@ function GalleryButton({ label, side, onClick }: { label: string; side: 'left' |
         side === 'left' ? 'left-2' : 'right-2'
       }`}
     >
-      <svg {...iconProps} width={18} height={18}>
-        <path d={side === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-      </svg>
+      {side === 'left' ? <ChevronLeftIcon className="h-4.5 w-4.5" /> : <ChevronRightIcon className="h-4.5 w-4.5" />}
     </button>
-  );
-}
-
-const iconProps = { width: 16, height: 16, viewBox: '0 0 24 24', 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-
-function PinIcon() {
-  return (
-    <svg {...iconProps} className="shrink-0 text-blue-700">
-      <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
-  );
-}
-
-function BusIcon() {
-  return (
-    <svg {...iconProps} className="shrink-0 text-blue-700">
-      <rect x="4" y="3" width="16" height="14" rx="2" />
-      <path d="M4 11h16M8 17v3M16 17v3" />
-      <circle cx="8" cy="14" r=".5" />
-      <circle cx="16" cy="14" r=".5" />
-    </svg>
-  );
-}
-
-function ShieldIcon() {
-  return (
-    <svg {...iconProps} width={13} height={13} className="shrink-0 text-slate-500">
-      <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg {...iconProps} className="shrink-0 text-green-700">
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
-  );
-}
-
-function AwardIcon() {
-  return (
-    <svg {...iconProps} width={13} height={13}>
-      <circle cx="12" cy="9" r="6" />
-      <path d="M8.5 14 7 21l5-3 5 3-1.5-7" />
-    </svg>
   );
 }

@@ -7,6 +7,7 @@ import {
   type ParkingCardData,
   sortByRatingDesc,
 } from '~/lib/listing-query';
+import { SearchOffIcon, SpinnerIcon } from '~/components/ui/icons';
 import { ParkingCard } from './parking-card';
 
 /** What the `$slug` route loader answers; only its listing variant is read here. */
@@ -116,10 +117,7 @@ export function ParkingResults({
   if (loaded.parkings.length === 0 && listing.page === 1) {
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" className="mx-auto text-slate-400">
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5M8.5 11h5" />
-        </svg>
+        <SearchOffIcon className="mx-auto h-12 w-12 text-slate-400" />
         <p className="mt-3 text-lg font-semibold text-slate-900">Nie znaleziono parkingów z zastosowanymi filtrami.</p>
         <Link to={resetHref} preventScrollReset className={`mt-5 ${LINK_BUTTON}`}>
           Wyczyść filtry
@@ -135,7 +133,7 @@ export function ParkingResults({
           role="status"
           className="sticky top-3 z-10 mx-auto mb-3 flex w-fit items-center gap-2 rounded-full bg-blue-700 px-4 py-2 text-sm font-semibold text-white shadow-lg"
         >
-          <Spinner />
+          <SpinnerIcon />
           Ładowanie parkingów...
         </p>
       ) : null}
@@ -159,7 +157,7 @@ export function ParkingResults({
       <div ref={sentinel} className="mt-6 flex min-h-12 flex-col items-center gap-3 text-center" aria-live="polite">
         {isFetching ? (
           <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
-            <Spinner />
+            <SpinnerIcon />
             Ładowanie więcej parkingów...
           </p>
         ) : null}
@@ -178,14 +176,5 @@ export function ParkingResults({
         ) : null}
       </div>
     </div>
-  );
-}
-
-function Spinner() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" className="animate-spin">
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity=".3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
   );
 }

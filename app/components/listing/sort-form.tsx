@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react';
 import { type ListingPageData, type ListingSortValue, SORT_OPTIONS, SORT_VALUES } from '~/lib/listing-query';
+import { FIELD_BASE, Select } from '~/components/ui/select';
 import { airportPath } from '~/lib/search-state';
 
 /**
@@ -34,7 +35,7 @@ export function SortForm({
       <label htmlFor={selectId} className="shrink-0 text-sm font-medium text-slate-700 max-[359px]:sr-only">
         Sortuj:
       </label>
-      <select
+      <Select
         id={selectId}
         name="sort"
         key={query.sort}
@@ -43,17 +44,18 @@ export function SortForm({
           const value = SORT_VALUES.find((sort) => sort === event.currentTarget.value);
           if (value && isHydrated) onSortChange(value);
         }}
-        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm font-medium text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        wrapperClassName="min-w-0 flex-1 md:w-48 md:flex-none"
+        className={`h-10 font-medium ${FIELD_BASE}`}
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </Select>
       <button
         type="submit"
-        className={`${isHydrated ? 'hidden' : ''} rounded-lg border border-blue-700 bg-white px-3 py-2 text-sm font-semibold text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700`}
+        className={`${isHydrated ? 'hidden' : 'inline-flex'} h-10 shrink-0 items-center rounded-lg border border-blue-700 bg-white px-3 text-sm font-semibold text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700`}
       >
         Sortuj
       </button>

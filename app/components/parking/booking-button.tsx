@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { SpinnerIcon } from '~/components/ui/icons';
 import type { Booking } from './use-booking';
 
 const base =
@@ -37,17 +38,8 @@ export function BookingButton({ booking, variant }: { booking: Booking; variant:
   }
   return (
     <button type="button" disabled data-booking-button={variant} className={`${base} cursor-not-allowed bg-slate-200 text-slate-700`}>
-      {button.kind === 'loading' ? <Spinner /> : null}
+      {button.kind === 'loading' ? <SpinnerIcon /> : null}
       {label}
     </button>
-  );
-}
-
-export function Spinner() {
-  return (
-    <svg className="h-4 w-4 animate-spin" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
   );
 }

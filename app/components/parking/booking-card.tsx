@@ -1,5 +1,5 @@
 import { Form, useLocation } from '@remix-run/react';
-import { MapPinIcon } from '~/components/layout/icons';
+import { MapPinIcon } from '~/components/ui/icons';
 import { StayFields } from '~/components/search/stay-fields';
 import type { ParkingDetailView } from '~/lib/parking-detail';
 import { BookingButton } from './booking-button';

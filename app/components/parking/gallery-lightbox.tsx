@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type KeyboardEvent, type TouchEvent } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '~/components/layout/icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '~/components/ui/icons';
 import { galleryCounter, wrapIndex, type GalleryImageView } from '~/lib/parking-detail';
 
 interface GalleryLightboxProps {

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { BusIcon, ClockIcon, MapPinIcon } from '~/components/layout/icons';
+import { BusIcon, ClockIcon, MapPinIcon } from '~/components/ui/icons';
+import { formatKm } from '~/lib/format';
 import type { ParkingView } from '~/lib/parking-detail';
-
-const formatKm = (km: number) => km.toLocaleString('pl-PL', { maximumFractionDigits: 1 });
 
 /** Spec §2 info strip: transfer minutes, distance, the free transfer ('Gratis') and 'Pokaż na mapie'. */
 export function InfoStrip({ parking }: { parking: ParkingView }) {
@@ -17,7 +16,7 @@ export function InfoStrip({ parking }: { parking: ParkingView }) {
           value={<span className="text-green-800">Gratis</span>}
           className="col-span-2 border-t border-slate-100 sm:col-span-1 sm:border-t-0"
         />
-        <li className="col-span-2 flex items-center border-t border-slate-100 p-4 sm:col-span-1 sm:border-t-0">
+        <li className="col-span-2 flex items-center border-t border-slate-100 p-3 sm:col-span-1 sm:border-t-0 sm:p-4">
           <a
             href="#mapa"
             className="inline-flex items-center gap-1.5 rounded-md font-semibold text-blue-700 hover:text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
@@ -43,8 +42,8 @@ function Item({
   className?: string;
 }) {
   return (
-    <li className={`flex items-center gap-3 p-4 ${className}`}>
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-700">{icon}</span>
+    <li className={`flex items-center gap-3 p-3 sm:p-4 ${className}`}>
+      <span className="flex h-9 w-9 shrink-0 sm:h-10 sm:w-10 items-center justify-center rounded-full bg-blue-50 text-blue-700">{icon}</span>
       <div className="min-w-0">
         <span className="block text-xs text-slate-600">{label}</span>
         <span className="block font-bold text-slate-900">{value}</span>

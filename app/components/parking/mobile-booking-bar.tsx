@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
-import { ChevronDownIcon } from '~/components/layout/icons';
+import { ChevronDownIcon } from '~/components/ui/icons';
 import { formatPrice } from '~/lib/format';
 import { daysLabel, type ParkingDetailView } from '~/lib/parking-detail';
 import { BookingButton } from './booking-button';

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { JsonLd } from '~/components/content/json-ld';
-import { PlaneIcon } from '~/components/layout/icons';
+import { PlaneIcon } from '~/components/ui/icons';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { Stars } from '~/components/ui/stars';
 import { parseIsoDateTime } from '~/lib/dates';

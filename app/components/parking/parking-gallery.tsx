@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { plural } from '~/lib/format';
 import { GALLERY_GRID_MAX, type GalleryImageView } from '~/lib/parking-detail';
 
@@ -93,26 +93,7 @@ function MobileCarousel({ photos, parkingName, onOpen, onPreload }: GalleryPartP
       >
         {photos.map((photo, index) => (
           <li key={`${photo.url}-${index}`} id={`zdjecie-${index + 1}`} className="relative w-full shrink-0 snap-center">
-            <a
-              href={photo.url}
-              onClick={onOpen(index)}
-              onPointerDown={onPreload}
-              className={`block h-full w-full ${focusRing} focus-visible:-outline-offset-4`}
-            >
-              <img
-                src={photo.url}
-                alt={photo.alt}
-                width={1200}
-                height={800}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-                className="h-full w-full object-cover"
-              />
-              <span className="sr-only">
-                {' '}
-                – powiększ zdjęcie {index + 1} z {photos.length}
-              </span>
-            </a>
+            <PhotoLink photo={photo} index={index} count={photos.length} onOpen={onOpen} onPreload={onPreload} />
           </li>
         ))}
       </ul>
@@ -160,26 +141,7 @@ function DesktopGrid({ photos, onOpen, onPreload }: GalleryPartProps) {
         const isLast = index === shown.length - 1;
         return (
           <li key={`${photo.url}-${index}`} className={`relative min-h-0 bg-slate-100 ${cells[index]}`}>
-            <a
-              href={photo.url}
-              onClick={onOpen(index)}
-              onPointerEnter={onPreload}
-              onFocus={onPreload}
-              className={`group block h-full w-full overflow-hidden ${focusRing} focus-visible:-outline-offset-4`}
-            >
-              <img
-                src={photo.url}
-                alt={photo.alt}
-                width={1200}
-                height={800}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-                className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-              />
-              <span className="sr-only">
-                {' '}
-                – powiększ zdjęcie {index + 1} z {photos.length}
-              </span>
+            <PhotoLink photo={photo} index={index} count={photos.length} onOpen={onOpen} onPreload={onPreload} hoverZoom>
               {isLast ? (
                 <span
                   aria-hidden="true"
@@ -190,10 +152,56 @@ function DesktopGrid({ photos, onOpen, onPreload }: GalleryPartProps) {
                     : `Wszystkie zdjęcia (${photos.length})`}
                 </span>
               ) : null}
-            </a>
+            </PhotoLink>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * One photo as a link to the full image (no JS); a click opens the lightbox instead, and pointing at
+ * it (or focusing it) starts loading the lightbox code.
+ */
+function PhotoLink({
+  photo,
+  index,
+  count,
+  onOpen,
+  onPreload,
+  hoverZoom = false,
+  children,
+}: Pick<GalleryPartProps, 'onOpen' | 'onPreload'> & {
+  photo: GalleryImageView;
+  index: number;
+  count: number;
+  hoverZoom?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <a
+      href={photo.url}
+      onClick={onOpen(index)}
+      onPointerDown={onPreload}
+      onPointerEnter={onPreload}
+      onFocus={onPreload}
+      className={`group block h-full w-full overflow-hidden ${focusRing} focus-visible:-outline-offset-4`}
+    >
+      <img
+        src={photo.url}
+        alt={photo.alt}
+        width={1200}
+        height={800}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        decoding="async"
+        className={`h-full w-full object-cover ${hoverZoom ? 'transition-transform duration-300 group-hover:scale-[1.03]' : ''}`}
+      />
+      <span className="sr-only">
+        {' '}
+        – powiększ zdjęcie {index + 1} z {count}
+      </span>
+      {children}
+    </a>
   );
 }

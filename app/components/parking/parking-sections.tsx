@@ -1,7 +1,8 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useState, type MouseEvent } from 'react';
-import { CheckIcon, MapPinIcon, ShieldCheckIcon, TagIcon } from '~/components/layout/icons';
+import { CheckIcon, MapPinIcon, ShieldCheckIcon, TagIcon } from '~/components/ui/icons';
 import { RichText } from '~/components/rich-text/rich-text';
+import { SecurityFeatureChips } from '~/components/ui/feature-chips';
 import { Stars } from '~/components/ui/stars';
 import { formatPrice } from '~/lib/format';
 import {
@@ -25,19 +26,7 @@ export function ParkingDescription({ parking }: { parking: ParkingView }) {
       <h2 id="opis-heading" className={heading}>
         O parkingu
       </h2>
-      {parking.securityFeatures.length > 0 ? (
-        <ul aria-label="Zabezpieczenia" className="mt-4 flex flex-wrap gap-2">
-          {parking.securityFeatures.map((feature) => (
-            <li
-              key={feature}
-              className="inline-flex items-center gap-1.5 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-800 ring-1 ring-green-200"
-            >
-              <ShieldCheckIcon className="h-4 w-4" />
-              {feature}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SecurityFeatureChips features={parking.securityFeatures} size="md" className="mt-4" />
       <RichText content={parking.description} className="mt-5" />
       {parking.bookingOptions.length > 0 ? (
         <ul aria-label="Warunki rezerwacji" className="mt-5 grid gap-2 border-t border-slate-100 pt-5 sm:grid-cols-2">
@@ -116,10 +105,11 @@ export function ParkingAddons({ addons }: { addons: AddonView[] }) {
               <TagIcon className="h-4 w-4" />
             </span>
             <div className="min-w-0 flex-1">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-                <h3 className="font-semibold text-slate-900">{addon.name}</h3>
+              {/* Phones: the price under the name (a long name has the full width); wider: on the right. */}
+              <div className="flex flex-col sm:flex-row sm:items-baseline sm:justify-between sm:gap-x-4">
+                <h3 className="min-w-0 font-semibold text-slate-900">{addon.name}</h3>
                 {addon.price ? (
-                  <p className="whitespace-nowrap font-semibold text-slate-900">
+                  <p className="shrink-0 whitespace-nowrap font-semibold text-slate-900">
                     {formatPrice(addon.price.amount, addon.price.currency)}
                     {addon.isPerDay ? <span className="text-sm font-normal text-slate-600"> / dzień</span> : null}
                   </p>

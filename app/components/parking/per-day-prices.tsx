@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '~/components/layout/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { formatPrice } from '~/lib/format';
 import {
   daysLabel,
@@ -31,6 +32,7 @@ export function PerDayPrices({
   selectedDays: number | null;
 }) {
   const { pathname } = useLocation();
+  const isHydrated = useHydrated();
   const row = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
 
@@ -84,28 +86,13 @@ export function PerDayPrices({
             {arrival ? 'Wybierz liczbę dni – data wyjazdu ustawi się sama.' : 'Ceny za pobyt od 1 do 16 dni.'}
           </p>
         </div>
-        <div className="flex shrink-0 gap-2">
-          <button
-            type="button"
-            onClick={() => turnPage(-1)}
-            disabled={edges.atStart}
-            aria-label="Poprzednie dni"
-            aria-controls="ceny-lista"
-            className={arrowButton}
-          >
-            <ChevronLeftIcon className="h-5 w-5" />
-          </button>
-          <button
-            type="button"
-            onClick={() => turnPage(1)}
-            disabled={edges.atEnd}
-            aria-label="Następne dni"
-            aria-controls="ceny-lista"
-            className={arrowButton}
-          >
-            <ChevronRightIcon className="h-5 w-5" />
-          </button>
-        </div>
+        {/* The buttons page the row with JS only; without it the row is swiped or scrolled. */}
+        {isHydrated ? (
+          <div className="flex shrink-0 gap-2">
+            <PageButton direction={-1} disabled={edges.atStart} onClick={turnPage} />
+            <PageButton direction={1} disabled={edges.atEnd} onClick={turnPage} />
+          </div>
+        ) : null}
       </div>
       <ul
         ref={row}
@@ -117,10 +104,11 @@ export function PerDayPrices({
           const body = (
             <>
               <span className="block text-sm font-medium text-slate-600">{daysLabel(item.days)}</span>
-              <span className="mt-1 block whitespace-nowrap text-[0.9375rem] font-bold text-slate-900">
+              {/* Three tiles share a phone's width: the price may wrap before its currency, never overflow. */}
+              <span className="mt-1 block text-sm font-bold leading-tight text-slate-900 tabular-nums sm:text-[0.9375rem]">
                 {formatPrice(item.price.amount, item.price.currency)}
               </span>
-              <span className="block text-xs text-slate-600">
+              <span className="mt-0.5 block text-xs text-slate-600">
                 {formatPrice(item.price.amount / item.days, item.price.currency)}{' '}
                 <span className="whitespace-nowrap">/ dzień</span>
               </span>
@@ -149,5 +137,21 @@ export function PerDayPrices({
         })}
       </ul>
     </section>
+  );
+}
+
+function PageButton({ direction, disabled, onClick }: { direction: 1 | -1; disabled: boolean; onClick: (direction: 1 | -1) => void }) {
+  const Icon = direction === 1 ? ChevronRightIcon : ChevronLeftIcon;
+  return (
+    <button
+      type="button"
+      onClick={() => onClick(direction)}
+      disabled={disabled}
+      aria-label={direction === 1 ? 'Następne dni' : 'Poprzednie dni'}
+      aria-controls="ceny-lista"
+      className={arrowButton}
+    >
+      <Icon className="h-5 w-5" />
+    </button>
   );
 }

@@ -12,8 +12,10 @@ import {
   stayToParams,
 } from '~/lib/search-state';
 import { browserStorage, readStoredForm, storedStay, writeStoredStay } from '~/lib/stored-form';
-import { CheckIcon, ChevronDownIcon, PlaneIcon, SearchIcon } from './icons';
-import { INPUT, StayPicker, type StayValue } from './stay-fields';
+import { CheckIcon, ChevronDownIcon, PlaneIcon, SearchIcon } from '~/components/ui/icons';
+import { FIELD, Select } from '~/components/ui/select';
+import { SERVICE_PROMISES } from '~/lib/service-promises';
+import { StayPicker, type StayValue } from './stay-fields';
 
 export interface AirportOption {
   code: string;
@@ -37,8 +39,6 @@ export interface SearchFormProps {
 
 /** Spec §9: URL sync debounce. */
 export const URL_SYNC_DELAY_MS = 500;
-
-const HERO_TICKS = ['Bezpłatna anulacja', 'Bezpłatny transfer na lotnisko', 'Gwarancja najniższej ceny'] as const;
 
 /** Query names the listing owns per page; a new search starts again from the first page. */
 const RESET_ON_SEARCH = ['page'];
@@ -162,24 +162,21 @@ export function SearchForm({
       <label htmlFor={`${id}-airport`} className="mb-1.5 block text-sm font-medium text-slate-700">
         Lotnisko
       </label>
-      <div className="relative">
-        <PlaneIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
-        <select
-          ref={airportSelectRef}
-          id={`${id}-airport`}
-          name="airport"
-          value={airport}
-          onChange={(event) => setAirport(event.currentTarget.value)}
-          className={`${INPUT} w-full cursor-pointer appearance-none truncate pr-9 pl-10`}
-        >
-          {airportOptions.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name === option.code ? option.code : `${option.name} (${option.code})`}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" />
-      </div>
+      <Select
+        ref={airportSelectRef}
+        id={`${id}-airport`}
+        name="airport"
+        value={airport}
+        onChange={(event) => setAirport(event.currentTarget.value)}
+        icon={<PlaneIcon className="size-5" />}
+        className={FIELD}
+      >
+        {airportOptions.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name === option.code ? option.code : `${option.name} (${option.code})`}
+          </option>
+        ))}
+      </Select>
     </div>
   );
 
@@ -225,20 +222,25 @@ export function SearchForm({
     );
   }
 
+  // Hero and compact: the stay in one row that wraps on narrow screens, the calendar as a dropdown.
+  const stayRow = (
+    <StayPicker
+      arrivalAt={stay.arrivalAt}
+      departureAt={stay.departureAt}
+      onChange={onStayChange}
+      layout="row"
+      calendar="popover"
+      className={variant === 'compact' ? 'min-w-0 flex-[999_1_34rem]' : ''}
+    />
+  );
+
   if (variant === 'compact') {
     return (
       <form {...formProps} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
         {extraFields}
         <div className="flex flex-wrap items-end gap-3">
           {airportField}
-          <StayPicker
-            arrivalAt={stay.arrivalAt}
-            departureAt={stay.departureAt}
-            onChange={onStayChange}
-            layout="row"
-            calendar="popover"
-            className="min-w-0 flex-[999_1_34rem]"
-          />
+          {stayRow}
           {submitButton}
         </div>
       </form>
@@ -248,22 +250,17 @@ export function SearchForm({
   return (
     <form {...formProps} className="rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-sm sm:p-6">
       {extraFields}
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] lg:items-end">
+      {/* One row from xl up; narrower, the airport, the stay and the button each get the full width. */}
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] xl:items-end">
         {airportField}
-        <StayPicker
-          arrivalAt={stay.arrivalAt}
-          departureAt={stay.departureAt}
-          onChange={onStayChange}
-          layout="row"
-          calendar="popover"
-        />
-        <div className="lg:w-40">{submitButton}</div>
+        {stayRow}
+        <div className="xl:w-40">{submitButton}</div>
       </div>
       <ul className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
-        {HERO_TICKS.map((tick) => (
-          <li key={tick} className="flex items-center gap-2">
+        {SERVICE_PROMISES.map((promise) => (
+          <li key={promise} className="flex items-center gap-2">
             <CheckIcon className="size-5 shrink-0 rounded-full bg-green-100 p-0.5 text-green-700" />
-            {tick}
+            {promise}
           </li>
         ))}
       </ul>

@@ -23,9 +23,10 @@ import {
   STAY_FIELD_NAMES,
   stayFromFormFields,
 } from '~/lib/search-state';
-import { CalendarIcon, ChevronDownIcon, ClockIcon } from './icons';
+import { CalendarIcon, ClockIcon } from '~/components/ui/icons';
+import { FIELD, Select } from '~/components/ui/select';
 import type { RangeCalendarProps } from './range-calendar';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 // react-day-picker and its CSS are fetched only when the picker is first opened. If the chunk cannot
 // load (offline, deploy in between), the native date inputs stay the way to pick dates.
@@ -276,7 +277,8 @@ export function StayPicker({
     const labelId = `${id}-${which}-label`;
     return (
       <div
-        className={isRow ? 'min-w-0 flex-1 basis-64' : 'min-w-0'}
+        // A size container: the time goes under the date when the field is too narrow for both.
+        className={`@container ${isRow ? 'min-w-0 flex-1 basis-64' : 'min-w-0'}`}
         // Without JS the label names the date input itself; with JS it names the date-and-time pair.
         role={hydrated ? 'group' : undefined}
         aria-labelledby={hydrated ? labelId : undefined}
@@ -289,10 +291,10 @@ export function StayPicker({
             <input type="hidden" name={STAY_FIELD_NAMES[`${which}Date`]} value={date ? dateKey(date) : ''} />
           </>
         ) : null}
-        <div className="flex gap-2">
+        <div className="flex flex-col gap-2 @min-[17.25rem]:flex-row sm:@min-[16.5rem]:flex-row">
           {hydrated && calendar === 'inline' ? (
             // The calendar is right below: the date is shown, not a control of its own.
-            <span id={`${id}-${which}-date`} className={`${INPUT} flex min-w-0 flex-1 items-center tabular-nums`}>
+            <span id={`${id}-${which}-date`} className={`${FIELD} flex min-w-0 items-center tabular-nums @min-[17.25rem]:flex-1 sm:@min-[16.5rem]:flex-1`}>
               <span className={`truncate ${date ? 'text-slate-900' : 'text-slate-600'}`}>{formatDisplayDate(date)}</span>
             </span>
           ) : hydrated ? (
@@ -310,7 +312,7 @@ export function StayPicker({
                 setAlignRight(box ? box.left + POPOVER_WIDTH > document.documentElement.clientWidth : false);
                 setOpen((isOpen) => !isOpen);
               }}
-              className={`${INPUT} flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-left hover:border-blue-700 ${
+              className={`${FIELD} flex min-w-0 cursor-pointer items-center gap-2 text-left hover:border-blue-700 @min-[17.25rem]:flex-1 sm:@min-[16.5rem]:flex-1 ${
                 open && nextPick === which ? 'border-blue-700 ring-2 ring-blue-700/20' : ''
               }`}
             >
@@ -406,9 +408,6 @@ function CalendarHint({ next }: { next: Which }) {
 /** About the width of the two-month calendar dropdown, px. */
 const POPOVER_WIDTH = 640;
 
-export const INPUT =
-  'h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs transition-colors focus-visible:border-blue-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700 sm:text-sm';
-
 interface NativeDateProps {
   id: string;
   label: string;
@@ -423,7 +422,7 @@ interface NativeDateProps {
 
 function NativeDate({ id, label, labelId, name, value, min, onChange, inputRef }: NativeDateProps) {
   return (
-    <div className="flex min-w-0 flex-1 flex-col">
+    <div className="flex min-w-0 flex-col @min-[17.25rem]:flex-1 sm:@min-[16.5rem]:flex-1">
       <label id={labelId} htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
@@ -435,7 +434,7 @@ function NativeDate({ id, label, labelId, name, value, min, onChange, inputRef }
         min={min}
         value={value ? dateKey(value) : ''}
         onChange={(event) => onChange(event.currentTarget.value)}
-        className={`${INPUT} w-full min-w-0`}
+        className={`${FIELD} w-full min-w-0`}
       />
     </div>
   );
@@ -457,18 +456,22 @@ function TimeSelect({ id, label, name, value, options, onChange, alignBottom, se
   // A value the rules no longer offer still shows, so the select never silently changes it.
   const shown = value && !options.includes(value) ? [value, ...options].sort() : options;
   return (
-    <div className={`relative w-[7.25rem] shrink-0 ${alignBottom ? 'self-end' : ''}`}>
+    // Date and time share a row when the field holds both: the date 'dd/mm/yyyy' with its icon, the
+    // time 'HH:mm' between the clock and the arrow, whatever the font (17.25rem at the 16px phone
+    // text size, 16.5rem at 14px from `sm` up). Narrower (the smallest phones), the time goes under.
+    <div className={`w-full shrink-0 @min-[17.25rem]:w-[7.5rem] sm:@min-[16.5rem]:w-[7.5rem] ${alignBottom ? 'self-end' : ''}`}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <ClockIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500" />
-      <select
+      <Select
         ref={selectRef}
         id={id}
         name={name}
         value={value ?? ''}
         onChange={(event) => onChange(event.currentTarget.value)}
-        className={`${INPUT} w-full cursor-pointer appearance-none pr-7 pl-8 tabular-nums`}
+        icon={<ClockIcon className="size-4" />}
+        dense
+        className={`${FIELD} tabular-nums`}
       >
         {value ? null : <option value="">{formatDisplayTime(null)}</option>}
         {shown.map((slot) => (
@@ -476,8 +479,7 @@ function TimeSelect({ id, label, name, value, options, onChange, alignBottom, se
             {slot}
           </option>
         ))}
-      </select>
-      <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 text-slate-500" />
+      </Select>
     </div>
   );
 }

@@ -4,7 +4,10 @@ interface IconProps {
   className?: string;
 }
 
-/** Decorative 24×24 stroke icons (always hidden from assistive technology; the text next to them speaks). */
+/**
+ * The site's one icon set: decorative 24×24 stroke icons, always hidden from assistive technology
+ * (the text next to them speaks). Size and colour come from `className` (default `h-5 w-5`).
+ */
 function createIcon(paths: ReactNode) {
   return function Icon({ className = 'h-5 w-5' }: IconProps) {
     return (
@@ -119,3 +122,47 @@ export const MapPinIcon = createIcon(
     <circle cx="12" cy="10" r="3" />
   </>,
 );
+export const CalendarIcon = createIcon(
+  <>
+    <rect x="3" y="4.5" width="18" height="16.5" rx="2" />
+    <path d="M8 2.5v4M16 2.5v4M3 9.5h18" />
+  </>,
+);
+export const AwardIcon = createIcon(
+  <>
+    <circle cx="12" cy="9" r="6" />
+    <path d="M8.5 14 7 21l5-3 5 3-1.5-7" />
+  </>,
+);
+export const FilterIcon = createIcon(<path d="M4 6h16M7 12h10M10 18h4" />);
+export const ShareIcon = createIcon(
+  <>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </>,
+);
+export const AlertCircleIcon = createIcon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 8v4M12 16h.01" />
+  </>,
+);
+export const RotateCcwIcon = createIcon(<path d="M3 12a9 9 0 1 0 3-6.7M3 4v5h5" />);
+export const SearchOffIcon = createIcon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5M8.5 11h5" />
+  </>,
+);
+
+/** A spinning progress ring (busy buttons); decorative like the icons above. */
+export function SpinnerIcon({ className = 'h-4 w-4' }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" className={`animate-spin ${className}`} aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
