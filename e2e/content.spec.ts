@@ -1,14 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-function trackErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
+import { trackErrors } from './support';
 
 const faqItems = (page: Page) => page.locator('main details[name="faq"]');
 const openFaqItems = (page: Page) => page.locator('main details[name="faq"][open]');

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
 import { z } from 'zod';
 import { addDaysToKey, atWarsawTime, dateKey, parseIsoDateTime, toIsoWithOffset } from '../app/lib/dates';
+import { OFFLINE_MAP_ERRORS, pickDay, trackErrors } from './support';
 
 const LISTING = '/parking-lotnisko-warszawa-chopin/';
 /** A car park added with the 16-car-park WAW seed: 4 photos, fenced (it passes the Ogrodzenie filter). */
@@ -54,28 +55,6 @@ async function distances(list: Locator): Promise<number[]> {
   return texts.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
 }
 
-function trackErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    // The OpenStreetMap embed cannot load in the offline test browser; everything else counts.
-    if (message.type() === 'error' && !/openstreetmap|ERR_|Failed to load resource/.test(message.text())) {
-      errors.push(message.text());
-    }
-  });
-  return errors;
-}
-
-/** Clicks a day in the open range calendar, paging a month forward when it is not shown yet. */
-async function pickDay(dialog: Locator, day: string) {
-  await expect(dialog.getByRole('grid').first()).toBeVisible();
-  const cell = dialog.locator(`[data-day="${day}"]:not([data-outside]) button`);
-  for (let attempt = 0; attempt < 3 && (await cell.count()) === 0; attempt++) {
-    await dialog.getByRole('button', { name: 'Przejdź do następnego miesiąca' }).click();
-  }
-  await cell.click();
-}
-
 /** What 'Zarezerwuj' leaves in localStorage for the checkout (stored-form.ts). */
 const StoredFormSchema = z.object({
   parkingId: z.union([z.string(), z.number()]),
@@ -84,7 +63,7 @@ const StoredFormSchema = z.object({
 
 test.describe('with JavaScript', () => {
   test('home search → listing (filter, sort, infinite scroll) → detail (per-day price, gallery) → checkout', async ({ page }, testInfo) => {
-    const errors = trackErrors(page);
+    const errors = trackErrors(page, OFFLINE_MAP_ERRORS);
     const arrival = dayFromToday(9);
     const departure = dayFromToday(13);
 

@@ -3,30 +3,14 @@
 // fresh in-memory database with 8 more car parks at WAW: 24 results, three pages of 10, 10 and 4.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { eq } from 'drizzle-orm';
-import { airports, parkings } from '../backend/db/schema';
-import { startBackend } from '../tests/backend/harness';
+import { addWarsawTestParkings, startBackend } from '../tests/backend/harness';
 import { startTestServer, type TestServer } from '../tests/setup/server-harness';
 
 const test = base.extend<object, { listingServer: TestServer }>({
   listingServer: [
     async ({}, use) => {
       const backend = await startBackend();
-      const db = backend.database.db;
-      const [waw] = await db.select().from(airports).where(eq(airports.code, 'WAW'));
-      const [template] = await db.select().from(parkings).where(eq(parkings.slug, 'parking-krakowiakow'));
-      const { id: _id, createdAt: _c, updatedAt: _u, ...row } = template;
-      await db.insert(parkings).values(
-        Array.from({ length: 8 }, (_, i) => ({
-          ...row,
-          airportId: waw.id,
-          slug: `parking-testowy-${i + 1}`,
-          name: `Parking Testowy ${i + 1}`,
-          distanceKm: 3 + i * 0.4,
-          ratingAverage: 3 + (i % 5) * 0.4,
-          ratingCount: 5 + i,
-        })),
-      );
+      await addWarsawTestParkings(backend, 8, 'parking-krakowiakow');
       const server = await startTestServer({ backend });
       await use(server);
       await server.close();

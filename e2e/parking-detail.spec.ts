@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addDaysToKey, atWarsawTime, dateKey, toIsoWithOffset } from '../app/lib/dates';
+import { OFFLINE_MAP_ERRORS, trackErrors } from './support';
 
 const WAW = '/parking-lotnisko-warszawa-chopin';
 /** 2 photos, 3 reviews, addons; the seed's first WAW parking. */
@@ -16,16 +17,6 @@ function stayQuery(fromToday: number, days: number): string {
     arrivalAt: toIsoWithOffset(atWarsawTime(first, '12:00')),
     departureAt: toIsoWithOffset(atWarsawTime(addDaysToKey(first, days), '12:00')),
   }).toString();
-}
-
-function trackErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    // The OpenStreetMap embed cannot load in the offline test browser; everything else counts.
-    if (m.type() === 'error' && !/openstreetmap|ERR_|Failed to load resource/.test(m.text())) errors.push(m.text());
-  });
-  return errors;
 }
 
 const bookingCard = (page: Page) => page.locator('#rezerwacja');
@@ -57,7 +48,7 @@ async function hydrated(page: Page) {
 
 test.describe('parking detail with JavaScript', () => {
   test('picking dates quotes the stay; a per-day choice moves the departure and the price', async ({ page }) => {
-    const errors = trackErrors(page);
+    const errors = trackErrors(page, OFFLINE_MAP_ERRORS);
     await page.goto(OKECIE);
     await expect(page.getByRole('heading', { level: 1, name: 'Parking Okęcie Park' })).toBeVisible();
     await expect(cardButton(page)).toHaveText('Wybierz daty aby kontynuować');

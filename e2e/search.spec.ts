@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDaysToKey, dateKey, parseIsoDateTime, toIsoWithOffset } from '../app/lib/dates';
+import { pickDay, trackErrors } from './support';
 
 /** A Warsaw calendar day `days` after today (the browser runs in Europe/Warsaw, playwright.config). */
 const dayFromToday = (days: number) => addDaysToKey(dateKey(new Date()), days);
@@ -18,15 +19,6 @@ function searchForm(page: Page): Locator {
 function stayParam(url: string, name: 'arrivalAt' | 'departureAt'): string | null {
   const date = parseIsoDateTime(new URL(url).searchParams.get(name));
   return date ? toIsoWithOffset(date).slice(0, 16) : null;
-}
-
-function trackErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test.describe('without JavaScript', () => {
@@ -262,13 +254,3 @@ test.describe('with JavaScript', () => {
   });
 });
 
-/** Clicks a day in the open calendar, paging forward a month when it is not shown yet. */
-async function pickDay(dialog: Locator, day: string) {
-  // The calendar chunk loads on first open: wait for the month grid before looking for the day.
-  await expect(dialog.getByRole('grid').first()).toBeVisible();
-  const cell = dialog.locator(`[data-day="${day}"]:not([data-outside]) button`);
-  for (let attempt = 0; attempt < 3 && (await cell.count()) === 0; attempt++) {
-    await dialog.getByRole('button', { name: 'Przejdź do następnego miesiąca' }).click();
-  }
-  await cell.click();
-}

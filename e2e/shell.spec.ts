@@ -1,14 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Collects console errors and uncaught page errors so a journey can assert there were none. */
-function trackErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
+import { trackErrors } from './support';
 
 const featuredTiles = (page: Page) => page.locator('[data-featured-airports] > li');
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createBackend, type Backend } from '../../backend/index';
-import { parkings } from '../../backend/db/schema';
+import { airports, parkings } from '../../backend/db/schema';
 
 export const PUBLIC_URL = 'http://parkolot.test';
 
@@ -91,4 +91,27 @@ export function errorCodes(body: unknown): string[] {
     return body.errors.map((e: { code?: string; message?: string }) => e.code ?? e.message ?? '');
   }
   return [];
+}
+
+/**
+ * Adds `count` copies of a seeded car park at Warszawa-Chopin, each with its own slug, name, distance
+ * and rating — for listing tests that need a third page (the seed has 16 car parks at WAW).
+ */
+export async function addWarsawTestParkings(backend: Backend, count: number, templateSlug = 'okecie-park') {
+  const db = backend.database.db;
+  const [waw] = await db.select().from(airports).where(eq(airports.code, 'WAW'));
+  const [template] = await db.select().from(parkings).where(eq(parkings.slug, templateSlug));
+  const { id: _id, createdAt: _c, updatedAt: _u, ...base } = template;
+  await db.insert(parkings).values(
+    Array.from({ length: count }, (_, i) => ({
+      ...base,
+      airportId: waw.id,
+      slug: `parking-testowy-${i + 1}`,
+      name: `Parking Testowy ${i + 1}`,
+      distanceKm: 3 + i * 0.4,
+      ratingAverage: 3 + (i % 5) * 0.4,
+      ratingCount: 5 + i,
+      parkolotRating: 'standard' as const,
+    })),
+  );
 }

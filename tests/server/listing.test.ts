@@ -1,12 +1,10 @@
 // The airport listing over HTTP: the real server and embedded API on an in-memory database, with
 // extra car parks at WAW so the listing has three pages (16 seeded + 8 added = 24 parkings: 10 + 10 + 4).
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Backend } from '../../backend/index';
-import { airports, parkings } from '../../backend/db/schema';
 import { addWarsawDays, atWarsawTime, dateKey, toIsoWithOffset } from '~/lib/dates';
-import { startBackend } from '../backend/harness';
+import { addWarsawTestParkings, startBackend } from '../backend/harness';
 import { startTestServer, type TestServer } from '../setup/server-harness';
 
 const PATH = '/parking-lotnisko-warszawa-chopin/';
@@ -17,25 +15,6 @@ const arrival = atWarsawTime(dateKey(addWarsawDays(new Date(), 14)), '10:00');
 const departure = addWarsawDays(arrival, 5);
 const STAY = { arrivalAt: toIsoWithOffset(arrival), departureAt: toIsoWithOffset(departure) };
 
-/** Copies of a seeded WAW car park with their own name, distance and rating. */
-async function addParkings(backend: Backend, count: number) {
-  const db = backend.database.db;
-  const [waw] = await db.select().from(airports).where(eq(airports.code, 'WAW'));
-  const [template] = await db.select().from(parkings).where(eq(parkings.slug, 'okecie-park'));
-  const { id: _id, createdAt: _c, updatedAt: _u, ...base } = template;
-  await db.insert(parkings).values(
-    Array.from({ length: count }, (_, i) => ({
-      ...base,
-      airportId: waw.id,
-      slug: `parking-testowy-${i + 1}`,
-      name: `Parking Testowy ${i + 1}`,
-      distanceKm: 3 + i * 0.4,
-      ratingAverage: 3 + (i % 5) * 0.4,
-      ratingCount: 5 + i,
-      parkolotRating: 'standard' as const,
-    })),
-  );
-}
 
 const OptionSchema = z.object({ value: z.string(), label: z.string() });
 const CardSchema = z.looseObject({
@@ -122,7 +101,7 @@ const ids = (data: ListingJson) => result(data).parkings.map((p) => p.id);
 
 beforeAll(async () => {
   backend = await startBackend();
-  await addParkings(backend, EXTRA_PARKINGS);
+  await addWarsawTestParkings(backend, EXTRA_PARKINGS);
   server = await startTestServer({ backend });
 });
 afterAll(async () => {
