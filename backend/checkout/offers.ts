@@ -14,18 +14,22 @@ const MAX_VEHICLES = 10;
 /** An arrival may lie this far in the past (a traveller finishing checkout as the hour turns). */
 const ARRIVAL_GRACE_MS = 60 * 60 * 1000;
 
-const ParkingSpecification = z.object({
+const plateSchema = (required: boolean) => {
+  const plate = z.string({ error: 'Tablica rejestracyjna jest wymagana' }).trim();
+  return (required ? plate.min(1, 'Tablica rejestracyjna jest wymagana') : plate)
+    .max(15, 'Tablica rejestracyjna może mieć najwyżej 15 znaków')
+    .transform((p) => p.toUpperCase());
+};
+
+/**
+ * An offer is a quote: a plate may still be blank (the checkout prices the stay before the traveller
+ * types it; the price never depends on the plate). An order needs every plate, and its lines must equal
+ * the offer's — so an order for a quote with a blank plate is refused and the shop re-quotes.
+ */
+const parkingSpecification = (requirePlates: boolean) =>
+  z.object({
   vehicles: z
-    .array(
-      z.object({
-        plate: z
-          .string({ error: 'Tablica rejestracyjna jest wymagana' })
-          .trim()
-          .min(1, 'Tablica rejestracyjna jest wymagana')
-          .max(15, 'Tablica rejestracyjna może mieć najwyżej 15 znaków')
-          .transform((p) => p.toUpperCase()),
-      }),
-    )
+    .array(z.object({ plate: plateSchema(requirePlates) }))
     .min(1, 'Podaj co najmniej jeden pojazd.')
     .max(MAX_VEHICLES, `Jedna rezerwacja obejmuje najwyżej ${MAX_VEHICLES} pojazdów.`),
   people: z.object({
@@ -34,7 +38,9 @@ const ParkingSpecification = z.object({
     disabled: z.number().int().min(0).max(8).default(0),
   }),
   stayPeriod: StayPeriodSchema,
-});
+  });
+const QuoteParkingSpecification = parkingSpecification(false);
+const OrderParkingSpecification = parkingSpecification(true);
 
 const AddonSpecification = z.object({
   vehicles: z.number().int().min(1).max(MAX_VEHICLES),
@@ -54,7 +60,7 @@ export const OfferRequestSchema = z.object({
 });
 export type OfferLineInput = z.infer<typeof OfferLineSchema>;
 
-type ParkingSpec = z.output<typeof ParkingSpecification>;
+type ParkingSpec = z.output<typeof QuoteParkingSpecification>;
 
 /** Parking lines have numeric product ids; addon ids are never numeric. */
 const isParkingProduct = (productId: string) => /^\d+$/.test(productId);
@@ -74,13 +80,13 @@ function parseSpec<T extends z.ZodType>(schema: T, value: unknown, index: number
 }
 
 /** The offer lines in a canonical form: what is priced, stored and later compared with an order's lines. */
-export function normaliseLines(lines: OfferLineInput[]) {
+export function normaliseLines(lines: OfferLineInput[], { requirePlates = false }: { requirePlates?: boolean } = {}) {
   const parkingIndexes = lines.flatMap((l, i) => (isParkingProduct(l.productId) ? [i] : []));
   if (parkingIndexes.length !== 1) {
     throw new HttpError(400, [{ message: 'Oferta musi zawierać dokładnie jeden parking.', field: 'offerLines' }]);
   }
   const parkingIndex = parkingIndexes[0];
-  const spec = parseSpec(ParkingSpecification, lines[parkingIndex].specification, parkingIndex);
+  const spec = parseSpec(requirePlates ? OrderParkingSpecification : QuoteParkingSpecification, lines[parkingIndex].specification, parkingIndex);
   const parking = {
     productId: lines[parkingIndex].productId,
     specification: {

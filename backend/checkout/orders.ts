@@ -67,7 +67,7 @@ export async function placeOrder(
   const placed = await db.transaction(async (tx) => {
     const { row: offer } = await readOffer(tx, input.offerId, now);
 
-    const { parking, addonLines } = normaliseLines(input.orderLines);
+    const { parking, addonLines } = normaliseLines(input.orderLines, { requirePlates: true });
     const asked = [parking, ...addonLines].map(lineKey).sort();
     const offered = offer.lines.map(lineKey).sort();
     if (asked.length !== offered.length || asked.some((k, i) => k !== offered[i])) {

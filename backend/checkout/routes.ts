@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import { payments } from '../db/schema';
 import { HttpError, jsonBody, parseOr400 } from '../lib/http';
 import type { PaymentProvider } from '../payments/provider';
-import { parseIdempotencyKey, requestHash, withIdempotency } from './idempotency';
+import { parseIdempotencyKey, requestHash, type StoredResponse, withIdempotency } from './idempotency';
 import { createOffer, OfferRequestSchema, readOffer } from './offers';
 import { orderSummary, OrderRequestSchema, placeOrder } from './orders';
 
@@ -15,12 +15,31 @@ export interface CheckoutDeps {
   orderHoldMinutes: number;
 }
 
+function jsonAnswer(result: StoredResponse): Response {
+  return new Response(JSON.stringify(result.body), {
+    status: result.status,
+    headers: {
+      'Content-Type': 'application/json; charset=UTF-8',
+      ...(result.replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+    },
+  });
+}
+
 export function checkoutRoutes(deps: CheckoutDeps) {
   const app = new Hono();
 
   app.post('/offers', async (c) => {
-    const input = parseOr400(OfferRequestSchema, await jsonBody(c));
-    return c.json(await createOffer(deps.getDb(), input, { ttlSeconds: deps.offerTtlSeconds }), 201);
+    const body = await jsonBody(c);
+    const input = parseOr400(OfferRequestSchema, body);
+    const db = deps.getDb();
+    const create = async () => ({ status: 201, body: await createOffer(db, input, { ttlSeconds: deps.offerTtlSeconds }) });
+    // Optional here (an offer is only a quote), but a shop re-quoting an expired offer inside an order
+    // attempt sends one, so a double submit gets the same new offer and so the same order.
+    const header = c.req.header('Idempotency-Key');
+    const result = header
+      ? await withIdempotency(db, { key: parseIdempotencyKey(header), scope: 'offers', hash: requestHash(body) }, create)
+      : { ...(await create()), replayed: false };
+    return jsonAnswer(result);
   });
 
   const getOffer = async (id: string) => (await readOffer(deps.getDb(), id)).view;
@@ -36,13 +55,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       status: 201,
       body: await placeOrder(db, input, { provider: deps.provider, holdMinutes: deps.orderHoldMinutes }),
     }));
-    return new Response(JSON.stringify(result.body), {
-      status: result.status,
-      headers: {
-        'Content-Type': 'application/json; charset=UTF-8',
-        ...(result.replayed ? { 'Idempotent-Replayed': 'true' } : {}),
-      },
-    });
+    return jsonAnswer(result);
   });
 
   app.get('/orders/:id', async (c) => c.json(await orderSummary(deps.getDb(), c.req.param('id'))));

@@ -84,7 +84,6 @@ describe('offers', () => {
       {},
       { offerLines: [] },
       { offerLines: [parkingLine(parking.id, { arrivalAt: stay.departureAt, departureAt: stay.arrivalAt })] },
-      { offerLines: [parkingLine(parking.id, stay, [''])] },
       { offerLines: [parkingLine(parking.id, { arrivalAt: '2020-01-01T10:00:00Z', departureAt: '2020-01-02T10:00:00Z' })] },
       { offerLines: [{ productId: 'ad-nope', specification: {} }] },
     ];
@@ -190,6 +189,29 @@ describe('orders and payments', () => {
     expect(errorCodes(changed.body)).toEqual(['IDEMPOTENCY_KEY_REUSED']);
     const noKey = await call(backend, '/api/v1/orders', { method: 'POST', json: { offerId: offer.id } });
     expect(noKey.status).toBe(400);
+  });
+
+  it('quotes a stay whose plate is still blank, but an order needs every plate', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 8);
+    const blank = await offerFor(parking.id, { plates: [''] });
+    const typed = await offerFor(parking.id, { plates: ['WA 777'] });
+    expect(blank.offer.total).toEqual(typed.offer.total);
+    const refused = await order(blank.offer, blank.lines);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Tablica rejestracyjna jest wymagana');
+  });
+
+  it('replays an offer for a repeated Idempotency-Key (a double submit re-quotes to the same offer)', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 9);
+    const json = { offerLines: [parkingLine(parking.id, stay)] };
+    const headers = { 'Idempotency-Key': randomUUID() };
+    const first = await call(backend, '/api/v1/offers', { method: 'POST', json, headers });
+    const again = await call(backend, '/api/v1/offers', { method: 'POST', json, headers });
+    expect(first.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const bad = await call(backend, '/api/v1/offers', { method: 'POST', json, headers: { 'Idempotency-Key': 'short' } });
+    expect(bad.status).toBe(400);
   });
 
   it('refuses an expired offer (410), a changed price (409), foreign lines (422) and a used offer (409)', async () => {

@@ -185,7 +185,8 @@ export interface ApiClient {
   getActive(parkingId: Id): Promise<boolean>;
   getAddons(parkingId: Id): Promise<Addon[]>;
   // Checkout and payment
-  createOffer(input: CreateOfferInput): Promise<Offer>;
+  /** With `idempotencyKey`, a repeated call answers the same offer (the API stores the first answer 24 h). */
+  createOffer(input: CreateOfferInput, options?: { idempotencyKey?: string }): Promise<Offer>;
   getOffer(id: Id): Promise<Offer>;
   createOrder(body: CreateOrderInput, options: { idempotencyKey: string }): Promise<OrderResult>;
   getOrder(orderId: Id): Promise<Order>;
@@ -600,7 +601,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         (): Addon[] => []
       ),
 
-    createOffer: (input) => {
+    createOffer: (input, { idempotencyKey } = {}) => {
       const parseOffer = parseWith(OfferSchema);
       // Spec: an offer answer without an id is a failed offer, whatever else it holds.
       const missingId = (body: unknown) =>
@@ -609,6 +610,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method: 'POST',
         path: '/api/v1/offers',
         body: input,
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
         decode: (data) => {
           if (!HasIdSchema.safeParse(data).success) throw missingId(data);
           return parseOffer(data);

@@ -451,6 +451,7 @@ export const OfferSchema = z.object({
   id: IdSchema,
   /** null when the upstream gives none; the spec's default lifetime (1 h) applies then. */
   expiresAt: optionalString,
+  createdAt: optionalString,
   total: MoneySchema,
   promoCode: z.object({ code: z.string(), percent: NumberLikeSchema }).nullable().catch(null),
   offerLines: z
