@@ -220,11 +220,14 @@ test.describe('with JavaScript', () => {
     const arrivalDate = `${dayFromToday(40)}T08:00:00+01:00`;
     const departureDate = `${dayFromToday(44)}T18:30:00+01:00`;
     await page.addInitScript(
-      ([arrival, departure]) =>
+      ([arrival, departure]) => {
+        // A storage written by this version of the site (without the flag, storage is cleared once).
+        window.localStorage.setItem('storage_version', '1');
         window.localStorage.setItem(
           'checkout_form_data',
           JSON.stringify({ parkingId: null, formData: { arrivalDate: arrival, departureDate: departure, addons: [] } }),
-        ),
+        );
+      },
       [arrivalDate, departureDate],
     );
     await page.goto('/');

@@ -1,0 +1,128 @@
+import { json, type AppLoadContext } from '@remix-run/node';
+import { ApiError, ApiTimeoutError, type Order } from '~/.server/api';
+import { logger } from '~/.server/context';
+import { formatDisplayDate, formatDisplayTime, parseIsoDateTime } from '~/lib/dates';
+import { formatPrice } from '~/lib/format';
+import {
+  isFinalView,
+  OrderIdSchema,
+  PAYMENT_CACHE_CONTROL,
+  paymentOutcome,
+  type OrderSummaryView,
+  type PaymentErrorKind,
+  type PaymentPageView,
+  type PaymentViewState,
+} from '~/lib/payment-status';
+
+type OrderIdParam = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'ok'; orderId: string };
+
+/**
+ * `?orderId=`: present but not 1–100 characters of [A-Za-z0-9_-] → a 400. Absent → the checking page.
+ * Spec §2 "needs an order id from storage, else redirects to /": the server cannot read the browser's
+ * localStorage, so it answers a small 'checking' page (200) instead of a redirect; with JS the page reads
+ * `order_id` and replaces the URL with `?orderId=…` (or goes to / when there is none), without JS a
+ * meta refresh sends the browser to / at once.
+ */
+export function orderIdFromRequest(request: Request): OrderIdParam {
+  const value = new URL(request.url).searchParams.get('orderId');
+  if (value === null) return { kind: 'missing' };
+  const parsed = OrderIdSchema.safeParse(value);
+  return parsed.success ? { kind: 'ok', orderId: parsed.data } : { kind: 'invalid' };
+}
+
+function warsawDateTime(value: string | null): string | null {
+  const date = parseIsoDateTime(value);
+  return date ? `${formatDisplayDate(date)}, ${formatDisplayTime(date)}` : null;
+}
+
+function orderSummary(order: Order): OrderSummaryView {
+  return {
+    orderNumber: order.orderNumber,
+    parkingName: order.parking?.name ?? null,
+    arrival: warsawDateTime(order.arrivalAt),
+    departure: warsawDateTime(order.departureAt),
+    total: formatPrice(order.total.amount, order.total.currency),
+  };
+}
+
+function view(state: PaymentViewState, fields: Partial<Omit<PaymentPageView, 'state' | 'isFinal'>> = {}): PaymentPageView {
+  const error = fields.error ?? null;
+  return {
+    state,
+    orderId: fields.orderId ?? null,
+    paymentStatus: fields.paymentStatus ?? null,
+    order: fields.order ?? null,
+    error,
+    isFinal: isFinalView(state, error),
+  };
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+function errorStatus(error: unknown): { status: number; kind: PaymentErrorKind } {
+  if (isNotFound(error)) return { status: 404, kind: 'not-found' };
+  if (error instanceof ApiTimeoutError) return { status: 503, kind: 'unavailable' };
+  return { status: 502, kind: 'unavailable' };
+}
+
+function answer(body: PaymentPageView, status = 200) {
+  return json(body, { status, headers: { 'Cache-Control': PAYMENT_CACHE_CONTROL } });
+}
+
+/** Spec §8 'Błąd sprawdzania płatności': 404 for an unknown order, 503 on a timeout, 502 otherwise. */
+function failed(error: unknown, orderId: string) {
+  const { status, kind } = errorStatus(error);
+  if (kind === 'unavailable') logger.error({ err: error, orderId }, 'Payment status: reading the status failed');
+  return answer(view('error', { orderId, error: kind }), status);
+}
+
+function invalidId() {
+  return answer(view('error', { error: 'invalid-id' }), 400);
+}
+
+/**
+ * /platnosc/ (spec §2, §4): the payment status and the order, read in parallel. The status decides the
+ * view; the order is only its summary, so an order that fails to load (other than 404) leaves it out.
+ */
+export async function loadPaymentStatus(request: Request, context: AppLoadContext) {
+  const param = orderIdFromRequest(request);
+  if (param.kind === 'missing') return answer(view('checking'));
+  if (param.kind === 'invalid') return invalidId();
+  const { orderId } = param;
+
+  const [status, order] = await Promise.allSettled([
+    context.api.getPaymentStatus(orderId),
+    context.api.getOrder(orderId),
+  ]);
+  if (status.status === 'rejected') return failed(status.reason, orderId);
+  if (order.status === 'rejected' && isNotFound(order.reason)) return failed(order.reason, orderId);
+  if (order.status === 'rejected') logger.warn({ err: order.reason, orderId }, 'Payment status: reading the order failed');
+
+  const paymentStatus = status.value.paymentStatus;
+  return answer(
+    view(paymentOutcome(paymentStatus), {
+      orderId,
+      paymentStatus,
+      order: order.status === 'fulfilled' ? orderSummary(order.value) : null,
+    }),
+  );
+}
+
+/**
+ * /platnosc/sukces/ and /platnosc/niepowodzenie/ (spec §2: static pages). The outcome is the page's;
+ * the order summary is shown when the order loads and simply left out when it does not.
+ */
+export async function loadStaticPaymentPage(request: Request, context: AppLoadContext, state: 'success' | 'failure') {
+  const param = orderIdFromRequest(request);
+  if (param.kind === 'missing') return answer(view('checking'));
+  if (param.kind === 'invalid') return invalidId();
+  const { orderId } = param;
+
+  try {
+    const order = await context.api.getOrder(orderId);
+    return answer(view(state, { orderId, paymentStatus: order.paymentStatus, order: orderSummary(order) }));
+  } catch (error) {
+    if (!isNotFound(error)) logger.warn({ err: error, orderId }, 'Payment page: reading the order failed');
+    return answer(view(state, { orderId }));
+  }
+}

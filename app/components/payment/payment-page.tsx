@@ -1,0 +1,34 @@
+import type { HeadersFunction, MetaDescriptor } from '@remix-run/node';
+import { PAYMENT_COPY, PaymentStatusView } from '~/components/payment/payment-status-view';
+import { usePaymentPageEffects } from '~/components/payment/use-payment-page-effects';
+import { PAYMENT_CACHE_CONTROL, type PaymentPageView, type PaymentViewState } from '~/lib/payment-status';
+import { buildMeta, canonicalFromMatches } from '~/lib/seo';
+
+/** Every answer of the payment pages, the error boundary's included, is private and not stored. */
+export const paymentHeaders: HeadersFunction = () => ({ 'Cache-Control': PAYMENT_CACHE_CONTROL });
+
+/** The state's heading as the title, and kept out of search engines (robots.txt disallows /platnosc/ too). */
+export function paymentMeta(
+  state: PaymentViewState | undefined,
+  matches: readonly { id: string; data?: unknown }[],
+): MetaDescriptor[] {
+  const title = `${PAYMENT_COPY[state ?? 'error'].heading} | Parkolot`;
+  return [
+    ...buildMeta({ title, description: 'Status płatności za rezerwację parkingu w Parkolot.', url: canonicalFromMatches(matches) }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** A payment route's page: its loader's view plus the browser behaviour (storage, tracking, polling). */
+export function PaymentPage({ view, trackPurchase }: { view: PaymentPageView; trackPurchase: boolean }) {
+  usePaymentPageEffects({ state: view.state, orderId: view.orderId, isFinal: view.isFinal, trackPurchase });
+  return <PaymentStatusView state={view.state} error={view.error} order={view.order} isFinal={view.isFinal} />;
+}
+
+/**
+ * A payment route's error boundary (a loader that threw, or a poll that could not reach the server):
+ * the spec's 'Błąd sprawdzania płatności' rather than the generic error screen; without JS it reloads.
+ */
+export function PaymentErrorPage() {
+  return <PaymentStatusView state="error" error="unavailable" isFinal={false} />;
+}

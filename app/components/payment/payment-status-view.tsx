@@ -1,0 +1,213 @@
+import { Link, useLocation } from '@remix-run/react';
+import type { ComponentType } from 'react';
+import {
+  AlertCircleIcon,
+  CheckIcon,
+  ClockIcon,
+  CloseIcon,
+  HomeIcon,
+  MailIcon,
+  PhoneIcon,
+  RotateCcwIcon,
+  SpinnerIcon,
+} from '~/components/ui/icons';
+import { CONTACT } from '~/lib/contact';
+import type { OrderSummaryView, PaymentErrorKind, PaymentViewState } from '~/lib/payment-status';
+
+interface StateCopy {
+  Icon: ComponentType<{ className?: string }>;
+  /** Colours of the round icon badge. */
+  badge: string;
+  eyebrow?: string;
+  heading: string;
+  lead: string;
+}
+
+/** Spec §2 views and §8 texts; the headings are the spec's words. */
+export const PAYMENT_COPY: Record<PaymentViewState, StateCopy> = {
+  checking: {
+    Icon: SpinnerIcon,
+    badge: 'bg-blue-50 text-blue-700',
+    heading: 'Sprawdzamy status płatności…',
+    lead: 'To potrwa tylko chwilę.',
+  },
+  pending: {
+    Icon: ClockIcon,
+    badge: 'bg-amber-100 text-amber-800',
+    eyebrow: 'Czekamy na potwierdzenie',
+    heading: 'Płatność w toku',
+    lead: 'Operator płatności jeszcze jej nie potwierdził. Ta strona sama sprawdza status co 5 sekund – nie musisz niczego klikać.',
+  },
+  success: {
+    Icon: CheckIcon,
+    badge: 'bg-green-100 text-green-700',
+    eyebrow: 'Rezerwacja potwierdzona',
+    heading: 'Płatność zakończona sukcesem!',
+    lead: 'Dziękujemy! Szczegóły rezerwacji i voucher wysłaliśmy na Twój adres e-mail. Pokaż voucher na parkingu przy wjeździe.',
+  },
+  failure: {
+    Icon: CloseIcon,
+    badge: 'bg-red-100 text-red-700',
+    eyebrow: 'Rezerwacja nieopłacona',
+    heading: 'Płatność nieudana',
+    lead: 'Płatność nie została zrealizowana. W wiadomości e-mail wysłaliśmy Ci link, dzięki któremu możesz ponowić płatność.',
+  },
+  error: {
+    Icon: AlertCircleIcon,
+    badge: 'bg-amber-100 text-amber-800',
+    heading: 'Błąd sprawdzania płatności',
+    lead: 'Nie udało się sprawdzić statusu płatności',
+  },
+};
+
+const ERROR_DETAIL: Record<PaymentErrorKind, string> = {
+  'invalid-id': 'Link do tej strony jest niepełny lub uszkodzony. Otwórz go ponownie z wiadomości e-mail z potwierdzeniem zamówienia.',
+  'not-found': 'Nie znaleźliśmy zamówienia z tego linku. Sprawdź, czy adres jest taki sam jak w wiadomości e-mail.',
+  unavailable: 'Spróbujemy ponownie za kilka sekund. Jeśli płatność została pobrana, potwierdzenie otrzymasz e-mailem.',
+};
+
+const PRIMARY_LINK =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+const TEXT_LINK =
+  'inline-block py-2 text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+const SECONDARY_LINK =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 transition hover:border-blue-700 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+
+/**
+ * Without JS the page asks again by reloading itself (spec §4: every 5 s until a final state). Inside
+ * <noscript> a browser with scripting on parses the tag as text, so it never reloads a hydrated page,
+ * and React renders no children of <noscript> on the client.
+ */
+function NoScriptRefresh({ content }: { content: string }) {
+  return (
+    <noscript>
+      <meta httpEquiv="refresh" content={content} />
+    </noscript>
+  );
+}
+
+function OrderSummary({ order, isPaid }: { order: OrderSummaryView; isPaid: boolean }) {
+  const rows = [
+    { label: 'Numer zamówienia', value: order.orderNumber },
+    { label: 'Parking', value: order.parkingName },
+    { label: 'Przyjazd', value: order.arrival },
+    { label: 'Wyjazd', value: order.departure },
+  ].filter((row): row is { label: string; value: string } => row.value !== null);
+  return (
+    <section aria-labelledby="order-summary-heading" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-4 text-left sm:p-5">
+      <h2 id="order-summary-heading" className="text-base font-semibold text-slate-900">
+        Twoja rezerwacja
+      </h2>
+      <dl className="mt-3 divide-y divide-slate-200 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2.5">
+            <dt className="text-slate-600">{row.label}</dt>
+            <dd className="font-medium text-slate-900">{row.value}</dd>
+          </div>
+        ))}
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 pt-3">
+          <dt className="font-semibold text-slate-900">{isPaid ? 'Zapłacono' : 'Do zapłaty'}</dt>
+          <dd className="text-lg font-bold text-slate-900">{order.total}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function SupportNote() {
+  return (
+    <div className="mt-6 text-center text-sm text-slate-600">
+      <p>Masz pytania? Chętnie pomożemy.</p>
+      <p className="mt-2 flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
+        <span className="inline-flex items-center gap-1.5">
+          <PhoneIcon className="h-4 w-4 text-slate-500" />
+          <a href={CONTACT.phoneHref} className="font-semibold whitespace-nowrap text-blue-700 hover:underline">
+            {CONTACT.phone}
+          </a>
+          <span className="whitespace-nowrap">({CONTACT.weekdayHours})</span>
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <MailIcon className="h-4 w-4 text-slate-500" />
+          <a href={`mailto:${CONTACT.email}`} className="font-semibold text-blue-700 hover:underline">
+            {CONTACT.email}
+          </a>
+        </span>
+      </p>
+    </div>
+  );
+}
+
+export interface PaymentStatusViewProps {
+  state: PaymentViewState;
+  error?: PaymentErrorKind | null;
+  order?: OrderSummaryView | null;
+  /** Not final: the no-JS refresh is rendered (JS polling is the route's `usePaymentPageEffects`). */
+  isFinal: boolean;
+}
+
+/** The one payment page body: icon, heading, text, order summary, links and support contact. */
+export function PaymentStatusView({ state, error = null, order = null, isFinal }: PaymentStatusViewProps) {
+  const location = useLocation();
+  const copy = PAYMENT_COPY[state];
+  const { Icon } = copy;
+  const canRetry = state === 'error' && error !== 'invalid-id';
+
+  return (
+    <div className="bg-gradient-to-b from-blue-50 to-white">
+      {state === 'checking' ? <NoScriptRefresh content="0;url=/" /> : !isFinal ? <NoScriptRefresh content="5" /> : null}
+      <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
+        <article className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm sm:p-10" data-payment-state={state}>
+          <div role="status" aria-live="polite">
+            <span className={`mx-auto inline-flex h-16 w-16 items-center justify-center rounded-full ${copy.badge}`}>
+              <Icon className="h-8 w-8" />
+            </span>
+            {copy.eyebrow ? (
+              <p className="mt-5 text-sm font-semibold tracking-wide text-slate-500 uppercase">{copy.eyebrow}</p>
+            ) : null}
+            <h1 className={`${copy.eyebrow ? 'mt-2' : 'mt-5'} text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl`}>
+              {copy.heading}
+            </h1>
+            <p className="mx-auto mt-3 max-w-prose leading-7 text-pretty text-slate-700">{copy.lead}</p>
+            {error ? <p className="mx-auto mt-2 max-w-prose leading-7 text-pretty text-slate-600">{ERROR_DETAIL[error]}</p> : null}
+            {state === 'pending' ? (
+              <p className="mt-4 inline-flex items-center gap-2 text-sm text-slate-600">
+                <SpinnerIcon className="h-4 w-4 text-amber-700" />
+                Odświeżamy automatycznie
+              </p>
+            ) : null}
+          </div>
+
+          {order ? <OrderSummary order={order} isPaid={state === 'success'} /> : null}
+
+          <nav aria-label="Co dalej" className="mt-8">
+            <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+              {canRetry ? (
+                <a href={`${location.pathname}${location.search}`} className={SECONDARY_LINK}>
+                  <RotateCcwIcon className="h-5 w-5" />
+                  Sprawdź ponownie
+                </a>
+              ) : null}
+              <Link to="/" className={PRIMARY_LINK}>
+                <HomeIcon className="h-5 w-5" />
+                Wróć na stronę główną
+              </Link>
+            </div>
+            <ul className="mt-4 flex flex-wrap justify-center gap-x-8 text-sm font-semibold">
+              <li>
+                <Link to="/kontakt/" className={TEXT_LINK}>
+                  Kontakt
+                </Link>
+              </li>
+              <li>
+                <Link to="/faq/" className={TEXT_LINK}>
+                  Najczęstsze pytania (FAQ)
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </article>
+        <SupportNote />
+      </div>
+    </div>
+  );
+}

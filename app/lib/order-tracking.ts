@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { OrderIdSchema } from '~/lib/payment-status';
+import type { KeyValueStorage } from '~/lib/stored-form';
+import { track } from '~/lib/tracking';
+
+/** Browser storage keys of the order and payment pages (checkout-payment.md §3). */
+export const CHECKOUT_STORAGE_KEYS = {
+  orderDetailsForTracking: 'order_details_for_tracking',
+  orderId: 'order_id',
+  storageVersion: 'storage_version',
+} as const;
+
+/** Bump to clear every visitor's storage once more (after a change of the stored shapes). */
+export const STORAGE_VERSION = '1';
+
+/** Spec §9: stored order details are valid for purchase tracking for 24 hours. */
+export const TRACKING_RECORD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The Storage surface these helpers need: window.localStorage / sessionStorage, or a Map-backed fake. */
+export interface BrowserStorage extends KeyValueStorage {
+  removeItem(key: string): void;
+  clear(): void;
+}
+
+/** The browser's localStorage or sessionStorage, or null where it is missing or blocked (private mode, SSR). */
+export function webStorage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): BrowserStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window[kind];
+  } catch {
+    return null;
+  }
+}
+
+const MoneyAmountSchema = z.number().finite();
+
+/**
+ * `order_details_for_tracking` (spec §3 "Tracking order record"). The spec's record also carries the
+ * customer; we leave it out on purpose: analytics gets no personal data (no name, e-mail or phone).
+ */
+export const TrackingOrderRecordSchema = z.object({
+  orderId: OrderIdSchema,
+  orderNumber: z.string().nullable(),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      productName: z.string(),
+      price: MoneyAmountSchema,
+      quantity: z.number().int().positive(),
+    }),
+  ),
+  totals: z.object({
+    subtotal: MoneyAmountSchema,
+    tax: z.literal(0),
+    shipping: z.literal(0),
+    total: MoneyAmountSchema,
+    currency: z.string().min(1),
+  }),
+  parkingData: z.object({ id: z.string(), name: z.string() }).nullable(),
+  bookingDetails: z.object({ arrivalAt: z.string(), departureAt: z.string() }).nullable(),
+  /** Epoch milliseconds of the write; the record is good for 24 h after it. */
+  storedAt: z.number().finite(),
+});
+
+export interface TrackingOrderRecord {
+  orderId: string;
+  orderNumber: string | null;
+  items: { productId: string; productName: string; price: number; quantity: number }[];
+  totals: { subtotal: number; tax: 0; shipping: 0; total: number; currency: string };
+  parkingData: { id: string; name: string } | null;
+  bookingDetails: { arrivalAt: string; departureAt: string } | null;
+  storedAt: number;
+}
+
+/** What the checkout knows right after the order is placed (the offer lines and the order's answer). */
+export interface TrackingOrderInput {
+  orderId: string;
+  orderNumber: string | null;
+  lines: { productId: string; productName: string; price: number; quantity?: number }[];
+  total: { amount: number; currency: string };
+  parking: { id: string; name: string } | null;
+  stay: { arrivalAt: string; departureAt: string } | null;
+}
+
+const toGrosze = (amount: number) => Math.round(amount * 100);
+
+/** Builds the record from the placed order (spec §9: tax 0, shipping 0, currency default PLN). */
+export function buildTrackingRecord(input: TrackingOrderInput, now: number = Date.now()): TrackingOrderRecord {
+  const items = input.lines.map((line) => ({
+    productId: line.productId,
+    productName: line.productName,
+    price: line.price,
+    quantity: line.quantity ?? 1,
+  }));
+  const subtotal = items.reduce((sum, item) => sum + toGrosze(item.price) * item.quantity, 0) / 100;
+  return {
+    orderId: input.orderId,
+    orderNumber: input.orderNumber,
+    items,
+    totals: { subtotal, tax: 0, shipping: 0, total: input.total.amount, currency: input.total.currency || 'PLN' },
+    parkingData: input.parking,
+    bookingDetails: input.stay,
+    storedAt: now,
+  };
+}
+
+function warn(what: string, error: unknown): void {
+  console.warn(`${what} failed`, error);
+}
+
+/**
+ * Spec §4: on order success the details are stored for purchase tracking and the order id is saved,
+ * right before the browser goes to the payment page. Storage failures are logged and ignored.
+ */
+export function storeOrderForTracking(storage: KeyValueStorage | null, record: TrackingOrderRecord): void {
+  try {
+    storage?.setItem(CHECKOUT_STORAGE_KEYS.orderDetailsForTracking, JSON.stringify(record));
+  } catch (error) {
+    warn('Storing order_details_for_tracking', error);
+  }
+  storeOrderId(storage, record.orderId);
+}
+
+/** Saves `order_id`, so /platnosc/ without an id in the URL can still find the order (spec §2). */
+export function storeOrderId(storage: KeyValueStorage | null, orderId: string): void {
+  if (!OrderIdSchema.safeParse(orderId).success) return;
+  try {
+    storage?.setItem(CHECKOUT_STORAGE_KEYS.orderId, orderId);
+  } catch (error) {
+    warn('Storing order_id', error);
+  }
+}
+
+/** The stored `order_id` when it is a well-formed id, else null. */
+export function readStoredOrderId(storage: KeyValueStorage | null): string | null {
+  try {
+    const parsed = OrderIdSchema.safeParse(storage?.getItem(CHECKOUT_STORAGE_KEYS.orderId));
+    return parsed.success ? parsed.data : null;
+  } catch (error) {
+    warn('Reading order_id', error);
+    return null;
+  }
+}
+
+/** The stored record, or null when there is none or it cannot be read (an unreadable record is dropped). */
+function readTrackingRecord(storage: BrowserStorage): TrackingOrderRecord | null {
+  const raw = storage.getItem(CHECKOUT_STORAGE_KEYS.orderDetailsForTracking);
+  if (!raw) return null;
+  let json: unknown = null;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    // Not JSON: dropped below like any other unreadable record.
+  }
+  const parsed = TrackingOrderRecordSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  storage.removeItem(CHECKOUT_STORAGE_KEYS.orderDetailsForTracking);
+  return null;
+}
+
+/**
+ * Spec §4: purchase tracking happens on the payment pages once, after which the stored details are
+ * removed; §9: they are valid for 24 h. A record for another order is left for that order's page.
+ * Returns whether a `purchase` event was pushed. Storage failures are logged and swallowed.
+ */
+export function trackPurchaseOnce(storage: BrowserStorage | null, orderId: string, now: number = Date.now()): boolean {
+  if (!storage) return false;
+  try {
+    const record = readTrackingRecord(storage);
+    if (!record) return false;
+    if (now - record.storedAt > TRACKING_RECORD_TTL_MS) {
+      storage.removeItem(CHECKOUT_STORAGE_KEYS.orderDetailsForTracking);
+      return false;
+    }
+    if (record.orderId !== orderId) return false;
+    // Removed before the push: when removal fails nothing is sent, so a reload can never send it twice.
+    storage.removeItem(CHECKOUT_STORAGE_KEYS.orderDetailsForTracking);
+    track('purchase', {
+      transaction_id: record.orderId,
+      value: record.totals.total,
+      currency: record.totals.currency,
+      items: record.items.map((item) => ({
+        item_id: item.productId,
+        item_name: item.productName,
+        price: item.price,
+        quantity: item.quantity,
+      })),
+    });
+    return true;
+  } catch (error) {
+    warn('Purchase tracking', error);
+    return false;
+  }
+}
+
+/**
+ * Spec §3 "local-storage history flag": when the version flag is missing (or from another version),
+ * all storage is cleared once and the flag written. Returns whether it cleared. Never throws.
+ */
+export function ensureStorageVersion(storage: BrowserStorage | null, session?: BrowserStorage | null): boolean {
+  if (!storage) return false;
+  try {
+    if (storage.getItem(CHECKOUT_STORAGE_KEYS.storageVersion) === STORAGE_VERSION) return false;
+    storage.clear();
+    session?.clear();
+    storage.setItem(CHECKOUT_STORAGE_KEYS.storageVersion, STORAGE_VERSION);
+    return true;
+  } catch (error) {
+    warn('Storage version check', error);
+    return false;
+  }
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Spec §9: the payment status is polled every 5 s until it is final. */
+export const PAYMENT_POLL_INTERVAL_MS = 5_000;
+
+/** An order id as it travels in `?orderId=` and in localStorage `order_id`. */
+export const OrderIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/**
+ * What a payment page shows (spec §2/§4): `checking` before the order id is known, then the outcome
+ * of the payment status, or `error` when it could not be read.
+ */
+export type PaymentViewState = 'checking' | 'pending' | 'success' | 'failure' | 'error';
+
+/** Why the status could not be read: a malformed id (400), an unknown order (404), the API (502/503). */
+export type PaymentErrorKind = 'invalid-id' | 'not-found' | 'unavailable';
+
+/** Spec §4: CAPTURED is success, DECLINED and CANCELLED are failure, any other value is in progress. */
+export function paymentOutcome(paymentStatus: string): 'success' | 'failure' | 'pending' {
+  if (paymentStatus === 'CAPTURED') return 'success';
+  if (paymentStatus === 'DECLINED' || paymentStatus === 'CANCELLED') return 'failure';
+  return 'pending';
+}
+
+/**
+ * Whether the page stops asking (spec §4: polling stops on success and failure). An API failure or an
+ * order not (yet) known is asked again; a malformed id never becomes valid, so it is final too.
+ */
+export function isFinalView(state: PaymentViewState, error: PaymentErrorKind | null): boolean {
+  if (state === 'success' || state === 'failure') return true;
+  return state === 'error' && error === 'invalid-id';
+}
+
+/** Payment pages are never stored by a browser or a proxy (ARCHITECTURE: caching). */
+export const PAYMENT_CACHE_CONTROL = 'private, no-store';
+
+/** The order as the payment pages show it: no customer data, dates in Warsaw time, money formatted. */
+export interface OrderSummaryView {
+  orderNumber: string | null;
+  parkingName: string | null;
+  /** e.g. "01/12/2026, 06:30" (Warsaw time). */
+  arrival: string | null;
+  departure: string | null;
+  /** e.g. "123,00 PLN". */
+  total: string;
+}
+
+/** What the payment page loaders answer (also as `?_data=` JSON). */
+export interface PaymentPageView {
+  state: PaymentViewState;
+  orderId: string | null;
+  /** The API's value (NEW, PENDING, CAPTURED, DECLINED, CANCELLED, …); null when not read. */
+  paymentStatus: string | null;
+  order: OrderSummaryView | null;
+  error: PaymentErrorKind | null;
+  /** False while the page keeps asking (JS polling, or the no-JS refresh). */
+  isFinal: boolean;
+}

@@ -1,0 +1,226 @@
+// The payment status pages as a traveller meets them (checkout-payment.md §2, §4): an order placed
+// through the embedded API, paid or declined on the sandbox payment page, the status page polling with
+// JS and refreshing itself without, the checking page, and purchase tracking exactly once.
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { trackErrors } from './support';
+
+/** A seeded Warszawa-Chopin car park with 400 spaces, so the orders here never fill it up. */
+const PARKING_SLUG = 'airpark-poleczki';
+const SUCCESS = 'Płatność zakończona sukcesem!';
+const FAILURE = 'Płatność nieudana';
+const IN_PROGRESS = 'Płatność w toku';
+/** Spec §9 polls every 5 s; one interval plus the answer. */
+const ONE_POLL = 7_000;
+
+const MoneySchema = z.object({ amount: z.number(), currency: z.string() });
+const ParkingListSchema = z.object({ docs: z.array(z.object({ id: z.union([z.string(), z.number()]), name: z.string() })).min(1) });
+const OfferSchema = z.object({ id: z.string(), total: MoneySchema });
+const OrderSchema = z.object({ orderId: z.string(), orderNumber: z.string(), total: MoneySchema, paymentUrl: z.string().nullable() });
+const DataLayerSchema = z.array(z.object({ event: z.string() }).loose());
+
+function daysFromNow(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  date.setUTCHours(9, 0, 0, 0);
+  return date.toISOString();
+}
+
+/** An order placed the way the checkout does it: an offer, then the order with an Idempotency-Key. */
+async function placeOrder(request: APIRequestContext, promoCode?: string) {
+  const parkings = await request.get(`/api/parking?${new URLSearchParams({ 'where[slug][equals]': PARKING_SLUG, limit: '1' })}`);
+  const parking = ParkingListSchema.parse(await parkings.json()).docs[0];
+  const lines = [
+    {
+      productId: String(parking.id),
+      specification: {
+        vehicles: [{ plate: 'WA 12345' }],
+        people: { adult: 2, child: 0, disabled: 0 },
+        stayPeriod: { arrivalAt: daysFromNow(20), departureAt: daysFromNow(23) },
+      },
+    },
+  ];
+  const offerAnswer = await request.post('/api/v1/offers', { data: { offerLines: lines, promoCode } });
+  expect(offerAnswer.status()).toBe(201);
+  const offer = OfferSchema.parse(await offerAnswer.json());
+  const orderAnswer = await request.post('/api/v1/orders', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      offerId: offer.id,
+      orderLines: lines,
+      expectedPrice: offer.total,
+      customer: { firstName: 'Anna', lastName: 'Kowalska', email: 'anna@example.pl', phone: '+48 600 100 200' },
+      additionalInfo: '',
+    },
+  });
+  expect(orderAnswer.status()).toBe(201);
+  return { order: OrderSchema.parse(await orderAnswer.json()), parking };
+}
+
+/** The sandbox page on this test's origin (the API builds its URL from PUBLIC_URL). */
+function sandboxPath(paymentUrl: string | null): string {
+  if (!paymentUrl) throw new Error('The order has no payment page');
+  return new URL(paymentUrl).pathname;
+}
+
+/** Pays or declines in another request, as the provider's notification would. */
+async function settle(request: APIRequestContext, paymentUrl: string | null, action: 'pay' | 'decline') {
+  const answer = await request.post(sandboxPath(paymentUrl), { form: { action }, maxRedirects: 0 });
+  expect(answer.status()).toBe(303);
+}
+
+const statusPath = (orderId: string) => `/platnosc/?${new URLSearchParams({ orderId })}`;
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/**
+ * Console and page errors of our pages. The sandbox page stands in for the provider's own site: its
+ * browser-requested /favicon.ico (a 404 here) is not ours.
+ */
+function trackErrorsOffSandbox(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text());
+  });
+  return errors;
+}
+
+async function purchases(page: Page) {
+  const layer = DataLayerSchema.parse(await page.evaluate(() => window.dataLayer ?? []));
+  return layer.filter((entry) => entry.event === 'purchase');
+}
+
+test.describe('with JavaScript', () => {
+  test('Zapłać on the payment page lands on /platnosc/ with success and the booking summary', async ({ page, request }) => {
+    const errors = trackErrorsOffSandbox(page);
+    const { order, parking } = await placeOrder(request);
+    await page.goto(sandboxPath(order.paymentUrl));
+    await page.getByRole('button', { name: 'Zapłać' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/platnosc/\\?orderId=${order.orderId}$`));
+    await expect(heading(page, SUCCESS)).toBeVisible();
+    await expect(page.getByText('Szczegóły rezerwacji i voucher wysłaliśmy na Twój adres e-mail.')).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Twoja rezerwacja' });
+    await expect(summary).toContainText(order.orderNumber);
+    await expect(summary).toContainText(parking.name);
+    await expect(summary).toContainText(/Zapłacono\s*[\d\s]+,\d{2} PLN/);
+    const next = page.getByRole('navigation', { name: 'Co dalej' });
+    await expect(next.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute('href', '/');
+    await expect(next.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/kontakt/');
+    await expect(next.getByRole('link', { name: 'Najczęstsze pytania' })).toHaveAttribute('href', '/faq/');
+    // The order id from the URL is remembered for a later visit without it.
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('order_id'))).toBe(order.orderId);
+
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('Odrzuć płatność lands on the failure view', async ({ page, request }) => {
+    const { order } = await placeOrder(request);
+    await page.goto(sandboxPath(order.paymentUrl));
+    await page.getByRole('button', { name: 'Odrzuć płatność' }).click();
+    await expect(page).toHaveURL(new RegExp(`/platnosc/\\?orderId=${order.orderId}$`));
+    await expect(heading(page, FAILURE)).toBeVisible();
+    await expect(page.getByText('W wiadomości e-mail wysłaliśmy Ci link, dzięki któremu możesz ponowić płatność.')).toBeVisible();
+  });
+
+  test('an in-progress page flips to success by polling, without reloading', async ({ page, request }) => {
+    const errors = trackErrors(page);
+    const { order } = await placeOrder(request);
+    await page.goto(statusPath(order.orderId));
+    await expect(heading(page, IN_PROGRESS)).toBeVisible();
+    // A mark on the window survives polling but not a reload.
+    await page.evaluate(() => Object.assign(window, { paymentTestMark: true }));
+
+    // The first question after 5 s: the page stays (the no-JS refresh never fires with JS on).
+    const poll = await page.waitForResponse((response) => response.url().includes('_data=routes%2Fplatnosc._index'), {
+      timeout: ONE_POLL,
+    });
+    expect(poll.status()).toBe(200);
+    await expect(heading(page, IN_PROGRESS)).toBeVisible();
+    expect(await page.evaluate(() => 'paymentTestMark' in window)).toBe(true);
+
+    await settle(request, order.paymentUrl, 'pay');
+    await expect(heading(page, SUCCESS)).toBeVisible({ timeout: ONE_POLL });
+    expect(await page.evaluate(() => 'paymentTestMark' in window)).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`/platnosc/\\?orderId=${order.orderId}$`));
+    expect(errors).toEqual([]);
+  });
+
+  test('the stored purchase is tracked exactly once', async ({ page, request }) => {
+    const { order, parking } = await placeOrder(request);
+    // What the checkout stores before it sends the browser to the payment page (after the first visit,
+    // which writes the storage version flag).
+    await page.goto('/');
+    const record = {
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      items: [{ productId: String(parking.id), productName: parking.name, price: order.total.amount, quantity: 1 }],
+      totals: { subtotal: order.total.amount, tax: 0, shipping: 0, total: order.total.amount, currency: order.total.currency },
+      parkingData: { id: String(parking.id), name: parking.name },
+      bookingDetails: null,
+      storedAt: Date.now(),
+    };
+    await page.evaluate((value) => window.localStorage.setItem('order_details_for_tracking', value), JSON.stringify(record));
+    await settle(request, order.paymentUrl, 'pay');
+
+    await page.goto(statusPath(order.orderId));
+    await expect(heading(page, SUCCESS)).toBeVisible();
+    await expect.poll(() => purchases(page)).toHaveLength(1);
+    expect((await purchases(page))[0]).toMatchObject({
+      transaction_id: order.orderId,
+      value: order.total.amount,
+      currency: 'PLN',
+      items: [{ item_id: String(parking.id), item_name: parking.name, price: order.total.amount, quantity: 1 }],
+    });
+    expect(await page.evaluate(() => window.localStorage.getItem('order_details_for_tracking'))).toBeNull();
+
+    await page.reload();
+    await expect(heading(page, SUCCESS)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await purchases(page)).toEqual([]);
+  });
+
+  test('/platnosc/ without an id takes the stored order id, or goes home without one', async ({ page, request }) => {
+    const { order } = await placeOrder(request);
+    await page.goto('/');
+    await page.evaluate((id) => window.localStorage.setItem('order_id', id), order.orderId);
+    await page.goto('/platnosc/');
+    await expect(page).toHaveURL(new RegExp(`/platnosc/\\?orderId=${order.orderId}$`));
+    await expect(heading(page, IN_PROGRESS)).toBeVisible();
+
+    await page.evaluate(() => window.localStorage.removeItem('order_id'));
+    await page.goto('/platnosc/sukces/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the in-progress page refreshes itself and shows success after paying', async ({ page, request }) => {
+    const { order } = await placeOrder(request);
+    await page.goto(statusPath(order.orderId));
+    await expect(heading(page, IN_PROGRESS)).toBeVisible();
+    await settle(request, order.paymentUrl, 'pay');
+    await expect(heading(page, SUCCESS)).toBeVisible({ timeout: ONE_POLL });
+    await expect(page).toHaveURL(new RegExp(`/platnosc/\\?orderId=${order.orderId}$`));
+  });
+
+  test('a zero-total order shows success on /platnosc/sukces/', async ({ page, request }) => {
+    const { order } = await placeOrder(request, 'test100');
+    expect(order.paymentUrl).toBeNull();
+    await page.goto(`/platnosc/sukces/?${new URLSearchParams({ orderId: order.orderId })}`);
+    await expect(heading(page, SUCCESS)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Twoja rezerwacja' })).toContainText('0,00 PLN');
+  });
+
+  test('/platnosc/ without an id sends the browser home', async ({ page }) => {
+    await page.goto('/platnosc/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+});

@@ -1,0 +1,377 @@
+// The payment status pages over HTTP (checkout-payment.md §2, §4, §8): the real production server and
+// the embedded API on an in-memory database; orders are placed and paid on the sandbox page through the
+// API, and the pages are read with plain fetch (HTML, and ?_data= JSON as testers use it).
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Backend } from '../../backend/index';
+import type { EmbeddedApi } from '../../server/app';
+import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, PUBLIC_URL, startBackend } from '../backend/harness';
+import { startTestServer, type TestServer } from '../setup/server-harness';
+
+const ROUTE_ID = 'routes/platnosc._index';
+
+let real: Backend;
+let server: TestServer;
+
+beforeAll(async () => {
+  real = await startBackend();
+  server = await startTestServer({ backend: real });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const get = (base: string, path: string) => fetch(`${base}${path}`, { redirect: 'manual' });
+const statusPath = (orderId: string) => `/platnosc/?${new URLSearchParams({ orderId })}`;
+const dataPath = (path: string) => `${path}${path.includes('?') ? '&' : '?'}_data=${encodeURIComponent(ROUTE_ID)}`;
+
+/** The visible text of an HTML page, roughly (scripts and tags dropped, the entities we use decoded). */
+function text(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/g, ' ')
+    .replace(/<title>[\s\S]*?<\/title>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/<!-- -->/g, '')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+const NO_JS_POLL = /<noscript><meta http-equiv="refresh" content="5"\/?><\/noscript>/;
+const NO_JS_HOME = /<noscript><meta http-equiv="refresh" content="0;url=\/"\/?><\/noscript>/;
+
+const MoneySchema = z.object({ amount: z.number(), currency: z.string() });
+const OfferSchema = z.object({ id: z.string(), total: MoneySchema });
+const OrderSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: z.string(),
+  total: MoneySchema,
+  paymentUrl: z.string().nullable(),
+});
+const ViewSchema = z.object({
+  state: z.enum(['checking', 'pending', 'success', 'failure', 'error']),
+  orderId: z.string().nullable(),
+  paymentStatus: z.string().nullable(),
+  order: z
+    .object({
+      orderNumber: z.string().nullable(),
+      parkingName: z.string().nullable(),
+      arrival: z.string().nullable(),
+      departure: z.string().nullable(),
+      total: z.string(),
+    })
+    .nullable(),
+  error: z.enum(['invalid-id', 'not-found', 'unavailable']).nullable(),
+  isFinal: z.boolean(),
+});
+
+let parkingIndex = 0;
+const stay = { arrivalAt: daysFromNow(10), departureAt: daysFromNow(13) };
+
+/** Places an order on a fresh parking through the API (an offer, then the order with an Idempotency-Key). */
+async function placeOrder(promoCode?: string) {
+  const parking = await parkingWithCapacity(real, 50, parkingIndex++);
+  const lines = [parkingLine(parking.id, stay)];
+  const offer = OfferSchema.parse((await call(real, '/api/v1/offers', { method: 'POST', json: { offerLines: lines, promoCode } })).body);
+  const created = await call(real, '/api/v1/orders', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': randomUUID() },
+    json: { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer, additionalInfo: '' },
+  });
+  expect(created.status).toBe(201);
+  return { order: OrderSchema.parse(created.body), parking };
+}
+
+/** The sandbox page's path of an order (its paymentUrl is on the public origin). */
+function sandboxPath(paymentUrl: string | null): string {
+  expect(paymentUrl).not.toBeNull();
+  return new URL(paymentUrl ?? '').pathname;
+}
+
+async function settle(paymentUrl: string | null, action: 'pay' | 'decline' | 'cancel') {
+  const answer = await call(real, sandboxPath(paymentUrl), { method: 'POST', body: new URLSearchParams({ action }) });
+  expect(answer.status).toBe(303);
+  return answer.headers.get('location');
+}
+
+async function page(path: string, base = server.url) {
+  const response = await get(base, path);
+  const html = await response.text();
+  return { status: response.status, headers: response.headers, html, text: text(html) };
+}
+
+async function data(path: string, base = server.url) {
+  const response = await get(base, dataPath(path));
+  expect(response.headers.get('content-type')).toContain('application/json');
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  return { status: response.status, view: ViewSchema.parse(await response.json()) };
+}
+
+/** dd/MM/yyyy, HH:mm in Warsaw, the way the page shows a date-time. */
+function warsaw(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Warsaw',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('day')}/${part('month')}/${part('year')}, ${part('hour')}:${part('minute')}`;
+}
+
+function expectCommonParts(html: string, pageText: string) {
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  for (const href of ['/', '/kontakt/', '/faq/']) {
+    expect(html).toMatch(new RegExp(`<nav aria-label="Co dalej"[\\s\\S]*?href="${href.replace(/\//g, '\\/')}"`));
+  }
+  expect(pageText).toContain('+48 22 307 45 90');
+  expect(pageText).toContain('pomoc@parkolot.pl');
+}
+
+describe('an order on its way through the sandbox payment page', () => {
+  it('shows "Płatność w toku" while NEW and PENDING, and the no-JS page refreshes itself every 5 s', async () => {
+    const { order, parking } = await placeOrder();
+    const before = await page(statusPath(order.orderId));
+    expect(before.status).toBe(200);
+    expect(before.headers.get('cache-control')).toBe('private, no-store');
+    expect(before.text).toContain('Płatność w toku');
+    expect(before.html).toMatch(NO_JS_POLL);
+    expect(before.text).toContain(order.orderNumber);
+    expect(before.text).toContain(parking.name);
+    expect(before.text).toContain(`Przyjazd ${warsaw(stay.arrivalAt)}`);
+    expect(before.text).toContain(`Wyjazd ${warsaw(stay.departureAt)}`);
+    expectCommonParts(before.html, before.text);
+    expect((await data(statusPath(order.orderId))).view).toMatchObject({ state: 'pending', paymentStatus: 'NEW', isFinal: false });
+
+    // Opening the hosted page makes the payment PENDING: still in progress.
+    expect((await call(real, sandboxPath(order.paymentUrl))).status).toBe(200);
+    const pending = await data(statusPath(order.orderId));
+    expect(pending).toMatchObject({ status: 200, view: { state: 'pending', paymentStatus: 'PENDING', isFinal: false } });
+  });
+
+  it('paid: the provider sends the browser back to /platnosc/?orderId=… which shows success, final', async () => {
+    const { order } = await placeOrder();
+    const location = await settle(order.paymentUrl, 'pay');
+    expect(location).toBe(`${PUBLIC_URL}${statusPath(order.orderId)}`);
+
+    const paid = await page(statusPath(order.orderId));
+    expect(paid.status).toBe(200);
+    expect(paid.headers.get('cache-control')).toBe('private, no-store');
+    expect(paid.text).toContain('Płatność zakończona sukcesem!');
+    expect(paid.text).toContain('Szczegóły rezerwacji i voucher wysłaliśmy na Twój adres e-mail');
+    expect(paid.text).toContain(order.orderNumber);
+    expect(paid.text).toMatch(/Zapłacono \d[\d\s]*,\d{2} PLN/);
+    expect(paid.text).not.toContain('Płatność w toku');
+    expect(paid.html).not.toMatch(/http-equiv="refresh"/);
+    expect(paid.html).toContain('<title>Płatność zakończona sukcesem! | Parkolot</title>');
+    expectCommonParts(paid.html, paid.text);
+    // No customer data reaches the page.
+    expect(paid.html).not.toContain(customer.email);
+    expect(paid.html).not.toContain(customer.lastName);
+
+    const { status, view } = await data(statusPath(order.orderId));
+    expect(status).toBe(200);
+    expect(view).toEqual({
+      state: 'success',
+      orderId: order.orderId,
+      paymentStatus: 'CAPTURED',
+      order: expect.objectContaining({ orderNumber: order.orderNumber, arrival: warsaw(stay.arrivalAt) }),
+      error: null,
+      isFinal: true,
+    });
+  });
+
+  it.each(['decline', 'cancel'] as const)('%s: "Płatność nieudana" with the retry link in the e-mail, final', async (action) => {
+    const { order } = await placeOrder();
+    await settle(order.paymentUrl, action);
+    const failed = await page(statusPath(order.orderId));
+    expect(failed.status).toBe(200);
+    expect(failed.text).toContain('Płatność nieudana');
+    expect(failed.text).toContain('W wiadomości e-mail wysłaliśmy Ci link, dzięki któremu możesz ponowić płatność.');
+    expect(failed.html).not.toMatch(/http-equiv="refresh"/);
+    expectCommonParts(failed.html, failed.text);
+    expect((await data(statusPath(order.orderId))).view).toMatchObject({
+      state: 'failure',
+      paymentStatus: action === 'decline' ? 'DECLINED' : 'CANCELLED',
+      isFinal: true,
+    });
+  });
+
+  it('a zero-total order (promo code test100) is CAPTURED without a payment page', async () => {
+    const { order } = await placeOrder('test100');
+    expect(order).toMatchObject({ status: 'CONFIRMED', paymentUrl: null, total: { amount: 0 } });
+    const done = await page(statusPath(order.orderId));
+    expect(done.text).toContain('Płatność zakończona sukcesem!');
+    expect(done.text).toContain('Zapłacono 0,00 PLN');
+    const success = await page(`/platnosc/sukces/?${new URLSearchParams({ orderId: order.orderId })}`);
+    expect(success.status).toBe(200);
+    expect(success.headers.get('cache-control')).toBe('private, no-store');
+    expect(success.text).toContain('Rezerwacja potwierdzona');
+    expect(success.text).toContain('Płatność zakończona sukcesem!');
+    expect(success.text).toContain(order.orderNumber);
+    expect(success.html).not.toMatch(/http-equiv="refresh"/);
+    expectCommonParts(success.html, success.text);
+  });
+});
+
+describe('bad input and unknown orders', () => {
+  it.each(['', 'a b', '../../etc/passwd', '<script>', 'x'.repeat(101), 'zamówienie'])('answers 400 for orderId=%j', async (orderId) => {
+    const bad = await page(statusPath(orderId));
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('cache-control')).toBe('private, no-store');
+    expect(bad.text).toContain('Błąd sprawdzania płatności');
+    expect(bad.text).toContain('Link do tej strony jest niepełny lub uszkodzony.');
+    expect(bad.html).not.toMatch(/http-equiv="refresh"/);
+    expectCommonParts(bad.html, bad.text);
+    expect(await data(statusPath(orderId))).toEqual({
+      status: 400,
+      view: { state: 'error', orderId: null, paymentStatus: null, order: null, error: 'invalid-id', isFinal: true },
+    });
+  });
+
+  it('an unknown order: the error view with 404, still asked again', async () => {
+    const orderId = randomUUID();
+    const unknown = await page(statusPath(orderId));
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('Błąd sprawdzania płatności');
+    expect(unknown.text).toContain('Nie udało się sprawdzić statusu płatności');
+    expect(unknown.text).toContain('Nie znaleźliśmy zamówienia z tego linku.');
+    expect(unknown.html).toMatch(NO_JS_POLL);
+    expect((await data(statusPath(orderId))).view).toMatchObject({ state: 'error', error: 'not-found', orderId, isFinal: false });
+  });
+
+  it('the static pages answer 400 for a malformed id too', async () => {
+    expect((await page('/platnosc/sukces/?orderId=%3Cx%3E')).status).toBe(400);
+    expect((await page('/platnosc/niepowodzenie/?orderId=')).status).toBe(400);
+  });
+});
+
+describe('without an order id (spec §2: from storage, else to /)', () => {
+  it.each(['/platnosc/', '/platnosc/sukces/', '/platnosc/niepowodzenie/'])('%s is the small checking page that sends a no-JS browser home', async (path) => {
+    const checking = await page(path);
+    expect(checking.status).toBe(200);
+    expect(checking.headers.get('cache-control')).toBe('private, no-store');
+    expect(checking.text).toContain('Sprawdzamy status płatności…');
+    expect(checking.html).toMatch(NO_JS_HOME);
+    expect(checking.html).not.toMatch(NO_JS_POLL);
+    expect(checking.html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('answers the checking state as JSON', async () => {
+    expect(await data('/platnosc/')).toEqual({
+      status: 200,
+      view: { state: 'checking', orderId: null, paymentStatus: null, order: null, error: null, isFinal: false },
+    });
+  });
+
+  it('adds the trailing slash and keeps the order id', async () => {
+    const response = await get(server.url, '/platnosc?orderId=abc');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/platnosc/?orderId=abc');
+  });
+});
+
+describe('the static pages', () => {
+  it('/platnosc/niepowodzenie/ shows the failure texts and the order', async () => {
+    const { order } = await placeOrder();
+    await settle(order.paymentUrl, 'decline');
+    const failed = await page(`/platnosc/niepowodzenie/?${new URLSearchParams({ orderId: order.orderId })}`);
+    expect(failed.status).toBe(200);
+    expect(failed.text).toContain('Płatność nieudana');
+    expect(failed.text).toContain(order.orderNumber);
+    expect(failed.text).toMatch(/Do zapłaty \d[\d\s]*,\d{2} PLN/);
+    expect(failed.html).not.toMatch(/http-equiv="refresh"/);
+    expectCommonParts(failed.html, failed.text);
+  });
+
+  it('render without the order when it cannot be found', async () => {
+    const success = await page(`/platnosc/sukces/?orderId=${randomUUID()}`);
+    expect(success.status).toBe(200);
+    expect(success.text).toContain('Płatność zakończona sukcesem!');
+    expect(success.text).not.toContain('Twoja rezerwacja');
+  });
+});
+
+describe('upstream failures', () => {
+  let broken: TestServer;
+  /** How the API answers paths starting with these prefixes: a 500, or no answer until the client gives up. */
+  const failing = new Map<string, 'error' | 'hang'>();
+
+  beforeAll(async () => {
+    const backend: EmbeddedApi = {
+      fetch: (request) => {
+        const { pathname } = new URL(request.url);
+        const mode = [...failing].find(([prefix]) => pathname.startsWith(prefix))?.[1];
+        if (mode === 'error') return Promise.resolve(Response.json({ errors: [{ message: 'Awaria testowa' }] }, { status: 500 }));
+        if (mode === 'hang') {
+          return new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+        }
+        return real.fetch(request);
+      },
+      isReady: () => real.isReady(),
+      close: async () => {},
+    };
+    broken = await startTestServer({ backend, env: { API_TIMEOUT_MS: '300' } });
+  });
+  afterAll(async () => {
+    await broken?.close();
+  });
+
+  async function withFailing<T>(paths: Record<string, 'error' | 'hang'>, run: () => Promise<T>): Promise<T> {
+    for (const [path, mode] of Object.entries(paths)) failing.set(path, mode);
+    try {
+      return await run();
+    } finally {
+      failing.clear();
+    }
+  }
+
+  it('the status call failing: 502 with the spec texts, asked again', async () => {
+    const { order } = await placeOrder();
+    await withFailing({ '/api/v1/payment/': 'error' }, async () => {
+      const failed = await page(statusPath(order.orderId), broken.url);
+      expect(failed.status).toBe(502);
+      expect(failed.headers.get('cache-control')).toBe('private, no-store');
+      expect(failed.text).toContain('Błąd sprawdzania płatności');
+      expect(failed.text).toContain('Nie udało się sprawdzić statusu płatności');
+      expect(failed.text).not.toContain('Awaria testowa');
+      expect(failed.html).toMatch(NO_JS_POLL);
+      expectCommonParts(failed.html, failed.text);
+      expect(await data(statusPath(order.orderId), broken.url)).toMatchObject({
+        status: 502,
+        view: { state: 'error', error: 'unavailable', isFinal: false },
+      });
+    });
+  });
+
+  it('the status call timing out: 503', async () => {
+    const { order } = await placeOrder();
+    await withFailing({ '/api/v1/payment/': 'hang' }, async () => {
+      const slow = await page(statusPath(order.orderId), broken.url);
+      expect(slow.status).toBe(503);
+      expect(slow.text).toContain('Błąd sprawdzania płatności');
+    });
+  });
+
+  it('only the order failing: the status still shows, without the summary', async () => {
+    const { order } = await placeOrder();
+    await withFailing({ '/api/v1/orders/': 'error' }, async () => {
+      const pending = await page(statusPath(order.orderId), broken.url);
+      expect(pending.status).toBe(200);
+      expect(pending.text).toContain('Płatność w toku');
+      expect(pending.text).not.toContain('Twoja rezerwacja');
+      const success = await page(`/platnosc/sukces/?${new URLSearchParams({ orderId: order.orderId })}`, broken.url);
+      expect(success.status).toBe(200);
+      expect(success.text).toContain('Płatność zakończona sukcesem!');
+      expect(success.text).not.toContain(order.orderNumber);
+    });
+  });
+});
