@@ -1,9 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from '@remix-run/react';
-import type { ReactNode } from 'react';
 import type { AirportOption } from '~/.server/parking-proposal';
-import { AlertCircleIcon } from '~/components/ui/icons';
+import { CONTROL_CLASS, ErrorSummary, Field, FieldError, INPUT_CLASS } from '~/components/ui/form-field';
 import { Select } from '~/components/ui/select';
 import { PROPOSAL_MESSAGE_MAX, ParkingProposalSchema } from '~/lib/schemas/parking-proposal';
 
@@ -21,78 +20,15 @@ const FIELD_LABELS: Record<string, string> = {
   consent: 'Zgoda na kontakt',
 };
 
-/**
- * After a rejected POST the page reloads at the top (without JS): this list, above the page content,
- * says what to fix and links to each field.
- */
+/** The no-JS error list above the page (see ErrorSummary). */
 export function ProposalErrorSummary({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const fields = Object.entries(lastResult?.error ?? {}).flatMap(([name, messages]) =>
-    name && messages && messages.length > 0 && FIELD_LABELS[name] ? [{ name, label: FIELD_LABELS[name], message: messages[0] }] : []
-  );
-  if (fields.length === 0) return null;
   return (
-    <section role="alert" aria-labelledby="proposal-errors-heading" className="rounded-xl border border-red-200 bg-red-50 p-5">
-      <h2 id="proposal-errors-heading" className="font-semibold text-red-800">
-        Zgłoszenie nie zostało wysłane – popraw zaznaczone pola:
-      </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800">
-        {fields.map((field) => (
-          <li key={field.name}>
-            <a href={`#${FORM_ID}-${field.name}`} className="font-medium underline underline-offset-2">
-              {field.label}
-            </a>
-            : {field.message}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** Inputs, the select and the textarea share one look; the select adds its own arrow. */
-const CONTROL_CLASS =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/20';
-const INPUT_CLASS = `mt-1.5 ${CONTROL_CLASS}`;
-
-function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors || errors.length === 0) return null;
-  return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <AlertCircleIcon className="mt-0.5 h-4 w-4 shrink-0" />
-      <span>{errors[0]}</span>
-    </p>
-  );
-}
-
-function Field({
-  field,
-  label,
-  hint,
-  optional = false,
-  className = '',
-  children,
-}: {
-  field: FieldMetadata<unknown>;
-  label: string;
-  hint?: string;
-  optional?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-900">
-        {label}
-        {optional ? <span className="ml-1 font-normal text-slate-600">(opcjonalnie)</span> : null}
-      </label>
-      {children}
-      {hint ? (
-        <p id={field.descriptionId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
+    <ErrorSummary
+      lastResult={lastResult}
+      labels={FIELD_LABELS}
+      formId={FORM_ID}
+      heading="Zgłoszenie nie zostało wysłane – popraw zaznaczone pola:"
+    />
   );
 }
 

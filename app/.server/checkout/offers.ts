@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { ApiError, type ApiClient, type Offer } from '~/.server/api';
+import { logger } from '~/.server/context';
+import { type CheckoutDetails, isOfferExpired, offerMatches, offerRequestFor } from '~/lib/checkout';
+import type { QuoteState, QuoteView } from '~/lib/checkout-view';
+
+/** Spec §8 texts of the offer and order errors. */
+export const CHECKOUT_ERRORS = {
+  offerFailed: { title: 'Błąd', message: 'Nie udało się wygenerować oferty. Spróbuj ponownie.' },
+  noOffer: { title: 'Błąd', message: 'Brak aktywnej oferty.' },
+  orderFailed: { title: 'Błąd', message: 'Nie udało się złożyć zamówienia.' },
+  orderWithNewPriceFailed: { title: 'Błąd', message: 'Nie udało się złożyć zamówienia z nową ceną.' },
+  invalidPromo: { title: 'Nieprawidłowy kod', message: 'Podany kod jest nieprawidłowy.' },
+  soldOut: { title: 'Brak wolnych miejsc', message: 'Wybrany termin jest niedostępny – brak wolnych miejsc. Wybierz inne daty.' },
+  inactive: { title: 'Parking nieaktywny', message: 'Ten parking nie przyjmuje teraz rezerwacji. Wybierz inny parking.' },
+} as const;
+
+export interface QuoteFailure {
+  title: string;
+  message: string;
+  code: string | null;
+  /** The HTTP status the action answers with. */
+  status: number;
+}
+
+export type QuoteOutcome = { ok: true; offer: Offer; reused: boolean } | { ok: false; failure: QuoteFailure };
+
+/** An idempotency key derived from the form's key, so a repeated submit repeats every call exactly. */
+export function derivedKey(formKey: string, ...parts: string[]): string {
+  return `${formKey}-${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 24)}`;
+}
+
+/** Why the API refused an offer, in the traveller's words. */
+export function quoteFailure(error: unknown): QuoteFailure {
+  if (error instanceof ApiError) {
+    if (error.code === 'INVALID_PROMO_CODE') return { ...CHECKOUT_ERRORS.invalidPromo, code: error.code, status: 422 };
+    if (error.code === 'SOLD_OUT') return { ...CHECKOUT_ERRORS.soldOut, code: error.code, status: 409 };
+    if (error.code === 'PARKING_INACTIVE') return { ...CHECKOUT_ERRORS.inactive, code: error.code, status: 409 };
+    // 400/404/422: the API's own Polish message says what is wrong with the request (dates, addon…).
+    if (error.status >= 400 && error.status < 500 && error.messages.length > 0) {
+      return { title: 'Błąd', message: error.messages.join(' '), code: error.code ?? null, status: error.status === 404 ? 404 : 400 };
+    }
+  }
+  logger.warn({ err: error }, 'checkout: offer generation failed');
+  return { ...CHECKOUT_ERRORS.offerFailed, code: null, status: 502 };
+}
+
+/** Reads an offer; null when the API no longer has it or it has expired (410, 404). */
+export async function readOffer(api: ApiClient, offerId: string): Promise<Offer | null> {
+  try {
+    return await api.getOffer(offerId);
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
+    throw error;
+  }
+}
+
+/**
+ * Spec §4 offer lifecycle, on the server: reuse the previous offer only when it still exists, has not
+ * expired and was priced for exactly these details; otherwise generate a new one.
+ */
+export async function quoteDetails(
+  api: ApiClient,
+  details: CheckoutDetails,
+  options: { previousOfferId?: string | null; now: Date; idempotencyKey?: string },
+): Promise<QuoteOutcome> {
+  if (options.previousOfferId) {
+    try {
+      const previous = await readOffer(api, options.previousOfferId);
+      if (previous && !isOfferExpired(previous, options.now) && offerMatches(previous, details)) {
+        return { ok: true, offer: previous, reused: true };
+      }
+    } catch (error) {
+      // Spec: "fetching the stored offer failed: generate a new offer".
+      logger.warn({ err: error, offerId: options.previousOfferId }, 'checkout: stored offer could not be read');
+    }
+  }
+  try {
+    const offer = await api.createOffer(offerRequestFor(details), { idempotencyKey: options.idempotencyKey });
+    return { ok: true, offer, reused: false };
+  } catch (error) {
+    return { ok: false, failure: quoteFailure(error) };
+  }
+}
+
+const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value * 100, 0)) / 100;
+
+/** The summary's price breakdown (spec §2): lines, struck-through originals, discount, total. */
+export function quoteView(offer: Offer, parkingId: string): QuoteView {
+  const lines = offer.offerLines.map((line) => {
+    const discount = sum(line.appliedDiscounts.map((d) => d.value.amount));
+    const original = line.originalPrice?.amount ?? (discount > 0 ? sum([line.price.amount, discount]) : null);
+    return {
+      productId: String(line.product.id),
+      name: line.product.name,
+      kind: String(line.product.id) === parkingId ? ('parking' as const) : ('addon' as const),
+      price: line.price.amount,
+      originalPrice: original !== null && original > line.price.amount ? original : null,
+    };
+  });
+  return {
+    offerId: String(offer.id),
+    expiresAt: offer.expiresAt,
+    currency: offer.total.currency,
+    total: offer.total.amount,
+    discount: sum(lines.map((line) => (line.originalPrice === null ? 0 : line.originalPrice - line.price))),
+    lines,
+    promo: offer.promoCode ? { code: offer.promoCode.code.toUpperCase(), percent: offer.promoCode.percent ?? null } : null,
+  };
+}
+
+export function quoteState(outcome: QuoteOutcome, parkingId: string): QuoteState {
+  return outcome.ok
+    ? { status: 'ok', quote: quoteView(outcome.offer, parkingId) }
+    : { status: 'error', title: outcome.failure.title, message: outcome.failure.message, code: outcome.failure.code };
+}

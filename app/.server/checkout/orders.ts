@@ -1,0 +1,188 @@
+import { ApiError, type ApiClient, type CreateOrderInput, type Offer, type OrderResult } from '~/.server/api';
+import { logger } from '~/.server/context';
+import { type CheckoutDetails, detailsKey, isOfferExpired, normalisePhone, offerMatches, offerRequestFor, sameAmount } from '~/lib/checkout';
+import { countryByValue } from '~/lib/countries';
+import type { CheckoutForm } from '~/lib/schemas/checkout';
+import { CHECKOUT_ERRORS, derivedKey, quoteDetails, quoteFailure, readOffer } from './offers';
+
+export type OrderOutcome =
+  | { kind: 'ordered'; order: OrderResult; offer: Offer }
+  | { kind: 'price-changed'; oldPrice: number | null; newOffer: Offer }
+  | {
+      kind: 'error';
+      status: number;
+      title: string;
+      message: string;
+      code: string | null;
+      fieldErrors?: Record<string, string[]>;
+    };
+
+export interface PlaceOrderInput {
+  form: CheckoutForm;
+  details: CheckoutDetails;
+  /** The offer the traveller saw (hidden field) — read again, never trusted for a price. */
+  offerId: string | undefined;
+  /** The total the traveller saw (hidden field), only to tell whether a re-quote changed it. */
+  quotedTotal: number | undefined;
+  formKey: string;
+  /** Accepting the price-change dialog: failures then say 'z nową ceną' (spec §8). */
+  withNewPrice: boolean;
+  now: Date;
+}
+
+/** The API's order-field paths → the form's field names, so its 400 lands next to the right input. */
+const ORDER_FIELD_NAMES: Record<string, string> = {
+  'customer.firstName': 'firstName',
+  'customer.lastName': 'lastName',
+  'customer.email': 'email',
+  'customer.phone': 'phone',
+  additionalInfo: 'notes',
+  'invoice.taxId': 'invoiceData.nip',
+  'invoice.name': 'invoiceData.companyName',
+  'invoice.address.street': 'invoiceData.companyAddress',
+  'invoice.address.city': 'invoiceData.companyCity',
+  'invoice.address.zipCode': 'invoiceData.postalCode',
+  'invoice.address.country': 'invoiceData.country',
+};
+
+/** The order body (spec §3 "Order request") for the form and the offer. */
+export function orderRequest(form: CheckoutForm, details: CheckoutDetails, offer: Offer): CreateOrderInput {
+  const invoice = form.wantsInvoice ? form.invoiceData : undefined;
+  return {
+    offerId: String(offer.id),
+    orderLines: offerRequestFor(details).offerLines,
+    // The API refuses the order (409) if the offer's total is no longer this amount.
+    expectedPrice: offer.total,
+    customer: {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      phone: normalisePhone(form.phone, form.countryCode),
+    },
+    additionalInfo: form.notes ?? '',
+    invoice: invoice
+      ? {
+          taxId: invoice.nip ?? '',
+          name: invoice.companyName ?? '',
+          address: {
+            street: invoice.companyAddress ?? '',
+            city: invoice.companyCity ?? '',
+            zipCode: invoice.postalCode ?? '',
+            country: countryByValue(invoice.country)?.label ?? invoice.country ?? '',
+          },
+        }
+      : undefined,
+  };
+}
+
+const isExpiredSignal = (error: ApiError) =>
+  error.status === 410 || error.code === 'OFFER_EXPIRED' || /410|expired/i.test(error.messages.join(' '));
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Places the order (spec §4 "Order creation and price change"), server-side:
+ * 1. the offer the traveller saw is read again; if it is gone, expired or was priced for other details
+ *    (a plate typed since), a new one is generated — same total: carry on, otherwise: price change;
+ * 2. the order is created with an idempotency key derived from the form's key and the offer;
+ * 3. an expired-offer answer (410) regenerates the offer from the same lines: same total and an id →
+ *    retry silently; a different or incomparable total → the price-change dialog. Other errors → §8.
+ */
+export async function placeCheckoutOrder(api: ApiClient, input: PlaceOrderInput): Promise<OrderOutcome> {
+  const { details, now } = input;
+  const failed = input.withNewPrice ? CHECKOUT_ERRORS.orderWithNewPriceFailed : CHECKOUT_ERRORS.orderFailed;
+  if (!input.offerId) return { kind: 'error', status: 400, ...CHECKOUT_ERRORS.noOffer, code: 'NO_OFFER' };
+
+  let seen: Offer | null;
+  try {
+    seen = await readOffer(api, input.offerId);
+  } catch (error) {
+    logger.error({ err: error }, 'checkout: offer could not be read');
+    return { kind: 'error', status: 502, ...failed, code: null };
+  }
+  const expected = input.quotedTotal ?? seen?.total.amount ?? null;
+
+  let offer: Offer;
+  if (seen && !isOfferExpired(seen, now) && offerMatches(seen, details)) {
+    // The traveller confirms the total they saw; an offer now priced otherwise goes through the dialog.
+    if (expected !== null && !sameAmount(seen.total.amount, expected)) {
+      return { kind: 'price-changed', oldPrice: expected, newOffer: seen };
+    }
+    offer = seen;
+  } else {
+    const requote = await quoteDetails(api, details, { now, idempotencyKey: requoteKey(input) });
+    if (!requote.ok) return { kind: 'error', ...requote.failure };
+    if (expected === null || !sameAmount(requote.offer.total.amount, expected)) {
+      return { kind: 'price-changed', oldPrice: expected, newOffer: requote.offer };
+    }
+    offer = requote.offer;
+  }
+
+  try {
+    return { kind: 'ordered', order: await createOrder(api, input, offer), offer };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (isExpiredSignal(error) || error.code === 'PRICE_CHANGED') {
+      const fresh = await quoteDetails(api, details, { now, idempotencyKey: requoteKey(input) });
+      if (!fresh.ok) return { kind: 'error', ...fresh.failure };
+      if (error.code !== 'PRICE_CHANGED' && sameAmount(fresh.offer.total.amount, offer.total.amount)) {
+        try {
+          return { kind: 'ordered', order: await createOrder(api, input, fresh.offer), offer: fresh.offer };
+        } catch (retryError) {
+          return orderFailure(retryError, failed);
+        }
+      }
+      return { kind: 'price-changed', oldPrice: offer.total.amount, newOffer: fresh.offer };
+    }
+    return orderFailure(error, failed);
+  }
+}
+
+/**
+ * Every re-quote of one submitted offer and details shares a key: a double submit (or a retry after a
+ * lost answer) gets the same new offer back, and so the same order.
+ */
+function requoteKey(input: PlaceOrderInput): string {
+  return derivedKey(input.formKey, 'requote', input.offerId ?? '', detailsKey(input.details));
+}
+
+/** The order call; a duplicate still in flight (409 IDEMPOTENCY_KEY_IN_USE) is waited for, then replayed. */
+async function createOrder(api: ApiClient, input: PlaceOrderInput, offer: Offer): Promise<OrderResult> {
+  const body = orderRequest(input.form, input.details, offer);
+  const idempotencyKey = derivedKey(input.formKey, 'order', String(offer.id));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await api.createOrder(body, { idempotencyKey });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== 'IDEMPOTENCY_KEY_IN_USE' || attempt >= 20) throw error;
+      await sleep(250);
+    }
+  }
+}
+
+function orderFailure(error: unknown, failed: { title: string; message: string }): OrderOutcome {
+  if (error instanceof ApiError) {
+    if (error.code === 'SOLD_OUT' || error.code === 'PARKING_INACTIVE') {
+      return { kind: 'error', ...quoteFailure(error) };
+    }
+    const fieldErrors: Record<string, string[]> = {};
+    for (const detail of error.errors) {
+      const name = detail.field ? ORDER_FIELD_NAMES[detail.field] : undefined;
+      if (name) fieldErrors[name] = [...(fieldErrors[name] ?? []), detail.message];
+    }
+    if (error.status === 400 && Object.keys(fieldErrors).length > 0) {
+      return { kind: 'error', status: 400, ...failed, code: error.code ?? null, fieldErrors };
+    }
+    if (error.status >= 400 && error.status < 500) {
+      return {
+        kind: 'error',
+        status: error.status === 409 ? 409 : 400,
+        title: failed.title,
+        message: `${failed.message} ${error.messages.join(' ')}`.trim(),
+        code: error.code ?? null,
+      };
+    }
+  }
+  logger.error({ err: error }, 'checkout: order creation failed');
+  return { kind: 'error', status: 502, ...failed, code: null };
+}

@@ -1,0 +1,145 @@
+import type { DefaultValue } from '@conform-to/react';
+import { Link, useNavigate } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { Breadcrumbs, type Crumb } from '~/components/ui/breadcrumbs';
+import { AlertCircleIcon } from '~/components/ui/icons';
+import { notify } from '~/components/ui/toast';
+import { readCheckoutDraft } from '~/lib/checkout-draft';
+import type { CheckoutActionData, CheckoutLoaderData, QuoteState } from '~/lib/checkout-view';
+import { buildTrackingRecord, storeOrderForTracking } from '~/lib/order-tracking';
+import { airportPath, reservationHref } from '~/lib/search-state';
+import { browserStorage, initialStay, STORAGE_KEYS } from '~/lib/stored-form';
+import { track } from '~/lib/tracking';
+import type { CheckoutFormInput } from '~/lib/schemas/checkout';
+import { CheckoutForm } from './checkout-form';
+
+type Checkout = Extract<CheckoutLoaderData, { kind: 'checkout' }>;
+
+const NO_PARKING_TEXT = {
+  missing: 'Aby zarezerwować miejsce, najpierw wybierz parking przy lotnisku.',
+  invalid: 'Link do rezerwacji jest niepoprawny. Wybierz parking jeszcze raz.',
+  'not-found': 'Nie znaleźliśmy tego parkingu – mógł zostać wycofany z oferty. Wybierz inny parking.',
+} as const;
+
+/**
+ * Spec §2 'Nie wybrano parkingu'. With JS, a parking remembered in localStorage (`selected_parking_id`)
+ * is opened instead — the spec's source of the selection; the URL is ours (ARCHITECTURE).
+ */
+export function NoParking({ reason }: { reason: keyof typeof NO_PARKING_TEXT }) {
+  const navigate = useNavigate();
+  const [checking, setChecking] = useState(reason === 'missing');
+  useEffect(() => {
+    if (reason !== 'missing') return;
+    const storage = browserStorage();
+    let stored: string | null = null;
+    try {
+      stored = storage?.getItem(STORAGE_KEYS.selectedParkingId) ?? null;
+    } catch {
+      stored = null;
+    }
+    if (stored && /^[A-Za-z0-9_-]{1,100}$/.test(stored)) {
+      navigate(reservationHref(stored, initialStay(storage, new Date())), { replace: true });
+    } else {
+      setChecking(false);
+    }
+  }, [reason, navigate]);
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <AlertCircleIcon className="mx-auto h-12 w-12 text-slate-400" />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">Nie wybrano parkingu</h1>
+      <p className="mt-2 text-slate-600" aria-live="polite">
+        {checking ? 'Sprawdzamy wybrany parking…' : NO_PARKING_TEXT[reason]}
+      </p>
+      <Link
+        to="/"
+        className="mt-6 inline-flex rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+      >
+        Wróć na stronę główną
+      </Link>
+    </div>
+  );
+}
+
+function breadcrumbs(data: Checkout): Crumb[] {
+  const { parking } = data;
+  return [
+    { label: 'Strona główna', to: '/' },
+    ...(parking.airport ? [{ label: `Parking ${parking.airport.name}`, to: airportPath(parking.airport.slug) }] : []),
+    ...(parking.href ? [{ label: parking.name, to: parking.href }] : []),
+    { label: 'Rezerwacja' },
+  ];
+}
+
+/** Spec §4: on order success, keep the details for purchase tracking, then go to the payment page. */
+function leaveForPayment(data: Checkout, ordered: NonNullable<CheckoutActionData['ordered']>, quote: QuoteState) {
+  storeOrderForTracking(
+    browserStorage(),
+    buildTrackingRecord({
+      orderId: ordered.orderId,
+      orderNumber: ordered.orderNumber,
+      lines:
+        quote.status === 'ok'
+          ? quote.quote.lines.map((line) => ({ productId: line.productId, productName: line.name, price: line.price }))
+          : [],
+      total: { amount: ordered.total, currency: ordered.currency },
+      parking: { id: data.parking.id, name: data.parking.name },
+      stay: data.stay,
+    }),
+  );
+  notify({ title: 'Sukces!', description: 'Zamówienie złożone.' });
+  window.location.assign(ordered.redirectTo);
+}
+
+const withoutUndefined = <T extends object>(value: T): Partial<T> => {
+  const copy: Partial<T> = {};
+  for (const key of Object.keys(value) as (keyof T)[]) {
+    if (value[key] !== undefined) copy[key] = value[key];
+  }
+  return copy;
+};
+
+export function CheckoutPage({ data, actionData }: { data: Checkout; actionData: CheckoutActionData | undefined }) {
+  const baseDefaults: DefaultValue<CheckoutFormInput> = data.defaults;
+  // A draft typed earlier is restored after hydration (it lives in localStorage); the form is
+  // re-mounted with it. A server answer to a POST already carries the typed values.
+  const [draft, setDraft] = useState<DefaultValue<CheckoutFormInput> | null>(null);
+  useEffect(() => {
+    if (actionData) return;
+    const stored = readCheckoutDraft(browserStorage(), data.parking.id);
+    if (stored) setDraft({ ...baseDefaults, ...withoutUndefined(stored) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per parking
+  }, [data.parking.id]);
+
+  useEffect(() => {
+    track('begin_checkout', {
+      currency: data.quote.status === 'ok' ? data.quote.quote.currency : 'PLN',
+      value: data.quote.status === 'ok' ? data.quote.quote.total : undefined,
+      items: [{ item_id: data.parking.id, item_name: data.parking.name, item_category: 'parking' }],
+    });
+  }, [data.parking.id, data.parking.name, data.quote]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <Breadcrumbs items={breadcrumbs(data)} />
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Rezerwacja miejsca parkingowego - {data.parking.name}
+      </h1>
+      <div className="mt-6">
+        <CheckoutForm
+          key={draft ? 'draft' : 'server'}
+          parking={data.parking}
+          stay={actionData?.stay ?? data.stay}
+          unavailableDays={data.unavailableDays}
+          addons={data.addons}
+          quote={actionData?.quote ?? data.quote}
+          idempotencyKey={data.idempotencyKey}
+          defaultValue={draft ?? baseDefaults}
+          actionData={actionData}
+          requoteOnMount={draft !== null}
+          onOrdered={(ordered, quote) => leaveForPayment(data, ordered, quote)}
+        />
+      </div>
+    </div>
+  );
+}

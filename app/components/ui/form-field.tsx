@@ -1,0 +1,90 @@
+import type { FieldMetadata, SubmissionResult } from '@conform-to/react';
+import type { ReactNode } from 'react';
+import { AlertCircleIcon } from '~/components/ui/icons';
+
+/** Inputs, the select and the textarea share one look; the select adds its own arrow. */
+export const CONTROL_CLASS =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/20';
+export const INPUT_CLASS = `mt-1.5 ${CONTROL_CLASS}`;
+
+export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors || errors.length === 0) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <AlertCircleIcon className="mt-0.5 h-4 w-4 shrink-0" />
+      <span>{errors[0]}</span>
+    </p>
+  );
+}
+
+export function Field({
+  field,
+  label,
+  hint,
+  optional = false,
+  className = '',
+  children,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-900">
+        {label}
+        {optional ? <span className="ml-1 font-normal text-slate-600">(opcjonalnie)</span> : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={field.descriptionId} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+
+/**
+ * After a rejected POST the page reloads at the top (without JS): this list, above the form, says
+ * what to fix and links to each field (Conform's field ids are `{formId}-{name}`).
+ */
+export function ErrorSummary({
+  lastResult,
+  labels,
+  formId,
+  heading,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  labels: Record<string, string>;
+  formId: string;
+  heading: string;
+}) {
+  const fields = Object.entries(lastResult?.error ?? {}).flatMap(([name, messages]) => {
+    const label = labels[name] ?? labels[name.replace(/\[\d+\]$/, '')];
+    return name && messages && messages.length > 0 && label ? [{ name, label, message: messages[0] }] : [];
+  });
+  if (fields.length === 0) return null;
+  return (
+    <section role="alert" aria-labelledby={`${formId}-errors-heading`} className="rounded-xl border border-red-200 bg-red-50 p-5">
+      <h2 id={`${formId}-errors-heading`} className="font-semibold text-red-800">
+        {heading}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800">
+        {fields.map((field) => (
+          <li key={field.name}>
+            <a href={`#${formId}-${field.name}`} className="font-medium underline underline-offset-2">
+              {field.label}
+            </a>
+            : {field.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

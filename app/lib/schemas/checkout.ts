@@ -1,0 +1,155 @@
+import { z } from 'zod';
+
+/** Spec §9 limits and defaults of the booking form. */
+export const ADULTS_MIN = 1;
+export const ADULTS_MAX = 8;
+export const CHILDREN_MAX = 8;
+export const DEFAULT_ADULTS = 2;
+export const DEFAULT_CHILDREN = 0;
+export const PHONE_MIN_DIGITS = 9;
+export const PLATES_MAX = 10;
+export const NOTES_MAX = 2000;
+export const PROMO_CODE_MAX = 50;
+export const COUNTRY_CODES = ['+48', '+49', '+420'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+export const DEFAULT_COUNTRY_CODE: CountryCode = '+48';
+
+/** What the buttons of the checkout form ask the action to do (one form, told apart by `intent`). */
+export const CHECKOUT_INTENTS = {
+  /** 'Przejdź do płatności': validate everything, place the order. */
+  submit: 'submit',
+  /** 'Przelicz' (no JS) or the 1 s debounced re-quote (JS): price the current details. */
+  quote: 'quote',
+  promoApply: 'promo-apply',
+  promoRemove: 'promo-remove',
+  /** Price-change dialog: 'Kontynuuj z nową ceną' / 'Anuluj'. */
+  acceptPrice: 'accept-price',
+  declinePrice: 'decline-price',
+} as const;
+export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[keyof typeof CHECKOUT_INTENTS];
+export const CheckoutIntentSchema = z.enum(CHECKOUT_INTENTS).catch(CHECKOUT_INTENTS.submit);
+
+/** Spec §5 messages, exactly. */
+export const CHECKOUT_MESSAGES = {
+  firstName: 'Imię jest wymagane',
+  lastName: 'Nazwisko jest wymagane',
+  email: 'Nieprawidłowy format email',
+  phone: 'Numer telefonu musi mieć co najmniej 9 cyfr',
+  adults: 'Liczba dorosłych musi być większa od 0',
+  children: 'Liczba dzieci nie może być ujemna',
+  plate: 'Tablica rejestracyjna jest wymagana',
+  nip: 'NIP jest wymagany',
+  country: 'Kraj jest wymagany',
+  companyName: 'Nazwa firmy jest wymagana',
+  companyAddress: 'Adres firmy jest wymagany',
+  companyCity: 'Miasto jest wymagane',
+  postalCode: 'Kod pocztowy jest wymagany',
+  privacyPolicy: 'Musisz zaakceptować politykę prywatności i regulamin',
+} as const;
+
+/** An id the API gave us (parking, addon, offer): short, no spaces or slashes. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+export const IdParamSchema = z.string().trim().regex(ID_PATTERN);
+
+/** Conform sends an empty field as undefined, so a required field's message is also its type error. */
+const requiredText = (message: string, max: number, maxMessage: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+const optionalText = (max: number, maxMessage: string) => z.string().trim().max(max, maxMessage).optional();
+
+const InvoiceFieldsSchema = z.object({
+  nip: optionalText(30, 'NIP może mieć najwyżej 30 znaków'),
+  country: optionalText(100, 'Wybierz kraj z listy'),
+  companyName: optionalText(200, 'Nazwa firmy może mieć najwyżej 200 znaków'),
+  companyAddress: optionalText(200, 'Adres firmy może mieć najwyżej 200 znaków'),
+  companyCity: optionalText(100, 'Miasto może mieć najwyżej 100 znaków'),
+  postalCode: optionalText(20, 'Kod pocztowy może mieć najwyżej 20 znaków'),
+});
+const INVOICE_FIELDS = ['nip', 'country', 'companyName', 'companyAddress', 'companyCity', 'postalCode'] as const;
+const INVOICE_REQUIRED: Record<(typeof INVOICE_FIELDS)[number], string> = {
+  nip: CHECKOUT_MESSAGES.nip,
+  country: CHECKOUT_MESSAGES.country,
+  companyName: CHECKOUT_MESSAGES.companyName,
+  companyAddress: CHECKOUT_MESSAGES.companyAddress,
+  companyCity: CHECKOUT_MESSAGES.companyCity,
+  postalCode: CHECKOUT_MESSAGES.postalCode,
+};
+
+/**
+ * The booking form (spec §3 fields, §5 rules), used by Conform in the browser and by the action.
+ * Dates and times are optional here: the summary's date fields post them, and the server resolves the
+ * stay with the same rules as the search (past arrival → next full hour, bad departure → +7 days).
+ */
+export const CheckoutFormSchema = z
+  .object({
+    firstName: requiredText(CHECKOUT_MESSAGES.firstName, 100, 'Imię może mieć najwyżej 100 znaków'),
+    lastName: requiredText(CHECKOUT_MESSAGES.lastName, 100, 'Nazwisko może mieć najwyżej 100 znaków'),
+    email: z
+      .string({ error: CHECKOUT_MESSAGES.email })
+      .trim()
+      .max(254, CHECKOUT_MESSAGES.email)
+      .pipe(z.email(CHECKOUT_MESSAGES.email)),
+    countryCode: z.enum(COUNTRY_CODES).catch(DEFAULT_COUNTRY_CODE).default(DEFAULT_COUNTRY_CODE),
+    phone: z
+      .string({ error: CHECKOUT_MESSAGES.phone })
+      .trim()
+      .max(25, 'Numer telefonu jest za długi')
+      .refine((phone) => phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, CHECKOUT_MESSAGES.phone)
+      .refine((phone) => /^\+?[0-9 ()-]+$/.test(phone), 'Numer telefonu może zawierać tylko cyfry, spacje, nawiasy, myślniki i znak +'),
+    adults: z
+      .number({ error: CHECKOUT_MESSAGES.adults })
+      .int(CHECKOUT_MESSAGES.adults)
+      .min(ADULTS_MIN, CHECKOUT_MESSAGES.adults)
+      .max(ADULTS_MAX, `Liczba dorosłych może wynosić najwyżej ${ADULTS_MAX}`),
+    children: z
+      .number({ error: CHECKOUT_MESSAGES.children })
+      .int(CHECKOUT_MESSAGES.children)
+      .min(0, CHECKOUT_MESSAGES.children)
+      .max(CHILDREN_MAX, `Liczba dzieci może wynosić najwyżej ${CHILDREN_MAX}`)
+      .default(DEFAULT_CHILDREN),
+    notes: optionalText(NOTES_MAX, `Uwagi mogą mieć najwyżej ${NOTES_MAX} znaków`),
+    licensePlates: z
+      .array(requiredText(CHECKOUT_MESSAGES.plate, 15, 'Tablica rejestracyjna może mieć najwyżej 15 znaków'), {
+        error: CHECKOUT_MESSAGES.plate,
+      })
+      .min(1, CHECKOUT_MESSAGES.plate)
+      .max(PLATES_MAX, `Jedna rezerwacja obejmuje najwyżej ${PLATES_MAX} pojazdów`),
+    addons: z.array(IdParamSchema).max(20).default([]),
+    arrivalDate: z.string().optional(),
+    arrivalTime: z.string().optional(),
+    departureDate: z.string().optional(),
+    departureTime: z.string().optional(),
+    wantsInvoice: z.boolean().default(false),
+    invoiceData: InvoiceFieldsSchema.optional(),
+    marketingConsent: z.boolean().default(false),
+    privacyPolicyAccepted: z
+      .boolean({ error: CHECKOUT_MESSAGES.privacyPolicy })
+      .refine((accepted) => accepted, CHECKOUT_MESSAGES.privacyPolicy),
+    /** The code the current offer carries (set by the server after 'Zastosuj'). */
+    promoCode: optionalText(PROMO_CODE_MAX, 'Kod rabatowy jest za długi'),
+    /** What the traveller typed into 'Masz kod rabatowy?'. */
+    promoInput: optionalText(PROMO_CODE_MAX, 'Kod rabatowy jest za długi'),
+    parkingId: z.string({ error: 'Nie wybrano parkingu' }).trim().regex(ID_PATTERN, 'Nie wybrano parkingu'),
+    /** Hidden: the offer the summary shows. Never trusted for a price — the server re-reads it. */
+    offerId: IdParamSchema.optional().catch(undefined),
+    /** Hidden: the total the summary showed, to tell a changed price from an unchanged one. */
+    quotedTotal: z.number().min(0).optional().catch(undefined),
+    /** Hidden, rendered by the loader: one key per form, so a double submit places one order. */
+    idempotencyKey: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{16,64}$/)
+      .optional()
+      .catch(undefined),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.wantsInvoice) return;
+    for (const field of INVOICE_FIELDS) {
+      if (!form.invoiceData?.[field]) {
+        ctx.addIssue({ code: 'custom', message: INVOICE_REQUIRED[field], path: ['invoiceData', field] });
+      }
+    }
+  });
+
+export type CheckoutForm = z.output<typeof CheckoutFormSchema>;
+
+/** The form's shape as Conform sees it (before parsing). */
+export type CheckoutFormInput = z.input<typeof CheckoutFormSchema>;
