@@ -44,6 +44,8 @@ export function queryObject(c: Context): Record<string, string> {
 export async function jsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) throw badRequest('Brak treści żądania (JSON).');
+  // PostgreSQL cannot store U+0000 in text or jsonb: refuse it here rather than fail in the database.
+  if (/\\u0000/i.test(text) || text.includes('\u0000')) throw badRequest('Treść żądania zawiera niedozwolony znak (NUL).');
   try {
     return JSON.parse(text);
   } catch {

@@ -86,6 +86,8 @@ describe('offers', () => {
       { offerLines: [parkingLine(parking.id, { arrivalAt: stay.departureAt, departureAt: stay.arrivalAt })] },
       { offerLines: [parkingLine(parking.id, { arrivalAt: '2020-01-01T10:00:00Z', departureAt: '2020-01-02T10:00:00Z' })] },
       { offerLines: [{ productId: 'ad-nope', specification: {} }] },
+      // PostgreSQL cannot store NUL: a 400, not a database error.
+      { offerLines: [parkingLine(parking.id, stay, ['WA\u0000 1'])] },
     ];
     for (const json of bad) {
       const r = await call(backend, '/api/v1/offers', { method: 'POST', json });

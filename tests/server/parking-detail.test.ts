@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parkingClosedDays, parkings } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
-import type { EmbeddedApi } from '../../server/app';
 import { addDaysToKey, atWarsawTime, dateKey, toIsoWithOffset } from '~/lib/dates';
 import { formatAmount } from '~/lib/format';
 import { startBackend } from '../backend/harness';
-import { startTestServer, type TestServer } from '../setup/server-harness';
+import { interceptedBackend, startTestServer, type TestServer } from '../setup/server-harness';
 
 const ROUTE_ID = 'routes/$airportSlug.$parkingSlug';
 const WAW = '/parking-lotnisko-warszawa-chopin';
@@ -21,18 +20,13 @@ const failing: RegExp[] = [];
 
 beforeAll(async () => {
   real = await startBackend();
-  const backend: EmbeddedApi = {
-    fetch: async (request) => {
-      const url = new URL(request.url);
-      const target = decodeURIComponent(url.pathname + url.search);
-      if (failing.some((pattern) => pattern.test(target))) {
-        return Response.json({ errors: [{ message: 'Awaria testowa' }] }, { status: 500 });
-      }
-      return real.fetch(request);
-    },
-    isReady: () => real.isReady(),
-    close: () => real.close(),
-  };
+  const backend = interceptedBackend(real, (request) => {
+    const url = new URL(request.url);
+    const target = decodeURIComponent(url.pathname + url.search);
+    return failing.some((pattern) => pattern.test(target))
+      ? Response.json({ errors: [{ message: 'Awaria testowa' }] }, { status: 500 })
+      : null;
+  });
   server = await startTestServer({ backend });
 });
 afterAll(async () => {

@@ -84,3 +84,18 @@ export function rawRequest(
     request.end();
   });
 }
+
+/**
+ * A real backend behind a hook: `intercept` may answer a request itself (a fault, say) or run
+ * something first; returning null passes the request on.
+ */
+export function interceptedBackend(
+  real: EmbeddedApi,
+  intercept: (request: Request) => Promise<Response | null> | Response | null,
+): EmbeddedApi {
+  return {
+    fetch: async (request) => (await intercept(request)) ?? real.fetch(request),
+    isReady: () => real.isReady(),
+    close: () => real.close(),
+  };
+}

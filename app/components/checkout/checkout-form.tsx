@@ -234,6 +234,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const shownQuote = quote;
   const quotedTotal = change ? change.oldPrice : shownQuote.status === 'ok' ? shownQuote.quote.total : null;
 
+  const notice = actionData?.notice && !actionData.ordered ? actionData.notice : null;
+  const hasFieldErrors = Object.values(actionData?.reply.error ?? {}).some((messages) => messages && messages.length > 0);
+  const hasMessages = Boolean(notice) || hasFieldErrors || Boolean(form.errors?.length);
+  const row = hasMessages ? 'lg:row-start-2' : 'lg:row-start-1';
+
   const pay = <PayButton parking={parking} quote={shownQuote} submitting={submitting} busy={busy} />;
 
   return (
@@ -251,7 +256,27 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {hydrated ? <input type="hidden" name="client" value="js" /> : null}
 
-      <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+      {hasMessages ? (
+        // Above everything (also above the summary on phones), where a page reloaded without JS starts.
+        <div className="space-y-4 lg:col-span-2 lg:row-start-1">
+          {notice ? <Notice notice={notice} /> : null}
+          <ErrorSummary
+            lastResult={actionData?.reply}
+            labels={FIELD_LABELS}
+            formId={CHECKOUT_FORM_ID}
+            heading="Rezerwacja nie została złożona – popraw zaznaczone pola:"
+          />
+          {form.errors && form.errors.length > 0 ? (
+            <div id={form.errorId} role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              {form.errors.map((error) => (
+                <p key={error}>{error}</p>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      <aside className={`lg:sticky lg:top-24 lg:col-start-2 ${row}`}>
         <SummaryCard
           parking={parking}
           stay={stay}
@@ -265,21 +290,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         />
       </aside>
 
-      <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
-        {actionData?.notice && !actionData.ordered ? <Notice notice={actionData.notice} /> : null}
-        <ErrorSummary
-          lastResult={actionData?.reply}
-          labels={FIELD_LABELS}
-          formId={CHECKOUT_FORM_ID}
-          heading="Rezerwacja nie została złożona – popraw zaznaczone pola:"
-        />
-        {form.errors && form.errors.length > 0 ? (
-          <div id={form.errorId} role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {form.errors.map((error) => (
-              <p key={error}>{error}</p>
-            ))}
-          </div>
-        ) : null}
+      <div className={`min-w-0 space-y-6 lg:col-start-1 ${row}`}>
 
         <fieldset className={SECTION}>
           <legend className={`${LEGEND} float-left w-full`}>Dane kontaktowe</legend>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import type { PriceChangeView } from '~/lib/checkout-view';
 import { formatPrice } from '~/lib/format';
 import { CHECKOUT_INTENTS } from '~/lib/schemas/checkout';
@@ -10,6 +11,7 @@ import { CHECKOUT_INTENTS } from '~/lib/schemas/checkout';
  * Escape = 'Anuluj').
  */
 export function PriceChangeDialog({ change, busy }: { change: PriceChangeView; busy: boolean }) {
+  const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const decline = useRef<HTMLButtonElement>(null);
 
@@ -24,6 +26,9 @@ export function PriceChangeDialog({ change, busy }: { change: PriceChangeView; b
   const { oldPrice, newPrice, difference, currency } = change;
   const higher = difference > 0;
   return (
+    <>
+      {/* Without JS the dialog is not modal: this veil keeps the page behind it out of the way. */}
+      {hydrated ? null : <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/50" />}
     <dialog
       ref={dialog}
       open
@@ -89,5 +94,6 @@ export function PriceChangeDialog({ change, busy }: { change: PriceChangeView; b
         </button>
       </div>
     </dialog>
+    </>
   );
 }

@@ -74,6 +74,11 @@ const INVOICE_REQUIRED: Record<(typeof INVOICE_FIELDS)[number], string> = {
   postalCode: CHECKOUT_MESSAGES.postalCode,
 };
 
+const InvoiceWantedSchema = z.looseObject({
+  wantsInvoice: z.literal(true),
+  invoiceData: z.record(z.string(), z.unknown()).optional().catch(undefined),
+});
+
 /**
  * The booking form (spec §3 fields, §5 rules), used by Conform in the browser and by the action.
  * Dates and times are optional here: the summary's date fields post them, and the server resolves the
@@ -140,14 +145,20 @@ export const CheckoutFormSchema = z
       .optional()
       .catch(undefined),
   })
-  .superRefine((form, ctx) => {
-    if (!form.wantsInvoice) return;
-    for (const field of INVOICE_FIELDS) {
-      if (!form.invoiceData?.[field]) {
-        ctx.addIssue({ code: 'custom', message: INVOICE_REQUIRED[field], path: ['invoiceData', field] });
+  .superRefine(
+    (form, ctx) => {
+      // Runs even when other fields failed (`when` below), so the value is read defensively.
+      const wanted = InvoiceWantedSchema.safeParse(form);
+      if (!wanted.success) return;
+      for (const field of INVOICE_FIELDS) {
+        if (!wanted.data.invoiceData?.[field]) {
+          ctx.addIssue({ code: 'custom', message: INVOICE_REQUIRED[field], path: ['invoiceData', field] });
+        }
       }
-    }
-  });
+    },
+    // Zod skips object refinements after any other issue; the invoice messages must show with the rest.
+    { when: () => true },
+  );
 
 export type CheckoutForm = z.output<typeof CheckoutFormSchema>;
 
