@@ -28,7 +28,15 @@ export default defineConfig({
     // The production server on a throwaway in-memory database (builds first when build/ is stale).
     command: 'npx tsx server.ts',
     url: `http://127.0.0.1:${PORT}/readyz`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // PUBLIC_URL = baseURL: the payment page returns the browser to the same origin (same localStorage).
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
   },

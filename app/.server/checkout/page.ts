@@ -244,8 +244,15 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
   const isOrder = intent === CHECKOUT_INTENTS.submit || intent === CHECKOUT_INTENTS.acceptPrice;
   if (!isOrder) return requote(context.api, intent, details, payload, base, now);
 
+  // Every answer that keeps the traveller on the page carries the price of what they typed, so the
+  // summary (and its hidden offer id and total) never falls back to the URL's quote.
+  const current = async () =>
+    quoteState(
+      await quoteDetails(context.api, details, { previousOfferId: IdParamSchema.safeParse(payload.offerId).data ?? null, now }),
+      details.parkingId,
+    );
   if (submission.status !== 'success') {
-    return { kind: 'data', status: 400, data: { ...base, reply } };
+    return { kind: 'data', status: 400, data: { ...base, reply, quote: await current() } };
   }
   const form = submission.value;
   const accepting = intent === CHECKOUT_INTENTS.acceptPrice;
@@ -269,7 +276,8 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
       data: {
         ...base,
         priceChange: { ...change, oldPrice: outcome.oldPrice, newOfferId: String(outcome.newOffer.id) },
-        // The summary keeps the old offer until the traveller decides; the dialog carries the new one.
+        // The summary shows the new offer behind the dialog; the form keeps confirming the old total
+        // (a plain submit re-opens the dialog) until 'Kontynuuj z nową ceną' or 'Anuluj'.
         quote: quoteState(offerOutcome, details.parkingId),
       },
     };
@@ -277,7 +285,7 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
   if (outcome.kind === 'error') {
     const notice: NoticeView = { title: outcome.title, description: outcome.message, variant: 'error' };
     const withFields = outcome.fieldErrors ? submission.reply({ fieldErrors: outcome.fieldErrors }) : base.reply;
-    return { kind: 'data', status: outcome.status, data: { ...base, reply: withFields, notice } };
+    return { kind: 'data', status: outcome.status, data: { ...base, reply: withFields, notice, quote: await current() } };
   }
 
   const { order } = outcome;

@@ -128,7 +128,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   useEffect(() => {
     if (!actionData) return;
-    if (actionData.quote && !actionData.priceChange) setQuote(actionData.quote);
+    if (actionData.quote) setQuote(actionData.quote);
     if (actionData.stay) setStay(actionData.stay);
     setPromoError(actionData.promoError);
     setPriceChangeOpen(Boolean(actionData.priceChange));
@@ -232,7 +232,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const change = actionData?.priceChange;
   const days = stayDays(parseIsoDateTime(stay.arrivalAt), parseIsoDateTime(stay.departureAt));
   const shownQuote = quote;
-  const quotedTotal = change ? change.oldPrice : shownQuote.status === 'ok' ? shownQuote.quote.total : null;
+  // While the dialog asks, the form still confirms the old price (a plain submit re-opens the dialog).
+  const quotedTotal = change && priceChangeOpen ? change.oldPrice : shownQuote.status === 'ok' ? shownQuote.quote.total : null;
 
   const notice = actionData?.notice && !actionData.ordered ? actionData.notice : null;
   const hasFieldErrors = Object.values(actionData?.reply.error ?? {}).some((messages) => messages && messages.length > 0);

@@ -88,7 +88,7 @@ export function PriceChangeDialog({ change, busy }: { change: PriceChangeView; b
           name="intent"
           value={CHECKOUT_INTENTS.acceptPrice}
           disabled={busy}
-          className="inline-flex h-11 items-center justify-center rounded-lg bg-orange-600 px-5 font-semibold text-white hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 disabled:opacity-60"
+          className="inline-flex h-11 items-center justify-center rounded-lg bg-orange-700 px-5 font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-800 disabled:opacity-60"
         >
           Kontynuuj z nową ceną
         </button>

@@ -152,7 +152,7 @@ export function PayButton({ parking, quote, submitting, busy }: { parking: Check
         name="intent"
         value={CHECKOUT_INTENTS.submit}
         disabled={!parking.isActive || submitting || busy || quote.status !== 'ok'}
-        className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-orange-600 px-6 text-base font-semibold text-white shadow-sm transition hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+        className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-orange-700 px-6 text-base font-semibold text-white shadow-sm transition hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-800 disabled:cursor-not-allowed disabled:bg-slate-400"
       >
         {submitting ? <SpinnerIcon className="h-5 w-5" /> : null}
         {label}
