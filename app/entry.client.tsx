@@ -1,7 +1,7 @@
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ensureStorageVersion, webStorage } from '~/lib/order-tracking';
+import { ensureStorageVersion, webStorage } from '~/lib/storage-version';
 
 // Spec §3 storage version flag; a blocked or broken storage must never stop hydration.
 try {

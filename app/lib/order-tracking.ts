@@ -1,35 +1,20 @@
 import { z } from 'zod';
 import { OrderIdSchema } from '~/lib/payment-status';
 import type { KeyValueStorage } from '~/lib/stored-form';
+import { type BrowserStorage, STORAGE_VERSION_KEY } from '~/lib/storage-version';
 import { track } from '~/lib/tracking';
+
+export { type BrowserStorage, ensureStorageVersion, STORAGE_VERSION, webStorage } from '~/lib/storage-version';
 
 /** Browser storage keys of the order and payment pages (checkout-payment.md §3). */
 export const CHECKOUT_STORAGE_KEYS = {
   orderDetailsForTracking: 'order_details_for_tracking',
   orderId: 'order_id',
-  storageVersion: 'storage_version',
+  storageVersion: STORAGE_VERSION_KEY,
 } as const;
-
-/** Bump to clear every visitor's storage once more (after a change of the stored shapes). */
-export const STORAGE_VERSION = '1';
 
 /** Spec §9: stored order details are valid for purchase tracking for 24 hours. */
 export const TRACKING_RECORD_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** The Storage surface these helpers need: window.localStorage / sessionStorage, or a Map-backed fake. */
-export interface BrowserStorage extends KeyValueStorage {
-  removeItem(key: string): void;
-  clear(): void;
-}
-
-/** The browser's localStorage or sessionStorage, or null where it is missing or blocked (private mode, SSR). */
-export function webStorage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): BrowserStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window[kind];
-  } catch {
-    return null;
-  }
-}
 
 const MoneyAmountSchema = z.number().finite();
 
@@ -188,24 +173,6 @@ export function trackPurchaseOnce(storage: BrowserStorage | null, orderId: strin
     return true;
   } catch (error) {
     warn('Purchase tracking', error);
-    return false;
-  }
-}
-
-/**
- * Spec §3 "local-storage history flag": when the version flag is missing (or from another version),
- * all storage is cleared once and the flag written. Returns whether it cleared. Never throws.
- */
-export function ensureStorageVersion(storage: BrowserStorage | null, session?: BrowserStorage | null): boolean {
-  if (!storage) return false;
-  try {
-    if (storage.getItem(CHECKOUT_STORAGE_KEYS.storageVersion) === STORAGE_VERSION) return false;
-    storage.clear();
-    session?.clear();
-    storage.setItem(CHECKOUT_STORAGE_KEYS.storageVersion, STORAGE_VERSION);
-    return true;
-  } catch (error) {
-    warn('Storage version check', error);
     return false;
   }
 }
