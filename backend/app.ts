@@ -40,7 +40,10 @@ export function createApiApp(deps: ApiAppDeps) {
   app.notFound((c) => c.json({ errors: [{ message: 'Nie znaleziono zasobu.' }] }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ errors: error.errors, ...error.extra }, error.status);
-    deps.logger?.error({ err: { name: error.name, message: error.message, stack: error.stack }, path: c.req.path }, 'api error');
+    deps.logger?.error(
+      { err: { name: error.name, message: error.message, stack: error.stack }, path: c.req.path, reqId: c.req.header('x-request-id') },
+      'api error',
+    );
     return c.json({ errors: [{ message: 'Wewnętrzny błąd serwera. Spróbuj ponownie za chwilę.' }] }, 500);
   });
   return app;

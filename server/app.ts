@@ -14,7 +14,7 @@ import { backendConfigFromEnv } from '../backend/config';
 import { createBackend, type Backend } from '../backend/index';
 import { ensureBuild, serverBuildPath } from './build';
 import { healthz, readyz, upstreamReadiness } from './health';
-import { createLogger, requestLogger, type Logger } from './logger';
+import { createLogger, currentRequestId, requestLogger, type Logger } from './logger';
 import { createShutdown, type Closable, type Shutdown } from './shutdown';
 import { trailingSlashRedirect } from './trailing-slash';
 
@@ -76,14 +76,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (event.type === 'request') logger.debug(entry, 'api call');
     else logger.warn(entry, event.type === 'retry' ? 'api call retried' : 'api call failed');
   };
+  // The page request's id travels to the API, so one id follows a booking through both logs.
+  const requestHeaders = () => ({ 'x-request-id': currentRequestId() });
   const api: ApiClient = backend
     ? createApiClient({
         baseUrl: EMBEDDED_API_ORIGIN,
         fetch: (request: Request) => backend.fetch(request),
         timeoutMs: env.API_TIMEOUT_MS,
         onEvent,
+        requestHeaders,
       })
-    : createApiClient({ baseUrl: env.API_URL ?? EMBEDDED_API_ORIGIN, timeoutMs: env.API_TIMEOUT_MS, onEvent });
+    : createApiClient({ baseUrl: env.API_URL ?? EMBEDDED_API_ORIGIN, timeoutMs: env.API_TIMEOUT_MS, onEvent, requestHeaders });
   const isReady = backend ? () => backend.isReady() : upstreamReadiness(env.API_URL ?? EMBEDDED_API_ORIGIN);
 
   let publicUrl = env.PUBLIC_URL;

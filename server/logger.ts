@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
@@ -24,6 +25,10 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 }
 
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+
+/** The id of the request being served, for calls made on its behalf (the API client forwards it). */
+const requestContext = new AsyncLocalStorage<string>();
+export const currentRequestId = (): string | undefined => requestContext.getStore();
 
 /**
  * One JSON line per request: id, method, path (never the query string — it can carry personal data),
@@ -56,6 +61,6 @@ export function requestLogger(logger: Logger): RequestHandler {
     };
     res.once('finish', log);
     res.once('close', log);
-    next();
+    requestContext.run(requestId, next);
   };
 }

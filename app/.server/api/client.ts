@@ -81,6 +81,8 @@ export interface ApiClientOptions {
   /** Response cache; `false` disables caching (and single-flight). Default: a new TtlCache. */
   cache?: TtlCache | false;
   onEvent?: (event: ApiEvent) => void;
+  /** Extra headers for every call, read per call (e.g. the `x-request-id` of the page request). */
+  requestHeaders?: () => Record<string, string | undefined>;
 }
 
 export type DateInput = Date | string;
@@ -306,6 +308,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     extraHeaders: Record<string, string> | undefined
   ): Promise<Outcome> {
     const headers = new Headers(extraHeaders);
+    for (const [name, value] of Object.entries(options.requestHeaders?.() ?? {})) {
+      if (value) headers.set(name, value);
+    }
     headers.set('Accept', 'application/json');
     headers.set(TUNNEL_HEADER, 'true');
     let payload: string | undefined;
