@@ -18,6 +18,7 @@ import { BlogIndexLoading } from '~/components/blog/blog-index-layout';
 import { ErrorScreen, isNotFoundError, NOT_FOUND_TITLE } from '~/components/error-screen';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader, type AirportLink } from '~/components/layout/site-header';
+import { useNonce } from '~/components/nonce';
 import { ToastHost } from '~/components/ui/toast';
 import { BLOG_PATH } from '~/lib/blog';
 import { buildMeta, canonicalUrl } from '~/lib/seo';
@@ -78,6 +79,7 @@ function ScrollToTopOnPathChange() {
 export function Layout({ children }: { children: ReactNode }) {
   // Undefined only when the root loader itself failed; the shell still renders.
   const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   return (
     <html lang="pl">
       <head>
@@ -101,10 +103,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ToastHost />
         <ScrollToTopOnPathChange />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
         {/* Spec §2: the chat-support widget, loaded once for the whole site (the layout never remounts). */}
-        {root?.chatWidgetUrl ? <script src={root.chatWidgetUrl} async /> : null}
+        {root?.chatWidgetUrl ? <script src={root.chatWidgetUrl} async nonce={nonce} /> : null}
       </body>
     </html>
   );

@@ -15,6 +15,8 @@ import { createBackend, type Backend } from '../backend/index';
 import { ensureBuild, serverBuildPath } from './build';
 import { healthz, readyz, upstreamReadiness } from './health';
 import { createLogger, currentRequestId, requestLogger, type Logger } from './logger';
+import { createRateLimits, type StoreFactory } from './rate-limits';
+import { cspNonce, paymentOrigins, sameOriginWrites, securityHeaders } from './security';
 import { createShutdown, type Closable, type Shutdown } from './shutdown';
 import { trailingSlashRedirect } from './trailing-slash';
 
@@ -42,6 +44,8 @@ export interface StartServerOptions {
   ensureBuild?: boolean;
   /** How long in-flight requests may run on shutdown. Default 10 s. */
   shutdownTimeoutMs?: number;
+  /** Where rate-limit counters live; default in-process (pass a Redis store factory when scaled out). */
+  rateLimitStores?: StoreFactory;
 }
 
 export interface RunningServer {
@@ -98,6 +102,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(requestLogger(logger));
+  const allowedPaymentOrigins = () => paymentOrigins(env.PAYMENT_URL_ALLOWLIST, publicUrl);
+  app.use(cspNonce);
+  app.use(securityHeaders({ chatWidgetUrl: env.CHAT_WIDGET_URL, paymentOrigins: allowedPaymentOrigins(), isDevelopment }));
+  app.use(sameOriginWrites(() => publicUrl));
+  const limits = createRateLimits(
+    {
+      enabled: env.RATE_LIMITS === 'on',
+      pagesPerMinute: env.RATE_LIMIT_PAGES_PER_MINUTE,
+      checkoutPerMinute: env.RATE_LIMIT_CHECKOUT_PER_MINUTE,
+      apiWritesPerMinute: env.RATE_LIMIT_API_WRITES_PER_MINUTE,
+      promoAttemptsPerHour: env.RATE_LIMIT_PROMO_PER_HOUR,
+      proposalsPerHour: env.RATE_LIMIT_PROPOSALS_PER_HOUR,
+    },
+    options.rateLimitStores,
+  );
+  app.post(['/rezerwacja', '/rezerwacja/'], limits.checkout);
+  app.post(['/dodaj-parking', '/dodaj-parking/'], limits.proposals);
+  app.post(['/api/v1/offers', '/api/v1/orders', '/api/v1/parking-proposals'], limits.apiWrites);
   app.use((_req, res, next) => {
     // Keep-alive clients must reconnect elsewhere once this process is stopping.
     if (shutdown.isShuttingDown()) res.setHeader('Connection', 'close');
@@ -125,6 +147,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   app.use(trailingSlashRedirect);
+  // Pages (not assets, probes or the API, which have their own limits above).
+  app.get(/^(?!\/(assets|api)\/)/, (req, res, next) => (path.extname(req.path) ? next() : limits.pages(req, res, next)));
   app.use(compression());
 
   if (backend) {
@@ -149,7 +173,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     createRequestHandler({
       build,
       mode: isDevelopment ? 'development' : 'production',
-      getLoadContext: () => ({ api, publicUrl, chatWidgetUrl: env.CHAT_WIDGET_URL }),
+      getLoadContext: (req, res) => ({
+        api,
+        publicUrl,
+        chatWidgetUrl: env.CHAT_WIDGET_URL,
+        cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
+        paymentOrigins: allowedPaymentOrigins(),
+        promoAttempt: () => limits.promoAttempt(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
+      }),
     }),
   );
 

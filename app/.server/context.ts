@@ -9,6 +9,12 @@ declare module '@remix-run/node' {
     publicUrl: string;
     /** Script URL of the chat-support widget (public; reaches the browser via the root loader), if any. */
     chatWidgetUrl?: string;
+    /** This response's CSP nonce (server.ts); every inline script must carry it. */
+    cspNonce?: string;
+    /** Origins the checkout may redirect the browser to for payment (ASVS 3.7.2). */
+    paymentOrigins?: string[];
+    /** One promo-code attempt by the current client; false when over the limit. */
+    promoAttempt?: () => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   }
 }
 

@@ -15,6 +15,15 @@ const EnvSchema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().min(1).default(8000),
   PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: booleanString,
+  // Rate limits per client address (README "Operations"); RATE_LIMITS=off disables them (tests, load runs).
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMIT_PAGES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_CHECKOUT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_API_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_PROMO_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_PROPOSALS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Origins of hosted payment pages the checkout may redirect to, comma-separated (PUBLIC_URL is always allowed).
+  PAYMENT_URL_ALLOWLIST: z.string().optional(),
   // Script of the third-party chat-support widget (spec §2), loaded once on every page; unset = no widget.
   CHAT_WIDGET_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL of the widget script' })

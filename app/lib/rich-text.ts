@@ -23,7 +23,10 @@ export const FALLBACK_READING_MINUTES = 5;
 /** Spec §9: embedded widget frames: reported height plus 40 px, never below 200 px. */
 export const EMBED_MIN_HEIGHT = 200;
 export const EMBED_EXTRA_HEIGHT = 40;
-export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups';
+/** Scripts run in an opaque origin: they cannot reach the page, its storage or its cookies. */
+export const EMBED_SANDBOX = 'allow-scripts allow-popups';
+/** What the page sends a frame that may have reported its height before the page listened. */
+export const EMBED_PING_MESSAGE = 'parkolot:embed-ping';
 /** The `type` of the height message the embed frame posts to its parent. */
 export const EMBED_HEIGHT_MESSAGE = 'parkolot:embed-height';
 
@@ -180,11 +183,16 @@ export function embedFrameHeight(reported: unknown): number {
  * The frame document for an embed: the CMS's HTML plus a tiny script reporting the document height
  * to the parent (on load and whenever it changes), which sizes the frame.
  */
-export function embedDocument(html: string): string {
-  const reporter = `<script>(function(){var last=0;function send(){var h=Math.max(document.documentElement.scrollHeight,document.body?document.body.scrollHeight:0);if(h!==last){last=h;parent.postMessage({type:${JSON.stringify(
+export function embedDocument(html: string, nonce = ''): string {
+  // The frame's document inherits the page's CSP: its scripts run only with the page's nonce.
+  const nonceAttribute = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=]/g, '')}"` : '';
+  const content = nonceAttribute ? html.replace(/<script\b/gi, `<script${nonceAttribute}`) : html;
+  const reporter = `<script${nonceAttribute}>(function(){var last=0;function send(force){var h=Math.max(document.documentElement.scrollHeight,document.body?document.body.scrollHeight:0);if(h!==last||force===true){last=h;parent.postMessage({type:${JSON.stringify(
     EMBED_HEIGHT_MESSAGE
-  )},height:h},"*");}}window.addEventListener("load",send);if(window.ResizeObserver){new ResizeObserver(send).observe(document.documentElement);}setTimeout(send,0);setTimeout(send,1000);})();</script>`;
-  return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><base target="_blank"><style>html,body{margin:0;font-family:system-ui,sans-serif;color:#0f172a}</style></head><body>${html}${reporter}</body></html>`;
+  )},height:h},"*");}}window.addEventListener("message",function(e){if(e.source===parent&&e.data===${JSON.stringify(
+    EMBED_PING_MESSAGE
+  )})send(true);});window.addEventListener("load",send);if(window.ResizeObserver){new ResizeObserver(send).observe(document.documentElement);}setTimeout(send,0);setTimeout(send,1000);})();</script>`;
+  return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><base target="_blank"><style>html,body{margin:0;font-family:system-ui,sans-serif;color:#0f172a}</style></head><body>${content}${reporter}</body></html>`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -23,10 +23,13 @@ export async function action(args: ActionFunctionArgs) {
   const result = await handleCheckoutAction(args);
   // Without JS the browser follows the 303 to the payment page (or to success for a zero total).
   if (result.kind === 'redirect') return redirect(result.location, { status: 303, headers: NO_STORE });
-  return json<CheckoutActionData>(result.data, { status: result.status, headers: NO_STORE });
+  return json<CheckoutActionData>(result.data, { status: result.status, headers: { ...NO_STORE, ...result.headers } });
 }
 
-export const headers: HeadersFunction = () => NO_STORE;
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { ...NO_STORE, 'Retry-After': retryAfter } : NO_STORE;
+};
 
 /** Every POST here answers its own data; re-running the loader would only price a new offer. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>

@@ -199,7 +199,7 @@ describe('embeds', () => {
 
   it('render only inside a sandboxed srcdoc iframe, 200 px until the frame reports', () => {
     const html = render(doc(embed));
-    expect(html).toMatch(/^<div[^>]*><iframe title="Osadzona treść" sandbox="allow-scripts allow-same-origin allow-popups" srcDoc="[^"]+" style="height:200px"/);
+    expect(html).toMatch(/^<div[^>]*><iframe title="Osadzona treść" sandbox="allow-scripts allow-popups" srcDoc="[^"]+" style="height:200px"/);
     // The embedded markup only exists escaped inside the srcdoc attribute.
     expect(html).not.toContain('<div id="widget">');
     expect(html).not.toMatch(/<script/);

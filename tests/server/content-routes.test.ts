@@ -157,11 +157,17 @@ describe('blog', () => {
 
 describe('CMS pages and the catch-all', () => {
   it('a CMS page with no route of its own is shown by the catch-all, embeds sandboxed', async () => {
-    const html = await page('/o-nas/');
+    const response = await get('/o-nas/');
+    const html = await response.text();
     expect(html).toMatch(/<h1[^>]*>O nas<\/h1>/);
     expect(html).toMatch(/<h2 id="kim-jestesmy"/);
     expect(html).toContain('Parkolot porównuje parkingi.');
-    expect(html).toMatch(/<iframe title="Osadzona treść" sandbox="allow-scripts allow-same-origin allow-popups" srcDoc="[^"]*Widżet partnera/);
+    // An opaque origin (no allow-same-origin): the embed's scripts cannot reach the page.
+    expect(html).toMatch(/<iframe title="Osadzona treść" sandbox="allow-scripts allow-popups" srcDoc="[^"]*Widżet partnera/);
+    // The frame inherits the page's CSP: its scripts run only with this response's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`&lt;script nonce=&quot;${nonce}&quot;&gt;`);
     expect(html).not.toContain('<div id="widget">');
     const body = z
       .object({ kind: z.literal('page'), page: z.object({ title: z.string(), seo: z.object({ title: z.string() }) }) })

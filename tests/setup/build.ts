@@ -1,5 +1,5 @@
 // Vitest globalSetup: make sure build/ holds a fresh production build before tests/server start the
-// real server. Skipped when the selected test files do not include tests/server (unit runs stay fast).
+// real server. Skipped when the selected test files include neither tests/server nor tests/security.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -12,7 +12,7 @@ export default async function setup(project: TestProject) {
   // test file is selected, and so is tests/server.
   const { filenamePattern } = project.vitest as unknown as { filenamePattern?: string[] };
   const { testFiles } = await project.globTestFiles(filenamePattern);
-  const needsServer = testFiles.some((file) => file.includes(`${path.sep}tests${path.sep}server${path.sep}`));
+  const needsServer = testFiles.some((file) => /[\\/]tests[\\/](server|security)[\\/]/.test(file));
   if (!needsServer) return;
   await ensureBuild(ROOT, (message) => process.stderr.write(`[globalSetup] ${message}\n`));
 }

@@ -16,7 +16,8 @@ export async function startTestServer(
   process.env.DATA_DIR = 'memory';
   const logs: Record<string, unknown>[] = [];
   const running = await startServer({
-    env: parseEnv({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env }),
+    // Rate limits are off unless a test turns them on (many tests post quickly from one address).
+    env: parseEnv({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMITS: 'off', ...env }),
     ensureBuild: false,
     logDestination: {
       write(line: string) {

@@ -155,7 +155,7 @@ export async function loadCheckout({ request, context }: LoaderFunctionArgs): Pr
 }
 
 export type CheckoutActionResult =
-  | { kind: 'data'; data: CheckoutActionData; status: number }
+  | { kind: 'data'; data: CheckoutActionData; status: number; headers?: Record<string, string> }
   | { kind: 'redirect'; location: string };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -163,6 +163,15 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 /** Conform's values without errors: what a re-quote sends back so nothing typed is lost. */
 function valuesOnly(reply: SubmissionResult<string[]>): SubmissionResult<string[]> {
   return { initialValue: reply.initialValue, fields: reply.fields };
+}
+
+function isAllowedPaymentUrl(url: string, origins: string[]): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && origins.includes(parsed.origin);
+  } catch {
+    return false;
+  }
 }
 
 /** Longest list a hand-made post may address (`licensePlates[999999]` would allocate a million entries). */
@@ -242,6 +251,18 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
   }
 
   const isOrder = intent === CHECKOUT_INTENTS.submit || intent === CHECKOUT_INTENTS.acceptPrice;
+  if (intent === CHECKOUT_INTENTS.promoApply && context.promoAttempt) {
+    // ASVS 2.4.1: codes cannot be guessed by brute force.
+    const attempt = await context.promoAttempt();
+    if (!attempt.allowed) {
+      return {
+        kind: 'data',
+        status: 429,
+        headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
+        data: { ...base, promoError: 'Zbyt wiele prób kodu rabatowego. Spróbuj ponownie później.' },
+      };
+    }
+  }
   if (!isOrder) return requote(context.api, intent, details, payload, base, now);
 
   // Every answer that keeps the traveller on the page carries the price of what they typed, so the
@@ -289,6 +310,15 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
   }
 
   const { order } = outcome;
+  if (order.paymentUrl && !isAllowedPaymentUrl(order.paymentUrl, context.paymentOrigins ?? [new URL(context.publicUrl).origin])) {
+    // ASVS 3.7.2: never send a traveller to a payment page outside the allow-list (PAYMENT_URL_ALLOWLIST).
+    logger.error({ orderId: order.orderId }, 'checkout: payment URL outside the allow-list');
+    return {
+      kind: 'data',
+      status: 502,
+      data: { ...base, notice: { title: 'Błąd', description: 'Nie udało się rozpocząć płatności. Skontaktuj się z nami.', variant: 'error' } },
+    };
+  }
   // A zero total (a 100 % code) is confirmed without payment (spec: straight to success).
   const redirectTo =
     order.paymentUrl ?? `/platnosc/sukces/?orderId=${encodeURIComponent(String(order.orderId))}`;

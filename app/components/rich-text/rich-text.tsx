@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react';
+import { usePageNonce } from '~/components/nonce';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import {
+  EMBED_PING_MESSAGE,
   EMBED_MIN_HEIGHT,
   EMBED_SANDBOX,
   embedDocument,
@@ -99,7 +101,8 @@ const EmbedMessageSchema = z.looseObject({ height: z.number() });
 function EmbedFrame({ html }: { html: string }) {
   const ref = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(EMBED_MIN_HEIGHT);
-  const srcDoc = useMemo(() => embedDocument(html), [html]);
+  const nonce = usePageNonce();
+  const srcDoc = useMemo(() => embedDocument(html, nonce), [html, nonce]);
 
   useEffect(() => {
     const frame = ref.current;
@@ -110,13 +113,8 @@ function EmbedFrame({ html }: { html: string }) {
       if (message.success) setHeight(embedFrameHeight(message.data.height));
     };
     window.addEventListener('message', onMessage);
-    // The frame may have reported before this page hydrated; its body is same-origin, so measure it.
-    try {
-      const body = frame.contentDocument?.body;
-      if (body && body.childElementCount > 0) setHeight(embedFrameHeight(body.getBoundingClientRect().height));
-    } catch {
-      // A frame we cannot read waits for its next message.
-    }
+    // The frame (an opaque origin) may have reported before this page listened: ask it again.
+    frame.contentWindow?.postMessage(EMBED_PING_MESSAGE, '*');
     return () => window.removeEventListener('message', onMessage);
   }, []);
 

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/** The map embed on the parking page (app/lib/parking-detail.ts). */
+const MAP_ORIGIN = 'https://www.openstreetmap.org';
+
+const originOf = (url: string | undefined): string | null => {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** Each response's nonce, for the CSP header (helmet hands directives the raw response object). */
+const nonces = new WeakMap<object, string>();
+
+/** A fresh nonce per response (ASVS 3.4.3): Remix's inline scripts carry it, nothing else may run. */
+export const cspNonce: RequestHandler = (_req, res, next) => {
+  const nonce = randomBytes(16).toString('base64');
+  nonces.set(res, nonce);
+  res.locals.cspNonce = nonce;
+  next();
+};
+
+export interface SecurityHeaderOptions {
+  /** The chat widget script, when configured (its origin may load scripts, frames and connect). */
+  chatWidgetUrl?: string;
+  /** Origins of hosted payment pages the checkout may send the browser to (a form's redirect target). */
+  paymentOrigins: string[];
+  /** Vite's dev server injects its own scripts and a websocket: no CSP in development. */
+  isDevelopment: boolean;
+}
+
+/**
+ * Helmet's headers with a strict CSP: scripts only with this response's nonce ('strict-dynamic' lets
+ * them load their chunks), no plugins, no <base>, no framing by other sites; frames, images and
+ * connections only where the pages really go (the map, the chat widget).
+ */
+export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
+  const widget = originOf(options.chatWidgetUrl);
+  const nonce = (_req: unknown, res: object) => `'nonce-${nonces.get(res) ?? ''}'`;
+  const headers = helmet({
+    contentSecurityPolicy: options.isDevelopment
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            // 'https:' and 'unsafe-inline' only matter to browsers without CSP 3 (the nonce wins elsewhere).
+            scriptSrc: [nonce, "'strict-dynamic'", 'https:', "'unsafe-inline'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'", ...(widget ? [widget] : [])],
+            frameSrc: [MAP_ORIGIN, ...(widget ? [widget] : [])],
+            formAction: ["'self'", ...options.paymentOrigins],
+            objectSrc: ["'none'"],
+            baseUri: ["'none'"],
+            frameAncestors: ["'none'"],
+          },
+        },
+    // The map and the chat widget are cross-origin frames/scripts that send no CORP header.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+    headers(req, res, next);
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CSRF_MESSAGE = 'Żądanie odrzucone: formularz wysłano z innej strony. Wróć na stronę Parkolot i spróbuj ponownie.';
+
+/** The site's own origin as this request sees it (honours X-Forwarded-* only with `trust proxy`). */
+const requestOrigin = (req: Request) => `${req.protocol}://${req.get('host') ?? ''}`;
+
+/**
+ * CSRF (ASVS 3.5): a state-changing request from a browser must come from our own pages. Browsers send
+ * `Origin` (and `Sec-Fetch-Site`) on every POST; a request with neither is not from a browser form
+ * (curl, a server) and cannot ride on a visitor's session — the site has none anyway.
+ */
+export function sameOriginWrites(publicUrl: () => string): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const site = req.get('sec-fetch-site');
+    const origin = req.get('origin');
+    const allowed = new Set([originOf(publicUrl()), requestOrigin(req)]);
+    const crossSite = site === 'cross-site' || (origin !== undefined && !allowed.has(origin));
+    if (!crossSite) return next();
+    res.status(403).set('Cache-Control', 'no-store');
+    if (req.path.startsWith('/api/')) res.json({ errors: [{ message: CSRF_MESSAGE, code: 'CROSS_SITE_REQUEST' }] });
+    else res.type('text/plain; charset=utf-8').send(CSRF_MESSAGE);
+  };
+}
+
+/** ASVS 3.7.2: the checkout may send the browser only to a payment page on this allow-list. */
+export function paymentOrigins(configured: string | undefined, publicUrl: string): string[] {
+  const list = (configured ?? '')
+    .split(',')
+    .map((value) => originOf(value.trim()))
+    .filter((value): value is string => value !== null);
+  const own = originOf(publicUrl);
+  return [...new Set([...(own ? [own] : []), ...list])];
+}
