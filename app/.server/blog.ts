@@ -53,17 +53,20 @@ export function toPostSummary(post: Post): PostSummary {
   };
 }
 
+export type PostSummaries = { ok: true; posts: PostSummary[] } | { ok: false; posts: PostSummary[]; error: unknown };
+
 /**
- * Published posts, newest first (the API call filters by status). A failed call is logged and
- * reads as an empty list, so the page shows 'Brak dostępnych artykułów.' rather than an error.
+ * Published posts, newest first (the API call filters by status). A failed call is logged and comes
+ * back as `ok: false` with no posts: the list page turns it into its error page (an outage is not
+ * 'Brak dostępnych artykułów.'), an article only leaves out its similar posts.
  */
-export async function loadPostSummaries(context: AppLoadContext): Promise<{ posts: PostSummary[]; failed: boolean }> {
+export async function loadPostSummaries(context: AppLoadContext): Promise<PostSummaries> {
   try {
     const posts = await context.api.getPosts();
-    return { posts: posts.filter((p) => p.status === 'published').map(toPostSummary), failed: false };
+    return { ok: true, posts: posts.filter((p) => p.status === 'published').map(toPostSummary) };
   } catch (error) {
     logger.error({ err: error }, 'Blog: loading posts failed');
-    return { posts: [], failed: true };
+    return { ok: false, posts: [], error };
   }
 }
 
@@ -95,7 +98,8 @@ export async function loadPostPage(context: AppLoadContext, slug: string) {
     post = await context.api.getPostBySlug(slug);
   } catch (error) {
     logger.error({ err: error, slug }, 'Blog: loading a post failed');
-    throw redirect(BLOG_PATH, 302);
+    // Spec §8; the redirect answers an outage, so no cache may keep it.
+    throw redirect(BLOG_PATH, { status: 302, headers: { 'Cache-Control': 'no-store' } });
   }
   if (!post || post.status !== 'published') throw redirect(BLOG_PATH, 302);
 

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import type { CmsPage } from '~/.server/api';
+import { upstreamFailure, type CmsPage } from '~/.server/api';
 import { logger } from '~/.server/context';
 import { richTextPlainText } from '~/lib/rich-text';
 
@@ -38,35 +38,53 @@ export function toCmsPageData(page: CmsPage): CmsPageData {
   };
 }
 
-/**
- * A CMS page by slug, or null when the CMS has none. A failed call is logged and read as "no page"
- * (spec §8: page load error is logged only; an unknown slug shows 404).
- */
-export async function findCmsPage({ context }: Pick<LoaderFunctionArgs, 'context'>, slug: string): Promise<CmsPageData | null> {
+type CmsLookup = { ok: true; page: CmsPageData | null } | { ok: false; error: unknown };
+
+async function lookUpCmsPage({ context }: Pick<LoaderFunctionArgs, 'context'>, slug: string): Promise<CmsLookup> {
   const clean = slug.replace(/^\/+|\/+$/g, '');
-  if (clean === '') return null;
+  if (clean === '') return { ok: true, page: null };
   try {
     const page = await context.api.getPageBySlug(clean);
-    return page ? toCmsPageData(page) : null;
+    return { ok: true, page: page ? toCmsPageData(page) : null };
   } catch (error) {
     logger.error({ err: error, slug: clean }, 'CMS page: loading failed');
-    return null;
+    return { ok: false, error };
   }
+}
+
+/**
+ * A CMS page that only adds to a page (the intro above the /dodaj-parking/ form): null when the CMS has
+ * none or cannot be read (spec §8: page load error is logged only).
+ */
+export async function findCmsPage(args: Pick<LoaderFunctionArgs, 'context'>, slug: string): Promise<CmsPageData | null> {
+  const found = await lookUpCmsPage(args, slug);
+  return found.ok ? found.page : null;
+}
+
+/**
+ * A CMS page that is the page itself: null when the CMS has none. When the CMS cannot be read the load
+ * error is logged (spec §8) and the page is the error page (502/503) — never a 404 or an empty page
+ * that a crawler or a cache would keep.
+ */
+async function requireCmsPage(args: Pick<LoaderFunctionArgs, 'context'>, slug: string): Promise<CmsPageData | null> {
+  const found = await lookUpCmsPage(args, slug);
+  if (!found.ok) throw upstreamFailure(found.error);
+  return found.page;
 }
 
 /** The catch-all resolver (spec §2): the CMS page with this slug, else a 404 Response. */
 export async function loadCmsPage(args: LoaderFunctionArgs, slug: string): Promise<CmsPageData> {
-  const page = await findCmsPage(args, slug);
+  const page = await requireCmsPage(args, slug);
   if (!page) throw new Response(null, { status: 404, statusText: 'Not Found' });
   return page;
 }
 
 /**
- * The loader of a fixed content route (terms, privacy policy): its CMS page, or without one the
+ * The loader of a fixed content route (terms, privacy policy): its CMS page, or when the CMS has none the
  * route's fallback (title and SEO, no content: the view says 'Brak treści do wyświetlenia.').
  */
 export async function loadFixedCmsPage(args: Pick<LoaderFunctionArgs, 'context'>, fallback: CmsPageData) {
-  const page = (await findCmsPage(args, fallback.slug)) ?? fallback;
+  const page = (await requireCmsPage(args, fallback.slug)) ?? fallback;
   return json({ page }, { headers: { 'Cache-Control': CONTENT_CACHE_CONTROL } });
 }
 

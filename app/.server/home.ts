@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import type { HomePage, ParkingReview } from '~/.server/api/schemas';
 import { toPostSummary } from '~/.server/blog';
@@ -86,8 +86,19 @@ function settled<T>(result: PromiseSettledResult<T>, block: string): T | null {
   return null;
 }
 
-/** The home page view model (shared by `/` and `/home/`). */
-export async function loadHomePage({ request, context }: LoaderFunctionArgs) {
+/** Public content; short-lived because the search form's default dates follow the clock. */
+const HOME_CACHE_CONTROL = 'public, max-age=60';
+
+/**
+ * The home page (shared by `/` and `/home/`). Spec §8: a block whose call fails is hidden and the page
+ * still answers 200, but such a page is not cached, so the blocks are back as soon as the API is.
+ */
+export async function loadHomePage(args: LoaderFunctionArgs) {
+  const { view, degraded } = await homeView(args);
+  return json(view, { headers: { 'Cache-Control': degraded ? 'no-store' : HOME_CACHE_CONTROL } });
+}
+
+async function homeView({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = HomeQuerySchema.parse(Object.fromEntries(url.searchParams));
   const now = new Date();
@@ -105,7 +116,7 @@ export async function loadHomePage({ request, context }: LoaderFunctionArgs) {
   const parkings = settled(parkingsResult, 'parkings');
   if (parkings) logger.debug({ totalDocs: parkings.totalDocs }, 'Home: car parks available');
 
-  return {
+  const view = {
     hero: {
       title: home?.heroTitle || DEFAULT_HERO.title,
       subtitle: home?.heroSubtitle || DEFAULT_HERO.subtitle,
@@ -119,6 +130,8 @@ export async function loadHomePage({ request, context }: LoaderFunctionArgs) {
     // The same card data as the blog list, so the home page shows the same post cards.
     posts: (posts ?? []).slice(0, HOME_POST_COUNT).map(toPostSummary),
   };
+  // The car-park list is only logged (spec §7), so its failure changes nothing on the page.
+  return { view, degraded: home === null || reviews === null || posts === null };
 }
 
-export type HomePageData = Awaited<ReturnType<typeof loadHomePage>>;
+export type HomePageData = Awaited<ReturnType<typeof homeView>>['view'];

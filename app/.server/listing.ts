@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import type { Airport, FilterOption, ListingItem } from '~/.server/api';
+import { upstreamFailure, type Airport, type FilterOption, type ListingItem } from '~/.server/api';
 import { logger } from '~/.server/context';
 import { stayDays } from '~/lib/dates';
 import {
@@ -106,7 +106,7 @@ export async function loadListingPage({ request, context }: LoaderFunctionArgs, 
     airports = await context.api.getAirports();
   } catch (error) {
     logger.error({ err: error, airportSlug }, 'Listing: loading airports failed');
-    throw new Response(null, { status: 503, statusText: 'Service Unavailable' });
+    throw upstreamFailure(error);
   }
   const airport = airports.find((candidate) => candidate.slug === airportSlug);
   if (!airport) throw new Response(null, { status: 404, statusText: 'Not Found' });

@@ -1,6 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { ApiError, ApiTimeoutError, type Addon, type Parking, type ParkingReview, type PriceQuote } from '~/.server/api';
+import { ApiError, upstreamStatus, type Addon, type Parking, type ParkingReview, type PriceQuote } from '~/.server/api';
 import { logger } from '~/.server/context';
 import { addDaysToKey, dateKey, stayDays } from '~/lib/dates';
 import { formatKm, formatRelativeDate } from '~/lib/format';
@@ -55,8 +55,8 @@ function notFound(): Response {
 }
 
 /**
- * The parking detail page (spec §2): the parking is critical and awaited (missing → 404, API down →
- * 502/503); price, active status, availability, per-day prices, addons and reviews are secondary,
+ * The parking detail page (spec §2): the parking is critical and awaited (missing → 404, a bad answer →
+ * 502, API unreachable or too slow → 503); price, active status, availability, per-day prices, addons and reviews are secondary,
  * fetched in parallel, and a failure of any of them never breaks the page.
  */
 export async function loadParkingDetail({ request, params, context }: LoaderFunctionArgs): Promise<ParkingDetailView> {
@@ -79,7 +79,7 @@ export async function loadParkingDetail({ request, params, context }: LoaderFunc
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw notFound();
     logger.error({ err: error, parkingSlug: parkingSlug.data }, 'parking detail: parking lookup failed');
-    throw json(PARKING_LOAD_ERROR, { status: error instanceof ApiTimeoutError ? 503 : 502 });
+    throw json(PARKING_LOAD_ERROR, { status: upstreamStatus(error), headers: { 'Cache-Control': 'no-store' } });
   }
   // Spec §5: the parking's airport slug must equal the URL's (trailing slashes trimmed).
   if (!parking || !parking.airport || trimSlashes(parking.airport.slug) !== trimSlashes(airportSlug)) throw notFound();

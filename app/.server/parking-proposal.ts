@@ -1,5 +1,6 @@
 import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
+import { upstreamStatus } from '~/.server/api';
 import { findCmsPage, type CmsPageData } from '~/.server/cms-page';
 import { logger } from '~/.server/context';
 import { CONTACT } from '~/lib/contact';
@@ -14,6 +15,8 @@ export interface AirportOption {
 
 export interface ProposalPageData {
   airports: AirportOption[];
+  /** The airport list could not be loaded: the page says so (the select is empty) and is not cached. */
+  airportsFailed: boolean;
   /** The CMS page `dodaj-parking`, shown above the form when the CMS has it. */
   page: CmsPageData | null;
   /** After a successful POST (?wyslano=1): the thank-you state instead of the form. */
@@ -28,12 +31,12 @@ export async function loadProposalPage(args: LoaderFunctionArgs): Promise<Propos
       (error: unknown) => {
         // Spec §8: an airport load failure is logged; the list stays empty.
         logger.error({ err: error }, 'Add parking: loading airports failed');
-        return [];
+        return null;
       }
     ),
     findCmsPage(args, PROPOSAL_PAGE_SLUG),
   ]);
-  return { airports, page, sent };
+  return { airports: airports ?? [], airportsFailed: airports === null, page, sent };
 }
 
 export type SendResult =
@@ -79,6 +82,7 @@ export async function sendParkingProposal(context: AppLoadContext, value: Parkin
       return { ok: false, status: 400, fieldErrors, formErrors };
     }
     logger.error({ err: error }, 'Add parking: sending the proposal failed');
-    return { ok: false, status: 502, fieldErrors: {}, formErrors: [SEND_FAILED] };
+    // Sent once: a proposal has no idempotency key, so a lost answer is never re-sent (the traveller may retry).
+    return { ok: false, status: upstreamStatus(error), fieldErrors: {}, formErrors: [SEND_FAILED] };
   }
 }

@@ -1,5 +1,5 @@
 import { json, type AppLoadContext } from '@remix-run/node';
-import { ApiError, ApiTimeoutError, type Order } from '~/.server/api';
+import { ApiError, upstreamStatus, type Order } from '~/.server/api';
 import { logger } from '~/.server/context';
 import { formatDisplayDate, formatDisplayTime, parseIsoDateTime } from '~/lib/dates';
 import { formatPrice } from '~/lib/format';
@@ -61,15 +61,14 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 
 function errorStatus(error: unknown): { status: number; kind: PaymentErrorKind } {
   if (isNotFound(error)) return { status: 404, kind: 'not-found' };
-  if (error instanceof ApiTimeoutError) return { status: 503, kind: 'unavailable' };
-  return { status: 502, kind: 'unavailable' };
+  return { status: upstreamStatus(error), kind: 'unavailable' };
 }
 
 function answer(body: PaymentPageView, status = 200) {
   return json(body, { status, headers: { 'Cache-Control': PAYMENT_CACHE_CONTROL } });
 }
 
-/** Spec §8 'Błąd sprawdzania płatności': 404 for an unknown order, 503 on a timeout, 502 otherwise. */
+/** Spec §8 'Błąd sprawdzania płatności': 404 for an unknown order, 503 when the API is down or too slow, 502 otherwise. */
 function failed(error: unknown, orderId: string) {
   const { status, kind } = errorStatus(error);
   if (kind === 'unavailable') logger.error({ err: error, orderId }, 'Payment status: reading the status failed');

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import type { Airport, Parking } from '~/.server/api';
+import { upstreamFailure, type Airport, type Parking } from '~/.server/api';
 import { logger } from '~/.server/context';
 import { postHref } from '~/lib/blog';
 import { AIRPORT_PREFIX, airportPath, parkingPath } from '~/lib/search-state';
@@ -11,15 +11,19 @@ export const STATIC_PATHS = ['/', '/blog/', '/jak-to-dziala/', '/faq/', '/kontak
 const PARKING_PAGE_SIZE = 100;
 const MAX_PARKING_PAGES = 50;
 
-async function safely<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
+type Source<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+async function safely<T>(what: string, load: () => Promise<T>): Promise<Source<T>> {
   try {
-    return await load();
+    return { ok: true, value: await load() };
   } catch (error) {
     // One failing source must not take the whole sitemap down.
     logger.error({ err: error, source: what }, 'Sitemap: a source failed');
-    return fallback;
+    return { ok: false, error };
   }
 }
+
+const valueOr = <T>(source: Source<T>, fallback: T): T => (source.ok ? source.value : fallback);
 
 async function allParkings(context: AppLoadContext): Promise<Parking[]> {
   const parkings: Parking[] = [];
@@ -37,14 +41,24 @@ function parkingAirportSlug(parking: Parking, airports: Airport[]): string | nul
   return airport ? airport.slug : null;
 }
 
-/** Every public page: home, airports, active parkings, blog and posts, content and CMS pages. */
-export async function sitemapEntries(context: AppLoadContext): Promise<SitemapEntry[]> {
-  const [airports, parkings, posts, pages] = await Promise.all([
-    safely('airports', () => context.api.getAirports(), []),
-    safely('parkings', () => allParkings(context), []),
-    safely('posts', () => context.api.getPosts(), []),
-    safely('pages', () => context.api.getPages(), []),
+/**
+ * Every public page: home, airports, active parkings, blog and posts, content and CMS pages.
+ * `complete` is false when a source failed (the others are still listed); when every source failed the
+ * upstream is down and the answer is the error (502/503) a crawler retries, not a sitemap of static pages.
+ */
+export async function sitemapEntries(context: AppLoadContext): Promise<{ entries: SitemapEntry[]; complete: boolean }> {
+  const [airportsSource, parkingsSource, postsSource, pagesSource] = await Promise.all([
+    safely('airports', () => context.api.getAirports()),
+    safely('parkings', () => allParkings(context)),
+    safely('posts', () => context.api.getPosts()),
+    safely('pages', () => context.api.getPages()),
   ]);
+  const errors = [airportsSource, parkingsSource, postsSource, pagesSource].flatMap((s) => (s.ok ? [] : [s.error]));
+  if (errors.length === 4) throw upstreamFailure(errors[0]);
+  const airports = valueOr(airportsSource, []);
+  const parkings = valueOr(parkingsSource, []);
+  const posts = valueOr(postsSource, []);
+  const pages = valueOr(pagesSource, []);
   const url = (path: string) => `${context.publicUrl}${path}`;
   const entries: SitemapEntry[] = STATIC_PATHS.map((path) => ({ loc: url(path) }));
 
@@ -68,5 +82,5 @@ export async function sitemapEntries(context: AppLoadContext): Promise<SitemapEn
     if (slug === '' || slug.includes('/') || slug.startsWith(AIRPORT_PREFIX)) continue;
     entries.push({ loc: url(`/${encodeURIComponent(slug)}/`) });
   }
-  return entries;
+  return { entries, complete: errors.length === 0 };
 }

@@ -40,20 +40,42 @@ function NotFound() {
   );
 }
 
-/** The one generic error screen (spec §2): 'Unexpected Application Error!' with the status or message. */
+/** What a traveller is told for a server-side status (the status alone says nothing to them). */
+const SERVER_ERROR_MESSAGES: Record<number, string> = {
+  500: 'Coś poszło nie tak po naszej stronie.',
+  502: 'Nie udało się pobrać danych z naszego systemu rezerwacji.',
+  503: 'Serwis jest chwilowo niedostępny.',
+  504: 'Nasz system rezerwacji nie odpowiedział na czas.',
+};
+
+function statusOf(error: unknown): number | null {
+  if (isRouteErrorResponse(error)) return error.status;
+  // A thrown Error reaches the browser as a plain Error (in production its message is sanitised).
+  return error instanceof Error ? 500 : null;
+}
+
+/**
+ * The one generic error screen (spec §2): 'Unexpected Application Error!' with the status or message.
+ * A server-side failure (5xx, including an upstream API that is down, too slow or answering nonsense)
+ * also says in Polish what happened and offers to try again; internals never show outside development.
+ */
 export function ErrorScreen({ error }: { error: unknown }) {
   if (isNotFoundError(error)) return <NotFound />;
 
+  const status = statusOf(error);
+  const isServerError = status !== null && status >= 500;
   let detail: string;
   let stack: string | undefined;
-  if (isRouteErrorResponse(error)) {
+  if (isServerError) {
+    detail = `Błąd ${status}. ${SERVER_ERROR_MESSAGES[status] ?? SERVER_ERROR_MESSAGES[500]}`;
+    if (import.meta.env.DEV && error instanceof Error) {
+      detail = `${detail} (${error.message})`;
+      stack = error.stack;
+    }
+  } else if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText}`.trim();
-  } else if (error instanceof Error) {
-    detail = error.message;
-    // Stack traces only while developing; production errors are already sanitised by Remix.
-    stack = import.meta.env.DEV ? error.stack : undefined;
   } else {
-    detail = 'Unknown Error';
+    detail = 'Nieznany błąd';
   }
 
   return (
@@ -62,12 +84,22 @@ export function ErrorScreen({ error }: { error: unknown }) {
         Unexpected Application Error!
       </h1>
       <p className="mt-4 text-lg text-slate-700">{detail}</p>
+      {isServerError ? <p className="mt-2 text-slate-600">Spróbuj ponownie za chwilę.</p> : null}
       {stack ? (
         <pre className="mt-6 overflow-x-auto rounded bg-slate-100 p-4 text-left text-xs text-slate-700">{stack}</pre>
       ) : null}
-      <p className="mt-8">
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        {isServerError ? (
+          // A plain link to the same address: a full reload, so it works before (or without) JS.
+          <a
+            href=""
+            className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          >
+            Spróbuj ponownie
+          </a>
+        ) : null}
         <HomeLink />
-      </p>
+      </div>
     </section>
   );
 }

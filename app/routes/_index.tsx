@@ -6,7 +6,7 @@ export const loader = (args: LoaderFunctionArgs) => loadHomePage(args);
 
 export const meta = homeMeta;
 
-// Public content; short-lived because the search form's default dates follow the clock.
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=60' });
+// The loader decides: public for a minute, or no-store while a block is missing (API trouble).
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default HomePage;

@@ -18,7 +18,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return json(data, { headers: { 'Cache-Control': CONTENT_CACHE_CONTROL } });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   buildMeta({ ...data?.seo, url: canonicalFromMatches(matches) });

@@ -1,5 +1,6 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { upstreamFailure } from '~/.server/api';
 import { loadPostSummaries } from '~/.server/blog';
 import { CONTENT_CACHE_CONTROL } from '~/.server/cms-page';
 import { BlogIndexLayout } from '~/components/blog/blog-index-layout';
@@ -11,12 +12,13 @@ const DESCRIPTION =
   'Jak tanio i bezpiecznie zaparkować przy lotnisku, co zabrać w podróż i jak przygotować auto do postoju. Praktyczne porady dla podróżnych.';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { posts, failed } = await loadPostSummaries(context);
-  // An outage must not be cached as "no articles".
-  return json({ posts }, { headers: { 'Cache-Control': failed ? 'no-store' : CONTENT_CACHE_CONTROL } });
+  const summaries = await loadPostSummaries(context);
+  // An outage is the error page (502/503), never "no articles"; the article pages redirect here on error.
+  if (!summaries.ok) throw upstreamFailure(summaries.error);
+  return json({ posts: summaries.posts }, { headers: { 'Cache-Control': CONTENT_CACHE_CONTROL } });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   buildMeta({ title: TITLE, description: DESCRIPTION, url: canonicalFromMatches(matches) });

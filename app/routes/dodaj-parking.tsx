@@ -17,7 +17,8 @@ const DESCRIPTION =
 
 export async function loader(args: LoaderFunctionArgs) {
   const data = await loadProposalPage(args);
-  return json(data, { headers: { 'Cache-Control': data.sent ? 'private, no-store' : CONTENT_CACHE_CONTROL } });
+  const cacheable = !data.sent && !data.airportsFailed;
+  return json(data, { headers: { 'Cache-Control': cacheable ? CONTENT_CACHE_CONTROL : 'private, no-store' } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -51,6 +52,19 @@ const NEXT_STEPS = [
   'Opiekun partnerów dzwoni w ciągu 2 dni roboczych i przedstawia warunki.',
   'Razem przygotowujemy opis, zdjęcia i cennik – parking pojawia się w wynikach.',
 ];
+
+/** Spec §8 keeps the airport list empty when it fails to load; this says why it is empty. */
+function AirportsUnavailable() {
+  return (
+    <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-5 py-4 leading-7 text-slate-800">
+      Nie udało się załadować listy lotnisk. Odśwież stronę za chwilę albo napisz do nas na{' '}
+      <a href={`mailto:${CONTACT.email}`} className="font-medium text-blue-700 underline underline-offset-2">
+        {CONTACT.email}
+      </a>
+      .
+    </p>
+  );
+}
 
 function ThankYou() {
   return (
@@ -88,7 +102,7 @@ function ThankYou() {
 }
 
 export default function AddParkingRoute() {
-  const { airports, page, sent } = useLoaderData<typeof loader>();
+  const { airports, airportsFailed, page, sent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const title = page?.title ?? 'Dodaj swój parking';
 
@@ -106,6 +120,7 @@ export default function AddParkingRoute() {
           ) : (
             <>
               <ProposalErrorSummary lastResult={actionData?.result} />
+              {airportsFailed ? <AirportsUnavailable /> : null}
               {page ? <RichText content={page.content} /> : null}
               <ParkingProposalForm airports={airports} lastResult={actionData?.result} />
             </>

@@ -7,6 +7,6 @@ export const loader = (args: LoaderFunctionArgs) => loadHomePage(args);
 
 export const meta = homeMeta;
 
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=60' });
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default HomePage;

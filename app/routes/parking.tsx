@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { upstreamFailure } from '~/.server/api';
 import { logger } from '~/.server/context';
 import { airportSearchHref, DEFAULT_AIRPORT, findAirport, parseSearchRequest } from '~/lib/search-state';
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     airports = await context.api.getAirports();
   } catch (error) {
     logger.error({ err: error }, '/parking: loading airports failed');
-    throw new Response('Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.', { status: 503 });
+    throw upstreamFailure(error);
   }
 
   const airport = findAirport(airports, requested) ?? findAirport(airports, DEFAULT_AIRPORT) ?? airports[0];

@@ -3,8 +3,12 @@ import { sitemapEntries } from '~/.server/sitemap';
 import { buildSitemapXml } from '~/lib/sitemap';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const xml = buildSitemapXml(await sitemapEntries(context));
-  return new Response(xml, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  const { entries, complete } = await sitemapEntries(context);
+  return new Response(buildSitemapXml(entries), {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      // A sitemap missing a failed source is served but not kept: the next crawl gets the whole one.
+      'Cache-Control': complete ? 'public, max-age=3600' : 'no-store',
+    },
   });
 }

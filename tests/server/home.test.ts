@@ -269,9 +269,11 @@ describe('404', () => {
 describe('chat-support widget', () => {
   it('is one async script on every page when CHAT_WIDGET_URL is set', async () => {
     for (const path of ['/', '/home/', '/nie-ma-takiej-strony/']) {
-      const { body } = await html(widgetServer, path);
+      const { body, headers } = await html(widgetServer, path);
       expect(count(body, /<script[^>]+src="https:\/\/widget\.example\.com\/chat\.js"/)).toBe(1);
-      expect(body).toContain(`<script src="${WIDGET_URL}" async=""></script>`);
+      // It carries the response's CSP nonce, or the policy would block it.
+      const nonce = /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1];
+      expect(body).toContain(`<script src="${WIDGET_URL}" async="" nonce="${nonce}"></script>`);
     }
     const data = z.object({ chatWidgetUrl: z.string() }).parse(await (await get(widgetServer, '/?_data=root')).json());
     expect(data.chatWidgetUrl).toBe(WIDGET_URL);

@@ -354,10 +354,10 @@ describe('upstream failures', () => {
     return { status: response.status, text: (await response.text()).replaceAll('<!-- -->', '') };
   };
 
-  it('the airport list failing is a 503, not a 500', async () => {
+  it('the airport list failing (an upstream 500) is a 502 bad gateway, not a 500', async () => {
     failing.add('/api/airports');
     try {
-      expect((await page('/parking-lotnisko-gdansk/')).status).toBe(503);
+      expect((await page('/parking-lotnisko-gdansk/')).status).toBe(502);
     } finally {
       failing.clear();
     }

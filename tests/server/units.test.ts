@@ -72,6 +72,12 @@ describe('parseEnv', () => {
       PUBLIC_URL: 'http://localhost:3000',
       isPublicUrlDefault: true,
       TRUST_PROXY: false,
+      RATE_LIMITS: 'on',
+      RATE_LIMIT_PAGES_PER_MINUTE: 300,
+      RATE_LIMIT_CHECKOUT_PER_MINUTE: 60,
+      RATE_LIMIT_API_WRITES_PER_MINUTE: 30,
+      RATE_LIMIT_PROMO_PER_HOUR: 20,
+      RATE_LIMIT_PROPOSALS_PER_HOUR: 10,
     });
   });
 

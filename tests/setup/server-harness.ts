@@ -2,6 +2,7 @@
 import http from 'node:http';
 import { Hono } from 'hono';
 import { parseEnv } from '../../app/.server/env';
+import { PUBLIC_URL as BACKEND_PUBLIC_URL } from '../backend/harness';
 import { startServer, type EmbeddedApi, type RunningServer, type StartServerOptions } from '../../server/app';
 
 export interface TestServer extends RunningServer {
@@ -17,7 +18,16 @@ export async function startTestServer(
   const logs: Record<string, unknown>[] = [];
   const running = await startServer({
     // Rate limits are off unless a test turns them on (many tests post quickly from one address).
-    env: parseEnv({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMITS: 'off', ...env }),
+    // The test backend's payment pages live on its PUBLIC_URL (tests/backend/harness.ts).
+    env: parseEnv({
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      RATE_LIMITS: 'off',
+      PAYMENT_URL_ALLOWLIST: BACKEND_PUBLIC_URL,
+      ...env,
+    }),
     ensureBuild: false,
     logDestination: {
       write(line: string) {

@@ -66,8 +66,11 @@ export class TtlCache<V = string> {
     this.#inflight.clear();
   }
 
-  /** The cached value, or the result of `load` (shared by concurrent callers, cached on success). */
-  getOrLoad(key: string, ttlMs: number, load: () => Promise<V>): Promise<V> {
+  /**
+   * The cached value, or the result of `load` (shared by concurrent callers, cached on success —
+   * unless `keep` says the value is not worth keeping).
+   */
+  getOrLoad(key: string, ttlMs: number, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
     const cached = this.get(key);
     if (cached !== undefined) return Promise.resolve(cached);
     const pending = this.#inflight.get(key);
@@ -76,7 +79,7 @@ export class TtlCache<V = string> {
       (value) => {
         if (this.#inflight.get(key) === promise) {
           this.#inflight.delete(key);
-          this.set(key, value, ttlMs);
+          if (keep(value)) this.set(key, value, ttlMs);
         }
         return value;
       },

@@ -274,6 +274,30 @@ function isRetryableStatus(status: number): boolean {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Error codes of a failed connection attempt (no request reached the upstream). */
+const CONNECT_FAILURE_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** The `code`s along an error's `cause` chain (fetch wraps the socket error; happy eyeballs aggregates). */
+function errorCodes(error: unknown, depth = 0): string[] {
+  if (depth > 5 || typeof error !== 'object' || error === null) return [];
+  const codes: string[] = [];
+  if ('code' in error && typeof error.code === 'string') codes.push(error.code);
+  if ('cause' in error) codes.push(...errorCodes(error.cause, depth + 1));
+  if (error instanceof AggregateError) for (const inner of error.errors) codes.push(...errorCodes(inner, depth + 1));
+  return codes;
+}
+
+function isConnectFailure(error: unknown): boolean {
+  return errorCodes(error).some((code) => CONNECT_FAILURE_CODES.has(code));
+}
+
 const PUBLISHED = { 'where[status][equals]': 'published' } as const;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -375,10 +399,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         failure = new ApiTimeoutError(url, timeoutMs);
       } else {
         emit({ type: 'request', url, durationMs });
+        const unreachable = isConnectFailure(outcome.error);
+        // Refused or unresolvable: the upstream is down (503). A connection dropped mid-answer is a bad answer (502).
         failure = new ApiError({
-          status: 502,
+          status: unreachable ? 503 : 502,
           messages: [MESSAGES.network],
-          code: 'NETWORK_ERROR',
+          code: unreachable ? 'UNREACHABLE' : 'NETWORK_ERROR',
           body: null,
           cause: outcome.error,
         });
@@ -409,12 +435,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (call.method === 'GET' && call.ttlMs !== undefined && cache) {
       // The cache holds body text; it is stored only once it parses, and every reader parses its own copy.
       const fresh: { done: boolean; value?: T } = { done: false };
-      const text = await cache.getOrLoad(url, call.ttlMs, async () => {
-        const body = await send('GET', url);
-        fresh.value = read(body, call);
-        fresh.done = true;
-        return body;
-      });
+      const text = await cache.getOrLoad(
+        url,
+        call.ttlMs,
+        async () => {
+          const body = await send('GET', url);
+          fresh.value = read(body, call);
+          fresh.done = true;
+          return body;
+        },
+        // A 204 or empty body is "no data" for this caller only: a collection never answers it when
+        // healthy, so keeping it would hide the content for a whole TTL after the upstream recovers.
+        (body) => body.trim() !== ''
+      );
       return fresh.done && fresh.value !== undefined ? fresh.value : read(text, call);
     }
     return read(await send(call.method, url, call.body, call.headers), call);

@@ -115,3 +115,33 @@ export function errorFromResponse(status: number, text: string): ApiError {
     errors,
   });
 }
+
+/**
+ * The status a page answers when the upstream failed it: 503 when the API could not be reached in time
+ * (timeout, connection refused, or the API itself says it is unavailable/overloaded), 502 for a bad
+ * answer (a 5xx, a malformed or unexpected body, a connection dropped mid-answer).
+ */
+export function upstreamStatus(error: unknown): 502 | 503 {
+  if (error instanceof ApiTimeoutError) return 503;
+  if (error instanceof ApiError && (error.code === 'UNREACHABLE' || error.status === 503 || error.status === 429)) return 503;
+  return 502;
+}
+
+/** Shown by the error screen; the page never shows the upstream's own text. */
+const UPSTREAM_FAILURE_MESSAGE = 'Serwis jest chwilowo niedostępny. Spróbuj ponownie za chwilę.';
+
+/**
+ * What a loader throws when data it cannot do without failed upstream: the error screen renders it with
+ * the right status, no cache keeps it, and a 503 tells crawlers when to come back.
+ */
+export function upstreamFailure(error: unknown): Response {
+  const status = upstreamStatus(error);
+  return Response.json(
+    { message: UPSTREAM_FAILURE_MESSAGE },
+    {
+      status,
+      statusText: status === 503 ? 'Service Unavailable' : 'Bad Gateway',
+      headers: { 'Cache-Control': 'no-store', ...(status === 503 ? { 'Retry-After': '30' } : {}) },
+    }
+  );
+}

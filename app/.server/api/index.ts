@@ -20,7 +20,7 @@ export {
   type StayPeriod,
 } from './client';
 export { TtlCache, type TtlCacheOptions } from './cache';
-export { ApiError, ApiTimeoutError, type ApiErrorDetail } from './errors';
+export { ApiError, ApiTimeoutError, upstreamFailure, upstreamStatus, type ApiErrorDetail } from './errors';
 export type {
   Addon,
   AddonStrategy,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ApiError, type ApiClient, type Offer } from '~/.server/api';
+import { ApiError, type ApiClient, type Offer, upstreamStatus } from '~/.server/api';
 import { logger } from '~/.server/context';
 import { type CheckoutDetails, isOfferExpired, offerMatches, offerRequestFor } from '~/lib/checkout';
 import type { QuoteState, QuoteView } from '~/lib/checkout-view';
@@ -42,7 +42,7 @@ export function quoteFailure(error: unknown): QuoteFailure {
     }
   }
   logger.warn({ err: error }, 'checkout: offer generation failed');
-  return { ...CHECKOUT_ERRORS.offerFailed, code: null, status: 502 };
+  return { ...CHECKOUT_ERRORS.offerFailed, code: null, status: upstreamStatus(error) };
 }
 
 /** Reads an offer; null when the API no longer has it or it has expired (410, 404). */

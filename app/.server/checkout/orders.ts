@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient, type CreateOrderInput, type Offer, type OrderResult } from '~/.server/api';
+import { ApiError, type ApiClient, type CreateOrderInput, type Offer, type OrderResult, upstreamStatus } from '~/.server/api';
 import { logger } from '~/.server/context';
 import { type CheckoutDetails, detailsKey, isOfferExpired, normalisePhone, offerMatches, offerRequestFor, sameAmount } from '~/lib/checkout';
 import { countryByValue } from '~/lib/countries';
@@ -98,7 +98,7 @@ export async function placeCheckoutOrder(api: ApiClient, input: PlaceOrderInput)
     seen = await readOffer(api, input.offerId);
   } catch (error) {
     logger.error({ err: error }, 'checkout: offer could not be read');
-    return { kind: 'error', status: 502, ...failed, code: null };
+    return { kind: 'error', status: upstreamStatus(error), ...failed, code: null };
   }
   const expected = input.quotedTotal ?? seen?.total.amount ?? null;
 
@@ -184,5 +184,5 @@ function orderFailure(error: unknown, failed: { title: string; message: string }
     }
   }
   logger.error({ err: error }, 'checkout: order creation failed');
-  return { kind: 'error', status: 502, ...failed, code: null };
+  return { kind: 'error', status: upstreamStatus(error), ...failed, code: null };
 }

@@ -306,7 +306,9 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
   if (outcome.kind === 'error') {
     const notice: NoticeView = { title: outcome.title, description: outcome.message, variant: 'error' };
     const withFields = outcome.fieldErrors ? submission.reply({ fieldErrors: outcome.fieldErrors }) : base.reply;
-    return { kind: 'data', status: outcome.status, data: { ...base, reply: withFields, notice, quote: await current() } };
+    // When the API itself is failing, a re-quote would only wait for it again: the page keeps its offer.
+    const quote = outcome.status >= 500 ? undefined : await current();
+    return { kind: 'data', status: outcome.status, data: { ...base, reply: withFields, notice, ...(quote ? { quote } : {}) } };
   }
 
   const { order } = outcome;
