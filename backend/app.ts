@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
 import { checkoutRoutes } from './checkout/routes';
 import { contentRoutes } from './content/routes';
@@ -22,9 +23,42 @@ export interface ApiAppDeps {
   logger?: Logger;
 }
 
+// The caller's request id (the web tier forwards its own), logged only when it is a plain short token.
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+const requestIdOf = (header: string | undefined) => (header && SAFE_REQUEST_ID.test(header) ? header : undefined);
+
+/**
+ * What of an unexpected error goes to the log. A failed query's message and stack carry its parameters
+ * (an order's customer, invoice and plates): log the SQL and the database's own error instead.
+ */
+function loggableError(error: Error) {
+  if (error instanceof DrizzleQueryError) {
+    const cause = error.cause instanceof Error ? error.cause : undefined;
+    const code = cause && 'code' in cause && typeof cause.code === 'string' ? cause.code : undefined;
+    return { name: 'DrizzleQueryError', query: error.query, cause: cause && { name: cause.name, message: cause.message, code } };
+  }
+  return { name: error.name, message: error.message, stack: error.stack };
+}
+
 /** The marketplace API as a Web-standard fetch handler serving full `/api/...` paths. */
 export function createApiApp(deps: ApiAppDeps) {
   const app = new Hono().basePath('/api');
+
+  // One line per API request: no query string and no body (both can carry a traveller's data).
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.logger?.info(
+      {
+        reqId: requestIdOf(c.req.header('x-request-id')),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: Math.round((performance.now() - started) * 100) / 100,
+      },
+      'api request',
+    );
+  });
 
   app.get('/health', (c) => c.json({ ok: true }));
   // v1 first: the content router's `/:collection/:id` would otherwise swallow `/v1/...`.
@@ -40,10 +74,7 @@ export function createApiApp(deps: ApiAppDeps) {
   app.notFound((c) => c.json({ errors: [{ message: 'Nie znaleziono zasobu.' }] }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ errors: error.errors, ...error.extra }, error.status);
-    deps.logger?.error(
-      { err: { name: error.name, message: error.message, stack: error.stack }, path: c.req.path, reqId: c.req.header('x-request-id') },
-      'api error',
-    );
+    deps.logger?.error({ err: loggableError(error), path: c.req.path, reqId: requestIdOf(c.req.header('x-request-id')) }, 'api error');
     return c.json({ errors: [{ message: 'Wewnętrzny błąd serwera. Spróbuj ponownie za chwilę.' }] }, 500);
   });
   return app;

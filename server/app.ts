@@ -16,8 +16,8 @@ import { ensureBuild, serverBuildPath } from './build';
 import { healthz, readyz, upstreamReadiness } from './health';
 import { createLogger, currentRequestId, requestLogger, type Logger } from './logger';
 import { createRateLimits, type StoreFactory } from './rate-limits';
-import { cspNonce, paymentOrigins, sameOriginWrites, securityHeaders } from './security';
 import { createShutdown, type Closable, type Shutdown } from './shutdown';
+import { clientErrorStatus, cspNonce, paymentOrigins, rejectMalformedPaths, sameOriginWrites, securityHeaders } from './security';
 import { trailingSlashRedirect } from './trailing-slash';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -146,6 +146,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     build = (await import(pathToFileURL(serverBuildPath(root)).href)) as ServerBuild;
   }
 
+  app.use(rejectMalformedPaths);
   app.use(trailingSlashRedirect);
   // Pages (not assets, probes or the API, which have their own limits above).
   app.get(/^(?!\/(assets|api)\/)/, (req, res, next) => (path.extname(req.path) ? next() : limits.pages(req, res, next)));
@@ -185,9 +186,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   );
 
   const onError: ErrorRequestHandler = (error, _req, res, next) => {
-    logger.error({ err: error, reqId: res.locals.requestId }, 'Unhandled server error');
+    // Express's own 4xx (a path that is not valid percent-encoding, say) stay 4xx.
+    const status = clientErrorStatus(error);
+    if (status === null) logger.error({ err: error, reqId: res.locals.requestId }, 'Unhandled server error');
     if (res.headersSent) return next(error);
-    res.status(500).type('text/plain').send('Internal Server Error');
+    res
+      .status(status ?? 500)
+      .type('text/plain; charset=utf-8')
+      .send(status === null ? 'Wystąpił błąd serwera. Spróbuj ponownie za chwilę.' : 'Nieprawidłowy adres lub żądanie.');
   };
   app.use(onError);
 

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
 
@@ -26,9 +27,25 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
+/**
+ * The embedded API mounted under /api reads `x-request-id` from this request (from rawHeaders, through
+ * @hono/node-server): it gets the checked id, so both logs name the request alike and a raw header
+ * (any length, any content) never reaches the API's log.
+ */
+function forwardRequestId(req: IncomingMessage, requestId: string) {
+  const raw: string[] = [];
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i].toLowerCase() !== 'x-request-id') raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  }
+  req.rawHeaders = [...raw, 'x-request-id', requestId];
+  req.headers['x-request-id'] = requestId;
+}
+
 /** The id of the request being served, for calls made on its behalf (the API client forwards it). */
 const requestContext = new AsyncLocalStorage<string>();
 export const currentRequestId = (): string | undefined => requestContext.getStore();
+// The app's logger lives in the Remix build (its own module copy): it finds the id through this global.
+Reflect.set(globalThis, Symbol.for('parkolot.currentRequestId'), currentRequestId);
 
 /**
  * One JSON line per request: id, method, path (never the query string — it can carry personal data),
@@ -38,6 +55,7 @@ export function requestLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(req.headers['x-request-id']);
+    forwardRequestId(req, requestId);
     res.locals.requestId = requestId;
     res.setHeader('x-request-id', requestId);
 

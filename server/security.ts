@@ -108,3 +108,29 @@ export function paymentOrigins(configured: string | undefined, publicUrl: string
   const own = originOf(publicUrl);
   return [...new Set([...(own ? [own] : []), ...list])];
 }
+
+const MALFORMED_PATH_MESSAGE = 'Nieprawidłowy adres strony.';
+
+/** The 4xx status an error carries (Express's own, e.g. a URIError from a bad `%zz`), or null. */
+export function clientErrorStatus(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const status = 'status' in error ? error.status : 'statusCode' in error ? error.statusCode : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
+/**
+ * A path no page has: invalid percent-encoding, a NUL, a backslash (the router would read `/\x` as
+ * another host) — 400 here, before any router sees it.
+ */
+export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(req.path);
+  } catch {
+    decoded = '\0';
+  }
+  if (!/[\\\0]/.test(decoded)) return next();
+  res.status(400).set('Cache-Control', 'no-store');
+  if (req.path.startsWith('/api/')) res.json({ errors: [{ message: MALFORMED_PATH_MESSAGE, code: 'MALFORMED_PATH' }] });
+  else res.type('text/plain; charset=utf-8').send(MALFORMED_PATH_MESSAGE);
+};

@@ -42,7 +42,8 @@ type CmsLookup = { ok: true; page: CmsPageData | null } | { ok: false; error: un
 
 async function lookUpCmsPage({ context }: Pick<LoaderFunctionArgs, 'context'>, slug: string): Promise<CmsLookup> {
   const clean = slug.replace(/^\/+|\/+$/g, '');
-  if (clean === '') return { ok: true, page: null };
+  // A CMS slug is lowercase words joined by hyphens; anything else (NUL, slashes, 2 kB) names no page.
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(clean) || clean.length > 160) return { ok: true, page: null };
   try {
     const page = await context.api.getPageBySlug(clean);
     return { ok: true, page: page ? toCmsPageData(page) : null };

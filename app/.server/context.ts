@@ -22,7 +22,17 @@ declare module '@remix-run/node' {
  * JSON logger for loaders, actions and entry.server (same format as server.ts's request log).
  * Log what happened and ids only: never request bodies, query strings or customer data.
  */
+const CURRENT_REQUEST_ID = Symbol.for('parkolot.currentRequestId');
+
+/** The id of the page request being served (set up by server/logger.ts), so app lines join its log. */
+function requestIdMixin(): { reqId?: string } {
+  const current: unknown = Reflect.get(globalThis, CURRENT_REQUEST_ID);
+  const id: unknown = typeof current === 'function' ? current() : undefined;
+  return typeof id === 'string' ? { reqId: id } : {};
+}
+
 export const logger = pino({
   level: process.env.LOG_LEVEL || 'info',
   base: { component: 'app' },
+  mixin: requestIdMixin,
 });

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { CONTENT_CACHE_CONTROL } from '~/.server/cms-page';
+import { parseLeniently, readForm, UNREADABLE_FORM_MESSAGE } from '~/.server/forms';
 import { loadProposalPage, sendParkingProposal } from '~/.server/parking-proposal';
 import { PageHeader } from '~/components/content/page-header';
 import { ParkingProposalForm, ProposalErrorSummary } from '~/components/content/parking-proposal-form';
@@ -22,12 +23,19 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const read = await readForm(request);
+  if (!read.ok) {
+    return json(
+      { result: { status: 'error' as const, error: { '': [UNREADABLE_FORM_MESSAGE] } } },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } }
+    );
+  }
+  const { formData } = read;
   // The honeypot: a filled one is a bot; it gets the thank-you page and nothing is sent.
   const honeypot = formData.get('website');
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return redirect(PROPOSAL_SENT_PATH);
 
-  const submission = parseWithZod(formData, { schema: ParkingProposalSchema });
+  const submission = parseLeniently(formData, (data) => parseWithZod(data, { schema: ParkingProposalSchema }));
   if (submission.status !== 'success') {
     return json({ result: submission.reply() }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   }

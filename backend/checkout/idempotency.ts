@@ -1,10 +1,15 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from '../lib/http';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A claim still without an answer after this long belongs to a request that died (the process crashed or
+ * a shutdown cut it): no request runs that long (API client timeout 8 s, shutdown grace 10 s).
+ */
+export const ABANDONED_CLAIM_MS = 30_000;
 const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,255}$/;
 
 export type StoredResponse = { status: number; body: unknown; replayed: boolean };
@@ -40,7 +45,8 @@ export function parseIdempotencyKey(header: string | undefined): string {
 /**
  * Stripe's semantics: the first answer (2xx or 4xx) to a key is stored for 24 h and replayed;
  * the same key with a different body is a 422; a key whose first request is still running is a 409.
- * A 5xx or a crash forgets the key, so the client may safely retry.
+ * A 5xx forgets the key, and a claim a crash left behind is taken over after ABANDONED_CLAIM_MS, so the
+ * client may safely retry.
  */
 export async function withIdempotency(
   db: Executor,
@@ -64,12 +70,27 @@ export async function withIdempotency(
         { message: 'Ten klucz Idempotency-Key użyto już dla innego żądania.', code: 'IDEMPOTENCY_KEY_REUSED' },
       ]);
     }
-    if (stored.statusCode === null) {
+    if (stored.statusCode !== null) return { status: stored.statusCode, body: stored.response, replayed: true };
+    const abandoned = stored.createdAt.getTime() < now.getTime() - ABANDONED_CLAIM_MS;
+    // Atomic: of several retries of an abandoned claim, exactly one takes it over.
+    const takenOver = abandoned
+      ? await db
+          .update(idempotencyKeys)
+          .set({ createdAt: now })
+          .where(
+            and(
+              eq(idempotencyKeys.key, request.key),
+              isNull(idempotencyKeys.statusCode),
+              eq(idempotencyKeys.createdAt, stored.createdAt),
+            ),
+          )
+          .returning({ key: idempotencyKeys.key })
+      : [];
+    if (takenOver.length === 0) {
       throw new HttpError(409, [
         { message: 'Żądanie z tym kluczem Idempotency-Key jest jeszcze przetwarzane.', code: 'IDEMPOTENCY_KEY_IN_USE' },
       ]);
     }
-    return { status: stored.statusCode, body: stored.response, replayed: true };
   }
 
   let result: { status: number; body: unknown };

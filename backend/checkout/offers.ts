@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { addons, offers, parkings, promoCodes, type StoredOfferLine } from '../db/schema';
-import { HttpError, zodErrors } from '../lib/http';
+import { HttpError, isTextId, PG_INTEGER_MAX, zodErrors } from '../lib/http';
 import { StayPeriodSchema } from '../lib/stay';
 import { toMoney } from '../lib/money';
 import { addDays, billableDays, stayCalendarDays } from '../lib/time';
@@ -142,7 +142,8 @@ export async function createOffer(db: Executor, input: z.infer<typeof OfferReque
   const { parking: parkingLine, addonLines } = normaliseLines(input.offerLines);
   checkStayWindow(parkingLine.spec, now);
 
-  const [parking] = await db.select().from(parkings).where(eq(parkings.id, Number(parkingLine.productId))).limit(1);
+  const parkingId = Number(parkingLine.productId);
+  const [parking] = parkingId <= PG_INTEGER_MAX ? await db.select().from(parkings).where(eq(parkings.id, parkingId)).limit(1) : [];
   if (!parking) throw new HttpError(404, [{ message: 'Nie znaleziono parkingu.', code: 'PRODUCT_NOT_FOUND' }]);
   if (!parking.active) throw new HttpError(409, [{ message: 'Parking jest nieaktywny.', code: 'PARKING_INACTIVE' }]);
 
@@ -240,7 +241,7 @@ export function offerView(row: OfferRow, promoPercent: number | null) {
 }
 
 export async function readOffer(db: Executor, id: string, now = new Date()) {
-  const [row] = await db.select().from(offers).where(eq(offers.id, id)).limit(1);
+  const [row] = isTextId(id) ? await db.select().from(offers).where(eq(offers.id, id)).limit(1) : [];
   if (!row) throw new HttpError(404, [{ message: 'Nie znaleziono oferty.', code: 'OFFER_NOT_FOUND' }]);
   if (row.expiresAt <= now) throw new HttpError(410, [{ message: 'Oferta wygasła.', code: 'OFFER_EXPIRED' }]);
   const promo = row.promoCode

@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { orders, parkings, payments } from '../db/schema';
-import { HttpError } from '../lib/http';
+import { HttpError, isTextId } from '../lib/http';
 import { toGrosze, toMoney } from '../lib/money';
 import { stayCalendarDays } from '../lib/time';
 import type { PaymentProvider } from '../payments/provider';
@@ -163,6 +163,7 @@ export async function placeOrder(
 }
 
 export async function orderSummary(db: Executor, orderId: string) {
+  if (!isTextId(orderId)) throw new HttpError(404, [{ message: 'Nie znaleziono zamówienia.', code: 'ORDER_NOT_FOUND' }]);
   const [row] = await db
     .select({ order: orders, payment: payments, parking: { id: parkings.id, name: parkings.name, slug: parkings.slug } })
     .from(orders)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Executor } from '../db/client';
 import { payments } from '../db/schema';
-import { HttpError, jsonBody, parseOr400 } from '../lib/http';
+import { HttpError, isTextId, jsonBody, parseOr400 } from '../lib/http';
 import type { PaymentProvider } from '../payments/provider';
 import { parseIdempotencyKey, requestHash, type StoredResponse, withIdempotency } from './idempotency';
 import { createOffer, OfferRequestSchema, readOffer } from './offers';
@@ -61,12 +61,10 @@ export function checkoutRoutes(deps: CheckoutDeps) {
   app.get('/orders/:id', async (c) => c.json(await orderSummary(deps.getDb(), c.req.param('id'))));
 
   app.get('/payment/:orderId/status', async (c) => {
-    const [payment] = await deps
-      .getDb()
-      .select({ status: payments.status })
-      .from(payments)
-      .where(eq(payments.orderId, c.req.param('orderId')))
-      .limit(1);
+    const orderId = c.req.param('orderId');
+    const [payment] = isTextId(orderId)
+      ? await deps.getDb().select({ status: payments.status }).from(payments).where(eq(payments.orderId, orderId)).limit(1)
+      : [];
     if (!payment) throw new HttpError(404, [{ message: 'Nie znaleziono zamówienia.', code: 'ORDER_NOT_FOUND' }]);
     return c.json({ paymentStatus: payment.status });
   });

@@ -306,7 +306,11 @@ export function sortClauses(collection: Collection, sort: string | undefined): S
     const descending = item.startsWith('-');
     const name = descending ? item.slice(1) : item;
     const field: FieldDef | undefined =
-      name === 'id' ? { kind: 'number', column: collection.idColumn } : collection.fields[name];
+      name === 'id'
+        ? { kind: 'number', column: collection.idColumn }
+        : Object.hasOwn(collection.fields, name)
+          ? collection.fields[name]
+          : undefined;
     if (!field || field.kind === 'relation') throw badRequest(`Nie można sortować po polu: ${name}`, 'sort');
     return descending ? desc(field.column) : asc(field.column);
   });

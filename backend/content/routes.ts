@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { globals } from '../db/schema';
-import { intId, notFound, parseOr400, queryObject } from '../lib/http';
+import { intId, isTextId, notFound, parseOr400, queryObject } from '../lib/http';
 import { airportsCollection, getCollection, sortClauses, type Collection, type Doc } from './collections';
 import { compileWhere, parseWhereParams } from './where';
 
@@ -63,7 +63,8 @@ export function contentRoutes(getDb: () => Executor) {
 
   app.get('/globals/:slug', async (c) => {
     const { depth } = parseOr400(DepthSchema, queryObject(c));
-    const [row] = await getDb().select().from(globals).where(eq(globals.slug, c.req.param('slug'))).limit(1);
+    const slug = c.req.param('slug');
+    const [row] = isTextId(slug) ? await getDb().select().from(globals).where(eq(globals.slug, slug)).limit(1) : [];
     if (!row) throw notFound('Nie znaleziono globalnej konfiguracji.');
     return c.json(await populateGlobal(getDb(), row.data, depth));
   });

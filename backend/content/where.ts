@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { badRequest } from '../lib/http';
+import { badRequest, PG_INTEGER_MAX } from '../lib/http';
 import { intArray } from '../lib/sql';
 
 export type ScalarKind = 'number' | 'text' | 'date' | 'boolean';
@@ -37,6 +37,9 @@ const isOperator = (v: string): v is Operator => (OPERATORS as readonly string[]
 const MAX_DEPTH = 8;
 const MAX_CONDITIONS = 50;
 
+/** A where node without a prototype, so no query key can reach Object.prototype. */
+const emptyNode = (): WhereTree => Object.create(null);
+
 /**
  * Builds the nested `where` object from query keys such as `where[airport.slug][equals]` or
  * `where[or][0][status][equals]`. Keys not starting with `where[` are ignored.
@@ -51,16 +54,19 @@ export function parseWhereParams(params: URLSearchParams): WhereTree | undefined
     if (segments.length === 0 || consumed !== key.length - 5) throw badRequest(`Nieprawidłowy parametr: ${key}`, 'where');
     if (segments.length > MAX_DEPTH) throw badRequest('Zbyt głęboko zagnieżdżony warunek where.', 'where');
     if (++count > MAX_CONDITIONS) throw badRequest('Zbyt wiele warunków where.', 'where');
-    tree ??= {};
+    // PostgreSQL refuses U+0000 in text: a 400 here, not an error in the database.
+    if (value.includes('\u0000')) throw badRequest('Warunek where zawiera niedozwolony znak (NUL).', 'where');
+    // Null-prototype nodes: a segment such as `__proto__` is a plain (unknown) field name, never Object.prototype.
+    tree ??= emptyNode();
     let node: WhereTree = tree;
     segments.forEach((segment, i) => {
       if (i === segments.length - 1) {
         node[segment] = value;
         return;
       }
-      const next = node[segment];
+      const next = Object.hasOwn(node, segment) ? node[segment] : undefined;
       if (typeof next === 'string') throw badRequest(`Sprzeczne parametry where: ${key}`, 'where');
-      node = next ?? (node[segment] = {});
+      node = next ?? (node[segment] = emptyNode());
     });
   }
   return tree;
@@ -98,7 +104,8 @@ function compileCondition(
   resolve: Resolve,
 ): SQL | undefined {
   const [head, ...rest] = path;
-  const field: FieldDef | undefined = head === 'id' ? { kind: 'number', column: target.idColumn } : target.fields[head];
+  const field: FieldDef | undefined =
+    head === 'id' ? { kind: 'number', column: target.idColumn } : Object.hasOwn(target.fields, head) ? target.fields[head] : undefined;
   if (!field) throw badRequest(`Nie można filtrować po polu: ${path.join('.')}`, 'where');
 
   if (field.kind === 'relation') {
@@ -132,10 +139,16 @@ function scalarCondition(
     return want ? isNotNull(column) : isNull(column);
   }
   if (op === 'in' || op === 'not_in') {
-    const list = (typeof raw === 'string' ? raw.split(',') : Object.values(raw).map(String))
-      .map((v) => v.trim())
+    const items = typeof raw === 'string' ? raw.split(',') : Object.values(raw);
+    const list = items
+      .map((v) => {
+        // `where[f][in][0][x]=…` nests an object where a value belongs.
+        if (typeof v !== 'string') throw badRequest(`Nieprawidłowa wartość dla pola "${name}".`, name);
+        return v.trim();
+      })
       .filter(Boolean)
       .map((v) => coerce(field.kind, v, name));
+    for (const v of list) if (typeof v === 'number') requireColumnRange(column, v, name);
     if (list.length === 0) return op === 'in' ? sql`false` : undefined;
     if (arrayColumn) {
       const arr = intArray(list.map(Number));
@@ -150,6 +163,7 @@ function scalarCondition(
     return ilike(column, `%${escaped}%`);
   }
   const value = coerce(field.kind, raw, name);
+  if (typeof value === 'number') requireColumnRange(field.column, value, name);
   if (arrayColumn) {
     if (op === 'equals' || op === 'contains') return sql`${value} = any(${column})`;
     if (op === 'not_equals') return sql`not (${value} = any(${column}))`;
@@ -172,6 +186,22 @@ function scalarCondition(
   }
 }
 
+const INTEGER_COLUMNS = new Set(['integer', 'serial', 'integer[]']);
+
+/** PostgreSQL refuses to compare an integer column with 1.5 or 2^31 (an error, not "no match"). */
+function requireColumnRange(column: AnyPgColumn, value: number, name: string) {
+  if (!INTEGER_COLUMNS.has(column.getSQLType())) return;
+  if (!Number.isInteger(value) || value > PG_INTEGER_MAX || value < -PG_INTEGER_MAX - 1) {
+    throw badRequest(`Pole "${name}" wymaga liczby całkowitej z zakresu bazy danych.`, name);
+  }
+}
+
+/** Timestamps PostgreSQL can store and JavaScript can print as ISO 8601: years 1–9999. */
+const isStorableDate = (t: number) => {
+  const year = new Date(t).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
+
 function coerce(kind: ScalarKind, raw: WhereTree | string, name: string): string | number | boolean | Date {
   if (typeof raw !== 'string') throw badRequest(`Nieprawidłowa wartość dla pola "${name}".`, name);
   switch (kind) {
@@ -185,7 +215,7 @@ function coerce(kind: ScalarKind, raw: WhereTree | string, name: string): string
       return raw === 'true';
     case 'date': {
       const t = Date.parse(raw);
-      if (Number.isNaN(t)) throw badRequest(`Pole "${name}" wymaga daty.`, name);
+      if (Number.isNaN(t) || !isStorableDate(t)) throw badRequest(`Pole "${name}" wymaga daty.`, name);
       return new Date(t);
     }
     case 'text':

@@ -41,22 +41,60 @@ export function queryObject(c: Context): Record<string, string> {
   return Object.fromEntries(new URL(c.req.url).searchParams);
 }
 
+/** No API body nests deeper than a handful of levels; the limit keeps recursive code (hashing, zod) safe. */
+const MAX_JSON_DEPTH = 32;
+
+/** True when arrays/objects in a JSON text nest deeper than `limit` (brackets inside strings do not count). */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (ch === '\\') i++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === '[' || ch === '{') {
+      if (++depth > limit) return true;
+    } else if (ch === ']' || ch === '}') depth--;
+  }
+  return false;
+}
+
+/** Half of a surrogate pair without its other half: not valid Unicode, and jsonb refuses its escape. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+class LoneSurrogateError extends Error {}
+
 export async function jsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) throw badRequest('Brak treści żądania (JSON).');
   // PostgreSQL cannot store U+0000 in text or jsonb: refuse it here rather than fail in the database.
   if (/\\u0000/i.test(text) || text.includes('\u0000')) throw badRequest('Treść żądania zawiera niedozwolony znak (NUL).');
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw badRequest('Treść żądania jest zbyt głęboko zagnieżdżona.');
   try {
-    return JSON.parse(text);
-  } catch {
+    return JSON.parse(text, (key, value: unknown) => {
+      if (LONE_SURROGATE.test(key) || (typeof value === 'string' && LONE_SURROGATE.test(value))) throw new LoneSurrogateError();
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof LoneSurrogateError) throw badRequest('Treść żądania zawiera niepoprawne znaki Unicode.');
     throw badRequest('Treść żądania nie jest poprawnym JSON-em.');
   }
 }
 
+/**
+ * Text ids in paths (offers, orders and payments have UUIDs, globals a slug): anything else cannot
+ * exist, and must not reach the database (a NUL byte there is an error, not a miss).
+ */
+export const isTextId = (value: string | undefined): value is string => value !== undefined && /^[A-Za-z0-9_-]{1,100}$/.test(value);
+
+/** The largest PostgreSQL `integer`: a bigger id cannot exist, and comparing one with an integer column is an error. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
 /** A positive integer id from a path parameter. */
 export function intId(value: string | undefined, what = 'id'): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1 || !/^\d+$/.test(value ?? '')) {
+  if (!Number.isSafeInteger(id) || id < 1 || id > PG_INTEGER_MAX || !/^\d+$/.test(value ?? '')) {
     throw new HttpError(404, [{ message: `Nie znaleziono zasobu (nieprawidłowe ${what}).` }]);
   }
   return id;
@@ -90,7 +128,7 @@ export const IdList = z
     if (!v) return [];
     const parts = v.split(',').map((p) => p.trim()).filter(Boolean);
     const ids = parts.map(Number);
-    if (ids.some((id, i) => !Number.isSafeInteger(id) || id < 1 || !/^\d+$/.test(parts[i]))) {
+    if (ids.some((id, i) => !Number.isSafeInteger(id) || id < 1 || id > PG_INTEGER_MAX || !/^\d+$/.test(parts[i]))) {
       ctx.addIssue({ code: 'custom', message: 'Oczekiwano listy identyfikatorów oddzielonych przecinkami.' });
       return z.NEVER;
     }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { orders, payments } from '../db/schema';
-import { notFound, parseOr400 } from '../lib/http';
+import { badRequest, isTextId, notFound, parseOr400 } from '../lib/http';
 import { isFinal, markPaymentPending, settlePayment } from './transitions';
 
 const ActionSchema = z.object({
@@ -16,12 +16,22 @@ const escapeHtml = (s: string) =>
 const formatPln = (grosze: number) =>
   new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(grosze / 100);
 
+/** The posted form; a body that does not parse as its content type claims is a 400. */
+async function formBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw badRequest('Nieprawidłowa treść formularza.');
+  }
+}
+
 /** The sandbox provider's hosted payment page: pay, decline or cancel, then back to the shop. */
 export function sandboxRoutes(getDb: () => Executor, publicUrl: string) {
   const app = new Hono();
   const returnUrl = (orderId: string) => `${publicUrl}/platnosc/?orderId=${encodeURIComponent(orderId)}`;
 
   async function load(paymentId: string) {
+    if (!isTextId(paymentId)) throw notFound('Nie znaleziono płatności.');
     const [row] = await getDb()
       .select({ payment: payments, order: orders })
       .from(payments)
@@ -42,7 +52,7 @@ export function sandboxRoutes(getDb: () => Executor, publicUrl: string) {
 
   app.post('/:paymentId', async (c) => {
     const { payment, order } = await load(c.req.param('paymentId'));
-    const { action } = parseOr400(ActionSchema, await c.req.parseBody());
+    const { action } = parseOr400(ActionSchema, await formBody(c));
     await settlePayment(getDb(), payment.id, OUTCOME[action]);
     return c.redirect(returnUrl(order.id), 303);
   });

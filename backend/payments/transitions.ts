@@ -30,9 +30,13 @@ export async function markPaymentPending(db: Executor, paymentId: string) {
  */
 export async function settlePayment(db: Executor, paymentId: string, outcome: PaymentOutcome) {
   return db.transaction(async (tx) => {
+    // Lock the order before its payment, in the same order as expireUnpaidOrders: the other way round,
+    // a notification arriving while the sweep expires that order deadlocks on PostgreSQL.
+    const [target] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+    if (!target) return null;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, target.orderId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment) return null;
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     if (!order || isFinal(payment.status)) return { payment, order };
     const now = new Date();
     if (outcome === 'CAPTURED' && order.status === 'PENDING_PAYMENT') {

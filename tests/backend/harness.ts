@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { z } from 'zod';
 import { createBackend, type Backend } from '../../backend/index';
 import { airports, parkings } from '../../backend/db/schema';
 
@@ -114,4 +115,16 @@ export async function addWarsawTestParkings(backend: Backend, count: number, tem
       parkolotRating: 'standard' as const,
     })),
   );
+}
+
+const PlacedOfferSchema = z.object({ id: z.string(), total: z.object({ amount: z.number(), currency: z.string() }) });
+
+/** An offer and its order for `lines`, straight through the API (a new Idempotency-Key each time). */
+export async function orderThroughApi(backend: Backend, lines: unknown[]): Promise<Call> {
+  const offer = PlacedOfferSchema.parse((await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body);
+  return call(backend, '/api/v1/orders', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': randomBytes(16).toString('hex') },
+    json: { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer },
+  });
 }

@@ -49,13 +49,17 @@ export interface Image {
 }
 
 /** An image as a url string or an upload object with url (and alt). */
+/** An image address a page may render: http(s) or a path on this site — never `javascript:` or `data:`. */
+const ImageUrlSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((url) => /^(https?:\/\/|\/(?![/\\]))/i.test(url), 'not an http(s) or site-relative image URL');
+
 export const ImageSchema = z.union([
+  ImageUrlSchema.transform((url): Image => ({ url, alt: '' })),
   z
-    .string()
-    .min(1)
-    .transform((url): Image => ({ url, alt: '' })),
-  z
-    .object({ url: z.string().min(1), alt: z.string().nullish() })
+    .object({ url: ImageUrlSchema, alt: z.string().nullish() })
     .transform((image): Image => ({ url: image.url, alt: image.alt ?? '' })),
 ]);
 

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
 import { type Addon, type ApiClient, type Parking } from '~/.server/api';
 import { logger } from '~/.server/context';
+import { parseLeniently, readForm, UNREADABLE_FORM_MESSAGE } from '~/.server/forms';
 import {
   addonBasisLabel,
   type CheckoutDetails,
@@ -174,54 +175,15 @@ function isAllowedPaymentUrl(url: string, origins: string[]): boolean {
   }
 }
 
-/** Longest list a hand-made post may address (`licensePlates[999999]` would allocate a million entries). */
-const MAX_LIST_INDEX = 20;
-/** Field names that would write to an object's prototype when Conform builds the nested value. */
-const UNSAFE_NAME = /(^|[.[\]])(__proto__|prototype|constructor)([.[\]]|$)/;
-/** C0 controls (NUL cannot even be stored by PostgreSQL); tabs and line breaks stay for the notes. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-
-/**
- * The posted form, cleaned of what no person types: control characters and list indexes beyond any
- * real list. Null when the body is not a form at all.
- */
-async function readForm(request: Request): Promise<FormData | null> {
-  let raw: FormData;
-  try {
-    raw = await request.formData();
-  } catch {
-    return null;
-  }
-  const clean = new FormData();
-  for (const [name, value] of raw) {
-    if (typeof value !== 'string' || UNSAFE_NAME.test(name)) continue;
-    const indexes = [...name.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
-    if (indexes.some((index) => index > MAX_LIST_INDEX)) continue;
-    clean.append(name, value.replace(CONTROL_CHARACTERS, ''));
-  }
-  return clean;
-}
-
-/** Conform throws on a malformed `__intent__` / `__state__` (its own hidden fields): they are dropped. */
-function parseForm(formData: FormData) {
-  try {
-    return parseWithZod(formData, { schema: CheckoutFormSchema });
-  } catch {
-    formData.delete('__intent__');
-    formData.delete('__state__');
-    return parseWithZod(formData, { schema: CheckoutFormSchema });
-  }
-}
-
 /**
  * POST /rezerwacja/ — every button of the checkout form (spec §4), told apart by `intent`:
  * quote / promo-apply / promo-remove / decline-price re-price the details; submit / accept-price place
  * the order. Conform's list buttons (add/remove a plate without JS) re-price too.
  */
 export async function handleCheckoutAction({ request, context }: ActionFunctionArgs): Promise<CheckoutActionResult> {
-  const formData = await readForm(request);
+  const read = await readForm(request);
   const now = new Date();
-  if (!formData) {
+  if (!read.ok) {
     return {
       kind: 'data',
       status: 400,
@@ -229,13 +191,14 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
         intent: CHECKOUT_INTENTS.submit,
         reply: {},
         stay: null,
-        notice: { title: 'Błąd', description: 'Nie udało się odczytać formularza. Odśwież stronę i spróbuj ponownie.', variant: 'error' },
+        notice: { title: 'Błąd', description: UNREADABLE_FORM_MESSAGE, variant: 'error' },
       },
     };
   }
+  const { formData } = read;
   // Spec §3: the plate list starts with one (empty) entry; a hand-made post without any gets it too.
   if (![...formData.keys()].some((name) => name.startsWith('licensePlates'))) formData.set('licensePlates[0]', '');
-  const submission = parseForm(formData);
+  const submission = parseLeniently(formData, (data) => parseWithZod(data, { schema: CheckoutFormSchema }));
   const payload = submission.payload;
   const intent = submission.status === undefined ? CHECKOUT_INTENTS.quote : CheckoutIntentSchema.parse(formData.get('intent'));
   const reply = submission.reply();
