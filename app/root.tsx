@@ -24,6 +24,8 @@ import { BLOG_PATH } from '~/lib/blog';
 import { buildMeta, canonicalUrl } from '~/lib/seo';
 import stylesheet from '~/tailwind.css?url';
 
+const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true}';
+
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -88,6 +90,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d4ed8" />
         <Meta />
         <Links />
+        {/* Before any module: zod would otherwise probe `new Function` while building its schemas, and
+            the CSP forbids eval (a reported violation on every page). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <a
