@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseIsoDateTime, toIsoWithOffset } from '~/lib/dates';
+import { toGrosze } from '~/lib/money';
 import {
   ADULTS_MAX,
   CHILDREN_MAX,
@@ -202,9 +203,6 @@ export function addonBasisLabel(strategy: string | null | undefined): string {
   return (strategy && ADDON_BASIS_LABELS[strategy]) || ADDON_BASIS_LABELS.PER_VEHICLE;
 }
 
-/** Amounts are złoty with 2 decimals; compare in grosze so 0.1 + 0.2 never differs from 0.3. */
-export const toGrosze = (amount: number) => Math.round(amount * 100);
-export const sameAmount = (a: number, b: number) => toGrosze(a) === toGrosze(b);
 
 export interface PriceChange {
   oldPrice: number;

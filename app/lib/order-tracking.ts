@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OrderIdSchema } from '~/lib/payment-status';
 import type { KeyValueStorage } from '~/lib/stored-form';
 import { type BrowserStorage, STORAGE_VERSION_KEY } from '~/lib/storage-version';
+import { sumAmounts } from '~/lib/money';
 import { track } from '~/lib/tracking';
 
 export { type BrowserStorage, ensureStorageVersion, STORAGE_VERSION, webStorage } from '~/lib/storage-version';
@@ -66,7 +67,6 @@ export interface TrackingOrderInput {
   stay: { arrivalAt: string; departureAt: string } | null;
 }
 
-const toGrosze = (amount: number) => Math.round(amount * 100);
 
 /** Builds the record from the placed order (spec §9: tax 0, shipping 0, currency default PLN). */
 export function buildTrackingRecord(input: TrackingOrderInput, now: number = Date.now()): TrackingOrderRecord {
@@ -76,7 +76,7 @@ export function buildTrackingRecord(input: TrackingOrderInput, now: number = Dat
     price: line.price,
     quantity: line.quantity ?? 1,
   }));
-  const subtotal = items.reduce((sum, item) => sum + toGrosze(item.price) * item.quantity, 0) / 100;
+  const subtotal = sumAmounts(items.map((item) => item.price * item.quantity));
   return {
     orderId: input.orderId,
     orderNumber: input.orderNumber,

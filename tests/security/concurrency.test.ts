@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders, parkingDayOccupancy, payments } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
-import { orderThroughApi, parkingLine, parkingWithCapacity, PUBLIC_URL, startBackend } from '../backend/harness';
+import { orderThroughApi, parkingLine, parkingWithCapacity, startBackend } from '../backend/harness';
 import { startTestServer, type TestServer } from '../setup/server-harness';
 import {
   ActionDataSchema,
@@ -34,8 +34,7 @@ let real: Backend;
 let server: TestServer;
 beforeAll(async () => {
   real = await startBackend();
-  // The harness backend's payment pages live on PUBLIC_URL, another origin than the test server's.
-  server = await startTestServer({ backend: real, env: { RATE_LIMITS: 'off', PAYMENT_URL_ALLOWLIST: PUBLIC_URL } });
+  server = await startTestServer({ backend: real });
 });
 afterAll(async () => {
   await server?.close();

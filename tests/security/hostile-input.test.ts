@@ -421,7 +421,7 @@ beforeAll(async () => {
   const fresh = await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: [line] } });
   freshOffer = z.object({ id: z.string(), total: z.object({ amount: z.number() }) }).parse(fresh.body);
 
-  server = await startTestServer({ backend, env: { RATE_LIMITS: 'off' } });
+  server = await startTestServer({ backend });
 }, 180_000);
 
 afterAll(async () => {

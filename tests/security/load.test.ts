@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders, payments } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
-import { parkingWithCapacity, PUBLIC_URL, startBackend } from '../backend/harness';
+import { parkingWithCapacity, startBackend } from '../backend/harness';
 import { startTestServer, type TestServer } from '../setup/server-harness';
 import { bookingForm, bookingProblems, loadCheckout, postCheckout, sandboxPaymentId, stayAhead, traveller } from './booking';
 
@@ -26,7 +26,7 @@ let real: Backend;
 let server: TestServer;
 beforeAll(async () => {
   real = await startBackend();
-  server = await startTestServer({ backend: real, env: { RATE_LIMITS: 'off', PAYMENT_URL_ALLOWLIST: PUBLIC_URL } });
+  server = await startTestServer({ backend: real });
 });
 afterAll(async () => {
   await server?.close();

@@ -3,6 +3,7 @@ import { ApiError, type ApiClient, type Offer, upstreamStatus } from '~/.server/
 import { logger } from '~/.server/context';
 import { type CheckoutDetails, isOfferExpired, offerMatches, offerRequestFor } from '~/lib/checkout';
 import type { QuoteState, QuoteView } from '~/lib/checkout-view';
+import { sumAmounts } from '~/lib/money';
 
 /** Spec §8 texts of the offer and order errors. */
 export const CHECKOUT_ERRORS = {
@@ -83,13 +84,11 @@ export async function quoteDetails(
   }
 }
 
-const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value * 100, 0)) / 100;
-
 /** The summary's price breakdown (spec §2): lines, struck-through originals, discount, total. */
 export function quoteView(offer: Offer, parkingId: string): QuoteView {
   const lines = offer.offerLines.map((line) => {
-    const discount = sum(line.appliedDiscounts.map((d) => d.value.amount));
-    const original = line.originalPrice?.amount ?? (discount > 0 ? sum([line.price.amount, discount]) : null);
+    const discount = sumAmounts(line.appliedDiscounts.map((d) => d.value.amount));
+    const original = line.originalPrice?.amount ?? (discount > 0 ? sumAmounts([line.price.amount, discount]) : null);
     return {
       productId: String(line.product.id),
       name: line.product.name,
@@ -103,7 +102,7 @@ export function quoteView(offer: Offer, parkingId: string): QuoteView {
     expiresAt: offer.expiresAt,
     currency: offer.total.currency,
     total: offer.total.amount,
-    discount: sum(lines.map((line) => (line.originalPrice === null ? 0 : line.originalPrice - line.price))),
+    discount: sumAmounts(lines.map((line) => (line.originalPrice === null ? 0 : line.originalPrice - line.price))),
     lines,
     promo: offer.promoCode ? { code: offer.promoCode.code.toUpperCase(), percent: offer.promoCode.percent ?? null } : null,
   };

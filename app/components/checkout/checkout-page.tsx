@@ -10,7 +10,7 @@ import { buildTrackingRecord, storeOrderForTracking } from '~/lib/order-tracking
 import { airportPath, reservationHref } from '~/lib/search-state';
 import { browserStorage, initialStay, STORAGE_KEYS } from '~/lib/stored-form';
 import { track } from '~/lib/tracking';
-import type { CheckoutFormInput } from '~/lib/schemas/checkout';
+import { type CheckoutFormInput, IdParamSchema } from '~/lib/schemas/checkout';
 import { CheckoutForm } from './checkout-form';
 
 type Checkout = Extract<CheckoutLoaderData, { kind: 'checkout' }>;
@@ -37,7 +37,7 @@ export function NoParking({ reason }: { reason: keyof typeof NO_PARKING_TEXT }) 
     } catch {
       stored = null;
     }
-    if (stored && /^[A-Za-z0-9_-]{1,100}$/.test(stored)) {
+    if (stored && IdParamSchema.safeParse(stored).success) {
       navigate(reservationHref(stored, initialStay(storage, new Date())), { replace: true });
     } else {
       setChecking(false);
