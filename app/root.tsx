@@ -12,9 +12,8 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { logger } from '~/.server/context';
-import { BlogIndexLoading } from '~/components/blog/blog-index-layout';
 import { ErrorScreen, isNotFoundError, NOT_FOUND_TITLE } from '~/components/error-screen';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader, type AirportLink } from '~/components/layout/site-header';
@@ -23,6 +22,11 @@ import { ToastHost } from '~/components/ui/toast';
 import { BLOG_PATH } from '~/lib/blog';
 import { buildMeta, canonicalUrl } from '~/lib/seo';
 import stylesheet from '~/tailwind.css?url';
+
+// Only a navigation to the blog list needs its skeleton: loaded then, in parallel with the list's data.
+const BlogIndexLoading = lazy(() =>
+  import('~/components/blog/blog-index-layout').then((module) => ({ default: module.BlogIndexLoading })),
+);
 
 const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true}';
 
@@ -120,7 +124,13 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const navigation = useNavigation();
   // Spec §2: on the way to the blog list, from any page, its skeleton cards stand in for the page.
-  if (navigation.location?.pathname === BLOG_PATH) return <BlogIndexLoading />;
+  if (navigation.location?.pathname === BLOG_PATH) {
+    return (
+      <Suspense fallback={<Outlet />}>
+        <BlogIndexLoading />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }
 

@@ -3,7 +3,8 @@ import type { Post } from '~/.server/api';
 import { logger } from '~/.server/context';
 import { BLOG_PATH, postHref } from '~/lib/blog';
 import { formatLongDate } from '~/lib/format';
-import { countWords, readingTimeMinutes, richTextPlainText } from '~/lib/rich-text';
+import { parseRichText, readingTimeMinutes, richTextPlainText } from '~/.server/rich-text';
+import { countWords, type RichTextResult } from '~/lib/rich-text';
 import { canonicalUrl, SITE_NAME } from '~/lib/seo';
 
 /** Spec §2: an article shows two similar articles. */
@@ -27,7 +28,7 @@ export interface PostSummary {
 }
 
 export interface PostDetail extends PostSummary {
-  content: unknown;
+  content: RichTextResult;
   /** Absolute canonical URL (share button, JSON-LD). */
   url: string;
 }
@@ -106,7 +107,7 @@ export async function loadPostPage(context: AppLoadContext, slug: string) {
   const summary = toPostSummary(post);
   const url = canonicalUrl(context.publicUrl, summary.href);
   const { posts } = await loadPostSummaries(context);
-  const detail: PostDetail = { ...summary, content: post.content, url };
+  const detail: PostDetail = { ...summary, content: parseRichText(post.content), url };
 
   return {
     post: detail,

@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { upstreamFailure, type CmsPage } from '~/.server/api';
 import { logger } from '~/.server/context';
-import { richTextPlainText } from '~/lib/rich-text';
+import { parseRichText, richTextPlainText } from '~/.server/rich-text';
+import type { RichTextResult } from '~/lib/rich-text';
 
 /** Honest caching for public content pages (ARCHITECTURE: public for content). */
 export const CONTENT_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600';
@@ -13,8 +14,8 @@ export const PAGE_TITLE_FALLBACK = 'Strona';
 export interface CmsPageData {
   slug: string;
   title: string;
-  /** Lexical JSON; null/absent makes the view say 'Brak treści do wyświetlenia.'. */
-  content?: unknown;
+  /** Parsed by the loader; no content makes the view say 'Brak treści do wyświetlenia.'. */
+  content: RichTextResult;
   seo: { title: string; description?: string };
 }
 
@@ -33,7 +34,7 @@ export function toCmsPageData(page: CmsPage): CmsPageData {
   return {
     slug: page.slug,
     title,
-    content: page.content,
+    content: parseRichText(page.content),
     seo: { title: `${title} | Parkolot`, description: metaDescription(page.content) },
   };
 }

@@ -1,5 +1,4 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { z } from 'zod';
 import { upstreamFailure, type Airport, type FilterOption, type ListingItem } from '~/.server/api';
 import { logger } from '~/.server/context';
 import { stayDays } from '~/lib/dates';
@@ -11,18 +10,19 @@ import {
   LISTING_PAGE_SIZE,
   listingHref,
   offerCount,
-  parseListingQuery,
   sortByRatingDesc,
   toQueryView,
   type AirportOption,
   type CardImage,
   type FilterListsView,
   type FilterOptionView,
-  type JsonValue,
   type ListingPageData,
   type ListingResultView,
   type ParkingCardData,
 } from '~/lib/listing-query';
+import { parseListingQuery } from '~/.server/listing-query';
+import { parseRichText } from '~/.server/rich-text';
+import type { RichTextResult } from '~/lib/rich-text';
 
 /** Spec §2 card defaults. */
 const DEFAULT_DISTANCE_KM = 7.3;
@@ -48,9 +48,8 @@ function headingOf(airport: Airport): string {
 }
 
 /** The airport's rich text as plain JSON for the page (null when it has none). */
-function descriptionOf(airport: Airport): JsonValue {
-  const parsed = z.json().safeParse(airport.description);
-  return parsed.success ? parsed.data : null;
+function descriptionOf(airport: Airport): RichTextResult {
+  return parseRichText(airport.description);
 }
 
 function toCard({ content, pricing, available }: ListingItem): ParkingCardData {

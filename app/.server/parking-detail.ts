@@ -2,6 +2,7 @@ import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { ApiError, upstreamStatus, type Addon, type Parking, type ParkingReview, type PriceQuote } from '~/.server/api';
 import { logger } from '~/.server/context';
+import { parseRichText } from '~/.server/rich-text';
 import { addDaysToKey, dateKey, stayDays } from '~/lib/dates';
 import { formatKm, formatRelativeDate } from '~/lib/format';
 import {
@@ -168,7 +169,7 @@ function buildView({
     isTopTier: parking.isTopTier,
     isActive,
     gallery,
-    description: parking.description,
+    description: parseRichText(parking.description),
     securityFeatures: parking.securityFeatures.map((feature) => feature.name),
     bookingOptions: parking.bookingOptions.map((option) => option.name),
   };

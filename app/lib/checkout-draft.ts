@@ -1,35 +1,37 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type KeyValueStorage, readStoredForm, STORAGE_KEYS } from '~/lib/stored-form';
 
 /**
  * The booking-form draft in `checkout_form_data` (spec §3): what the traveller typed, restored when
  * they come back. The consent to the terms and the promo code are not kept (they are given anew).
  */
-const text = z.string().max(2000).optional().catch(undefined);
+/** An optional draft field: a bad stored value is dropped, never an error. */
+const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+const text = lenient(z.string().check(z.maxLength(2000)));
+const count = (min: number) => lenient(z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(8))));
 export const CheckoutDraftSchema = z.object({
   firstName: text,
   lastName: text,
   email: text,
   countryCode: text,
   phone: text,
-  adults: z.coerce.number().int().min(1).max(8).optional().catch(undefined),
-  children: z.coerce.number().int().min(0).max(8).optional().catch(undefined),
+  adults: count(1),
+  children: count(0),
   notes: text,
-  licensePlates: z.array(z.string().max(15)).max(10).optional().catch(undefined),
-  addons: z.array(z.string().max(100)).max(20).optional().catch(undefined),
-  wantsInvoice: z.boolean().optional().catch(undefined),
-  invoiceData: z
-    .object({
+  licensePlates: lenient(z.array(z.string().check(z.maxLength(15))).check(z.maxLength(10))),
+  addons: lenient(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20))),
+  wantsInvoice: lenient(z.boolean()),
+  invoiceData: lenient(
+    z.object({
       nip: text,
       country: text,
       companyName: text,
       companyAddress: text,
       companyCity: text,
       postalCode: text,
-    })
-    .optional()
-    .catch(undefined),
-  marketingConsent: z.boolean().optional().catch(undefined),
+    }),
+  ),
+  marketingConsent: lenient(z.boolean()),
 });
 export type CheckoutDraft = z.output<typeof CheckoutDraftSchema>;
 

@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-
 /** Every business date is Europe/Warsaw (ARCHITECTURE: time zone), in the browser as on the server. */
 export const TIME_ZONE = 'Europe/Warsaw';
 
@@ -15,22 +13,77 @@ const DATE_KEY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_RE =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,3})?)?(Z|[+-](?:0\d|1[0-4]):?[0-5]\d)$/;
 
-function warsaw(instant: Date | number): TZDate {
-  return new TZDate(typeof instant === 'number' ? instant : instant.getTime(), TIME_ZONE);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A Warsaw wall-clock reading of an instant. */
+interface WallTime {
+  year: number;
+  month: number; // 1-12
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+// Warsaw wall time through the platform's own time-zone data (Intl), in the browser as on the server:
+// no time-zone library in the bundle. One formatter, created on first use.
+let wallFormat: Intl.DateTimeFormat | null = null;
+
+function warsaw(instant: Date | number): WallTime {
+  wallFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const wall: WallTime = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const { type, value } of wallFormat.formatToParts(instant)) {
+    if (type === 'year' || type === 'month' || type === 'day' || type === 'hour' || type === 'minute' || type === 'second') {
+      wall[type] = Number(value);
+    }
+  }
+  return wall;
+}
+
+/** Milliseconds Warsaw is ahead of UTC at an instant (1 h in winter, 2 h in summer). */
+function warsawOffset(instant: number): number {
+  const w = warsaw(instant);
+  const wholeSecond = instant - (((instant % 1000) + 1000) % 1000);
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - wholeSecond;
+}
+
+/**
+ * The instant of a Warsaw wall-clock time (fields may overflow, as in Date.UTC). Like JavaScript's
+ * own local dates: a time in the spring DST gap moves forward by the gap, and a time in the autumn
+ * overlap is the earlier of its two instants.
+ */
+function fromWarsawWall(year: number, month: number, day: number, hour: number, minute: number, second = 0): number {
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  const offsetBefore = warsawOffset(wall - 12 * HOUR_MS);
+  const offsetAfter = warsawOffset(wall + 12 * HOUR_MS);
+  const before = wall - offsetBefore;
+  const after = wall - offsetAfter;
+  const beforeValid = warsawOffset(before) === offsetBefore;
+  const afterValid = warsawOffset(after) === offsetAfter;
+  if (beforeValid && afterValid) return Math.min(before, after);
+  if (afterValid) return after;
+  return before;
+}
 
 /** The Warsaw calendar day of an instant. */
 export function dateKey(instant: Date): DateKey {
   const d = warsaw(instant);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 }
 
 /** The Warsaw wall-clock time of an instant. */
 export function timeOfDay(instant: Date): TimeOfDay {
   const d = warsaw(instant);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${pad(d.hour)}:${pad(d.minute)}`;
 }
 
 export function isTimeOfDay(value: unknown): value is TimeOfDay {
@@ -50,7 +103,7 @@ export function isDateKey(value: unknown): value is DateKey {
 export function atWarsawTime(day: DateKey, time: TimeOfDay): Date {
   const [y, mo, d] = day.split('-').map(Number);
   const [h, mi] = time.split(':').map(Number);
-  return new Date(new TZDate(y, mo - 1, d, h, mi, TIME_ZONE).getTime());
+  return new Date(fromWarsawWall(y, mo, d, h, mi));
 }
 
 /** The same Warsaw day as `instant` at another wall-clock time (spec §4: setting a time). */
@@ -66,8 +119,8 @@ export function withDay(instant: Date, day: DateKey): Date {
 /** Calendar days later in Warsaw, keeping the wall-clock time (12:00 stays 12:00 across DST). */
 export function addWarsawDays(instant: Date, days: number): Date {
   const d = warsaw(instant);
-  d.setDate(d.getDate() + days);
-  return new Date(d.getTime());
+  const ms = ((instant.getTime() % 1000) + 1000) % 1000;
+  return new Date(fromWarsawWall(d.year, d.month, d.day + days, d.hour, d.minute, d.second) + ms);
 }
 
 export function addDaysToKey(day: DateKey, days: number): DateKey {
@@ -101,11 +154,11 @@ export function stayDays(arrival: Date | null | undefined, departure: Date | nul
 /** ISO 8601 with the Warsaw offset, e.g. 2026-11-23T12:00:00+01:00 (the URL format, spec §3). */
 export function toIsoWithOffset(instant: Date): string {
   const d = warsaw(instant);
-  const offset = -d.getTimezoneOffset();
+  const offset = Math.round(warsawOffset(instant.getTime()) / 60_000);
   const sign = offset >= 0 ? '+' : '-';
   const abs = Math.abs(offset);
   return (
-    `${dateKey(instant)}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` +
+    `${d.year}-${pad(d.month)}-${pad(d.day)}T${pad(d.hour)}:${pad(d.minute)}:${pad(d.second)}` +
     `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
   );
 }

@@ -1,11 +1,12 @@
-import { z } from 'zod';
-import { addWarsawDays, stayDays, toIsoWithOffset } from '~/lib/dates';
+import { toIsoWithOffset } from '~/lib/dates';
 import { plural } from '~/lib/format';
-import { airportPath, DEFAULT_STAY_DAYS, type Stay, stayFromSearchParams } from '~/lib/search-state';
+import type { RichTextResult } from '~/lib/rich-text';
+import { airportPath, type Stay } from '~/lib/search-state';
 
 /*
  * The airport listing's URL rules (spec §4 "Listing URL", §5 sort, §9 page size), pure and shared by
- * the loader (app/.server/listing.ts) and the listing components.
+ * the loader (app/.server/listing.ts) and the listing components. Reading a URL into a query is
+ * server-only (app/.server/listing-query.ts), so the browser bundle carries no schema library.
  *
  * Filter ids: service types, booking options and security features are three separate integer id
  * sequences in the API (service type 2 and security feature 2 are different things), so one id in
@@ -21,11 +22,6 @@ export const LISTING_PAGE_SIZE = 10;
 export const FILTER_DEBOUNCE_MS = 300;
 /** Spec §4: the next page loads when the sentinel is within 600 px of view. */
 export const INFINITE_SCROLL_MARGIN = '600px';
-/** The API refuses stays longer than a year; such a departure falls back like an invalid one. */
-const MAX_STAY_DAYS = 365;
-/** A bound on `page` and on the number of filters, so a hand-made URL cannot ask for absurd work. */
-const MAX_PAGE = 1000;
-const MAX_FILTERS = 30;
 
 export const FILTER_KINDS = ['service', 'booking', 'security'] as const;
 export type FilterKind = (typeof FILTER_KINDS)[number];
@@ -41,15 +37,11 @@ export const SORT_OPTIONS: readonly { value: ListingSortValue; label: string }[]
   { value: 'rating_desc', label: 'Najwyżej oceniane' },
 ];
 
+/** A filter id in the URL: its kind and a positive integer id. */
+export const FILTER_ID_RE = /^(service|booking|security)-([1-9]\d{0,8})$/;
+
 /** Spec §5: the sort sent to the API. */
 export type ApiSort = 'price' | 'rating' | 'distance';
-
-const FILTER_ID_RE = /^(service|booking|security)-([1-9]\d{0,8})$/;
-
-export const FilterIdSchema = z.string().trim().regex(FILTER_ID_RE);
-const SortSchema = z.enum(SORT_VALUES).catch(DEFAULT_SORT);
-const PageSchema = z.coerce.number().int().min(1).max(MAX_PAGE).catch(1);
-const JsonArraySchema = z.array(z.unknown());
 
 /** The listing's state as read from the URL (dates already corrected). */
 export interface ListingQuery {
@@ -71,56 +63,6 @@ export interface ListingQueryView {
 
 export function filterValue(kind: FilterKind, id: number | string): string {
   return `${kind}-${id}`;
-}
-
-function filterCandidates(raw: string): unknown[] {
-  const text = raw.trim();
-  if (text.startsWith('[')) {
-    try {
-      const parsed = JsonArraySchema.safeParse(JSON.parse(text));
-      return parsed.success ? parsed.data : [];
-    } catch {
-      return [];
-    }
-  }
-  return [text];
-}
-
-/** Every `filters` value of the URL: JSON arrays and plain repeated values; garbage is dropped. */
-export function parseFilters(params: URLSearchParams): string[] {
-  const out = new Set<string>();
-  for (const raw of params.getAll('filters')) {
-    for (const candidate of filterCandidates(raw)) {
-      const parsed = FilterIdSchema.safeParse(candidate);
-      if (parsed.success && out.size < MAX_FILTERS) out.add(parsed.data);
-    }
-  }
-  return [...out];
-}
-
-export function parseSort(value: string | null): ListingSortValue {
-  return SortSchema.parse(value ?? undefined);
-}
-
-export function parsePage(value: string | null): number {
-  return PageSchema.parse(value ?? undefined);
-}
-
-/**
- * The listing query of a URL (spec §4): bad filters ignored, any unknown sort is price, page ≥ 1,
- * unparseable dates fall back to the defaults (then the §5 corrections apply). A departure more than
- * a year after arrival (which the API refuses) falls back to arrival + 7 days.
- */
-export function parseListingQuery(params: URLSearchParams, now: Date): ListingQuery {
-  const stay = stayFromSearchParams(params, now);
-  const departure =
-    stayDays(stay.arrival, stay.departure) > MAX_STAY_DAYS ? addWarsawDays(stay.arrival, DEFAULT_STAY_DAYS) : stay.departure;
-  return {
-    filters: parseFilters(params),
-    sort: parseSort(params.get('sort')),
-    page: parsePage(params.get('page')),
-    stay: { arrival: stay.arrival, departure },
-  };
 }
 
 export function toQueryView(query: ListingQuery): ListingQueryView {
@@ -217,9 +159,6 @@ export function offerCountText(count: number): string {
 // ---------------------------------------------------------------------------------------------
 // The page's view model (JSON; the loader returns exactly this, the components render it)
 
-/** Plain JSON (the rich-text description travels to the page as it came). */
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-
 export interface AirportOption {
   code: string;
   name: string;
@@ -272,8 +211,8 @@ export interface ListingPageData {
   airport: AirportOption;
   airports: AirportOption[];
   heading: string;
-  /** The airport's optional rich-text description (Lexical JSON), shown under the list. */
-  description: JsonValue;
+  /** The airport's optional rich-text description, parsed by the loader, shown under the list. */
+  description: RichTextResult;
   seo: { title: string; description: string };
   query: ListingQueryView;
   /** Billable days of the stay (for "za N dni"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OrderIdSchema } from '~/lib/payment-status';
 import type { KeyValueStorage } from '~/lib/stored-form';
 import { type BrowserStorage, STORAGE_VERSION_KEY } from '~/lib/storage-version';
@@ -17,7 +17,7 @@ export const CHECKOUT_STORAGE_KEYS = {
 /** Spec §9: stored order details are valid for purchase tracking for 24 hours. */
 export const TRACKING_RECORD_TTL_MS = 24 * 60 * 60 * 1000;
 
-const MoneyAmountSchema = z.number().finite();
+const MoneyAmountSchema = z.number();
 
 /**
  * `order_details_for_tracking` (spec §3 "Tracking order record"). The spec's record also carries the
@@ -25,13 +25,13 @@ const MoneyAmountSchema = z.number().finite();
  */
 export const TrackingOrderRecordSchema = z.object({
   orderId: OrderIdSchema,
-  orderNumber: z.string().nullable(),
+  orderNumber: z.nullable(z.string()),
   items: z.array(
     z.object({
       productId: z.string(),
       productName: z.string(),
       price: MoneyAmountSchema,
-      quantity: z.number().int().positive(),
+      quantity: z.int().check(z.positive()),
     }),
   ),
   totals: z.object({
@@ -39,12 +39,12 @@ export const TrackingOrderRecordSchema = z.object({
     tax: z.literal(0),
     shipping: z.literal(0),
     total: MoneyAmountSchema,
-    currency: z.string().min(1),
+    currency: z.string().check(z.minLength(1)),
   }),
-  parkingData: z.object({ id: z.string(), name: z.string() }).nullable(),
-  bookingDetails: z.object({ arrivalAt: z.string(), departureAt: z.string() }).nullable(),
+  parkingData: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  bookingDetails: z.nullable(z.object({ arrivalAt: z.string(), departureAt: z.string() })),
   /** Epoch milliseconds of the write; the record is good for 24 h after it. */
-  storedAt: z.number().finite(),
+  storedAt: z.number(),
 });
 
 export interface TrackingOrderRecord {

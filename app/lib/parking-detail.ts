@@ -1,4 +1,5 @@
 import { addWarsawDays, type DateKey, parseIsoDateTime } from '~/lib/dates';
+import type { RichTextResult } from '~/lib/rich-text';
 import { dayWord, formatAmount } from '~/lib/format';
 import { resolveStay, STAY_FIELD_NAMES, type Stay, stayFromFormFields, stayToParams } from '~/lib/search-state';
 
@@ -83,8 +84,8 @@ export interface ParkingView {
   isTopTier: boolean;
   isActive: boolean;
   gallery: GalleryImageView[];
-  /** Lexical rich text, handed to RichText as is (optional only because JSON typing makes `unknown` so). */
-  description?: unknown;
+  /** The rich-text description, parsed by the loader (optional only because Remix's JSON typing of the recursive tree makes it so). */
+  description?: RichTextResult;
   securityFeatures: string[];
   bookingOptions: string[];
 }

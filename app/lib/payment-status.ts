@@ -1,14 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec §9: the payment status is polled every 5 s until it is final. */
 export const PAYMENT_POLL_INTERVAL_MS = 5_000;
 
 /** An order id as it travels in `?orderId=` and in localStorage `order_id`. */
-export const OrderIdSchema = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/);
+export const OrderIdSchema = z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/));
 
 /**
  * What a payment page shows (spec §2/§4): `checking` before the order id is known, then the outcome

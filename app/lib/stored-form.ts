@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { atWarsawTime, isDateKey, isTimeOfDay, parseIsoDateTime, timeOfDay } from '~/lib/dates';
 import { DEFAULT_TIME, type PartialStay, resolveStay, type Stay } from '~/lib/search-state';
 
@@ -8,22 +7,51 @@ export const STORAGE_KEYS = {
   checkoutFormData: 'checkout_form_data',
 } as const;
 
-const IdSchema = z.union([z.string().min(1), z.number()]);
+type StoredId = string | number;
 
-/** `checkout_form_data` as written by this site (and tolerant of older/foreign shapes). */
-export const StoredFormSchema = z.object({
-  parkingId: IdSchema.nullable().catch(null),
-  formData: z
-    .object({
-      arrivalDate: z.string().nullish().catch(null),
-      departureDate: z.string().nullish().catch(null),
-      arrivalTime: z.string().nullish().catch(null),
-      departureTime: z.string().nullish().catch(null),
-      addons: z.array(IdSchema).catch([]).default([]),
-    })
-    .loose(),
-});
-export type StoredForm = z.output<typeof StoredFormSchema>;
+/** `checkout_form_data` as written by this site; older or foreign shapes are read leniently. */
+export interface StoredForm {
+  parkingId: StoredId | null;
+  formData: {
+    arrivalDate?: string | null;
+    departureDate?: string | null;
+    arrivalTime?: string | null;
+    departureTime?: string | null;
+    addons: StoredId[];
+    /** Other fields (the checkout draft) are kept as they are. */
+    [field: string]: unknown;
+  };
+}
+
+/*
+ * The record is read by a small typed reader rather than a schema library: it runs on every page's
+ * first load, and zod's core alone would be a sixth of the home page's JavaScript budget. Every field
+ * is narrowed with typeof (no casts); a bad field falls back on its own, like zod's `.catch`.
+ */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is StoredId =>
+  (typeof value === 'string' && value.length > 0) || (typeof value === 'number' && Number.isFinite(value));
+/** A stored text field: absent stays absent, anything but a string reads as null. */
+const storedText = (value: unknown): string | null | undefined =>
+  value === undefined || typeof value === 'string' ? value : null;
+
+/** The stored form, or null when the value is not the record at all (not an object, no form data). */
+export function parseStoredForm(value: unknown): StoredForm | null {
+  if (!isRecord(value) || !isRecord(value.formData)) return null;
+  const form = value.formData;
+  return {
+    parkingId: isId(value.parkingId) ? value.parkingId : null,
+    formData: {
+      ...form,
+      arrivalDate: storedText(form.arrivalDate),
+      departureDate: storedText(form.departureDate),
+      arrivalTime: storedText(form.arrivalTime),
+      departureTime: storedText(form.departureTime),
+      addons: Array.isArray(form.addons) && form.addons.every(isId) ? form.addons : [],
+    },
+  };
+}
 
 /** The minimal storage surface (window.localStorage in the browser, a Map-backed fake in tests). */
 export interface KeyValueStorage {
@@ -45,8 +73,7 @@ export function readStoredForm(storage: KeyValueStorage | null): StoredForm | nu
   try {
     const raw = storage?.getItem(STORAGE_KEYS.checkoutFormData);
     if (!raw) return null;
-    const parsed = StoredFormSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parseStoredForm(JSON.parse(raw));
   } catch (error) {
     console.warn('checkout_form_data could not be read', error);
     return null;

@@ -5,7 +5,7 @@ import { cmsPageHeaders, fixedCmsPageMeta, FixedCmsPageRoute } from '~/component
 const FALLBACK: CmsPageData = {
   slug: 'polityka-prywatnosci',
   title: 'Polityka prywatności',
-  content: null,
+  content: { status: 'none' },
   seo: { title: 'Polityka prywatności | Parkolot', description: 'Jak Parkolot przetwarza dane osobowe i jakie prawa Ci przysługują.' },
 };
 

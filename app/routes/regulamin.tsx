@@ -5,7 +5,7 @@ import { cmsPageHeaders, fixedCmsPageMeta, FixedCmsPageRoute } from '~/component
 const FALLBACK: CmsPageData = {
   slug: 'regulamin',
   title: 'Regulamin',
-  content: null,
+  content: { status: 'none' },
   seo: { title: 'Regulamin | Parkolot', description: 'Regulamin serwisu Parkolot – zasady rezerwacji parkingów przy lotniskach.' },
 };
 

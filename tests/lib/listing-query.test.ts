@@ -6,14 +6,11 @@ import {
   listingHref,
   listingSearchParams,
   offerCountText,
-  parseFilters,
-  parseListingQuery,
-  parsePage,
-  parseSort,
   sortByRatingDesc,
   toggleFilter,
   toQueryView,
 } from '~/lib/listing-query';
+import { parseFilters, parseListingQuery, parsePage, parseSort } from '~/.server/listing-query';
 
 // A fixed "now": Monday 2026-11-23 10:20 Warsaw (09:20 UTC).
 const NOW = new Date('2026-11-23T09:20:00Z');

@@ -6,13 +6,11 @@ import { posts } from '../../backend/seed/data/posts';
 import { pages } from '../../backend/seed/data/pages';
 import { plainText } from '../../backend/seed/lexical';
 import { RichText } from '~/components/rich-text/rich-text';
+import { parseRichText, readingTimeMinutes, richTextHeadings } from '~/.server/rich-text';
 import {
   embedDocument,
   embedFrameHeight,
   internalHref,
-  parseRichText,
-  readingTimeMinutes,
-  richTextHeadings,
   richTextMessage,
   safeHref,
   slugify,
@@ -32,7 +30,7 @@ function blocksOf(content: unknown): RtBlock[] {
 }
 
 function render(content: unknown): string {
-  return renderToStaticMarkup(createElement(StaticRouter, { location: '/blog/' }, createElement(RichText, { content })));
+  return renderToStaticMarkup(createElement(StaticRouter, { location: '/blog/' }, createElement(RichText, { content: parseRichText(content) })));
 }
 
 describe('messages (spec §8)', () => {

@@ -152,11 +152,13 @@ export function ListingPage({ data }: { data: ListingPageData }) {
                   setDrawerRequested(true);
                   setDrawerOpen(true);
                 }}
-                className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 md:hidden"
+                // The same box as the no-JS disclosure below, so hydration moves nothing (no layout shift).
+                className="flex basis-full items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-semibold text-slate-900 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 md:hidden"
               >
                 <FilterIcon className="h-4 w-4" />
                 Filtry
                 <Badge count={badgeCount} />
+                <ChevronDownIcon className="ml-auto h-4.5 w-4.5 text-slate-500" />
               </button>
             ) : (
               <details className="group basis-full rounded-xl border border-slate-200 bg-white shadow-sm md:hidden">

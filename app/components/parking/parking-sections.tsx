@@ -27,7 +27,7 @@ export function ParkingDescription({ parking }: { parking: ParkingView }) {
         O parkingu
       </h2>
       <SecurityFeatureChips features={parking.securityFeatures} size="md" className="mt-4" />
-      <RichText content={parking.description} className="mt-5" />
+      <RichText content={parking.description ?? { status: 'none' }} className="mt-5" />
       {parking.bookingOptions.length > 0 ? (
         <ul aria-label="Warunki rezerwacji" className="mt-5 grid gap-2 border-t border-slate-100 pt-5 sm:grid-cols-2">
           {parking.bookingOptions.map((option) => (

@@ -1,18 +1,17 @@
 import { Link } from '@remix-run/react';
 import { usePageNonce } from '~/components/nonce';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { z } from 'zod';
 import {
   EMBED_PING_MESSAGE,
   EMBED_MIN_HEIGHT,
   EMBED_SANDBOX,
   embedDocument,
   embedFrameHeight,
-  parseRichText,
   richTextMessage,
   type Align,
   type RtBlock,
   type RtInline,
+  type RichTextResult,
   type RtList,
 } from '~/lib/rich-text';
 
@@ -95,8 +94,6 @@ function RichLink({ href, newTab, nodes }: { href: string | null; newTab: boolea
   );
 }
 
-const EmbedMessageSchema = z.looseObject({ height: z.number() });
-
 /** A CMS html/script block in a sandboxed frame whose height follows what the frame reports (spec §9). */
 function EmbedFrame({ html }: { html: string }) {
   const ref = useRef<HTMLIFrameElement>(null);
@@ -109,8 +106,11 @@ function EmbedFrame({ html }: { html: string }) {
     if (!frame) return;
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frame.contentWindow) return;
-      const message = EmbedMessageSchema.safeParse(event.data);
-      if (message.success) setHeight(embedFrameHeight(message.data.height));
+      // `{ height }` from the frame; embedFrameHeight validates the value (a finite number, clamped).
+      const message: unknown = event.data;
+      if (typeof message === 'object' && message !== null && 'height' in message) {
+        setHeight(embedFrameHeight(message.height));
+      }
     };
     window.addEventListener('message', onMessage);
     // The frame (an opaque origin) may have reported before this page listened: ask it again.
@@ -213,11 +213,10 @@ function Block({ block }: { block: RtBlock }) {
 }
 
 /**
- * Renders Lexical JSON (`RichTextSchema`, or null/undefined) as article typography. Without content
- * it shows the spec's message instead (§8).
+ * Renders rich text (parsed on the server by app/.server/rich-text.ts) as article typography. Without
+ * content it shows the spec's message instead (§8).
  */
-export function RichText({ content, className }: { content: unknown; className?: string }): JSX.Element {
-  const result = useMemo(() => parseRichText(content), [content]);
+export function RichText({ content: result, className }: { content: RichTextResult; className?: string }): JSX.Element {
   const message = richTextMessage(result);
   if (result.status !== 'ok' || message !== null) {
     return (

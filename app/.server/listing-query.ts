@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+import { addWarsawDays, stayDays } from '~/lib/dates';
+import { DEFAULT_SORT, FILTER_ID_RE, type ListingQuery, type ListingSortValue, SORT_VALUES } from '~/lib/listing-query';
+import { DEFAULT_STAY_DAYS, stayFromSearchParams } from '~/lib/search-state';
+
+/*
+ * Reading the listing URL (spec §4 "Listing URL", §5 sort): the loader's side of app/lib/listing-query.ts.
+ * Bad filters are ignored, an unknown sort is price, page ≥ 1.
+ */
+
+/** The API refuses stays longer than a year; such a departure falls back like an invalid one. */
+const MAX_STAY_DAYS = 365;
+/** A bound on `page` and on the number of filters, so a hand-made URL cannot ask for absurd work. */
+const MAX_PAGE = 1000;
+const MAX_FILTERS = 30;
+
+export const FilterIdSchema = z.string().check(z.trim(), z.regex(FILTER_ID_RE));
+const SortSchema = z.catch(z.enum(SORT_VALUES), DEFAULT_SORT);
+const PageSchema = z.catch(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(MAX_PAGE))), 1);
+const JsonArraySchema = z.array(z.unknown());
+
+function filterCandidates(raw: string): unknown[] {
+  const text = raw.trim();
+  if (text.startsWith('[')) {
+    try {
+      const parsed = JsonArraySchema.safeParse(JSON.parse(text));
+      return parsed.success ? parsed.data : [];
+    } catch {
+      return [];
+    }
+  }
+  return [text];
+}
+
+/** Every `filters` value of the URL: JSON arrays and plain repeated values; garbage is dropped. */
+export function parseFilters(params: URLSearchParams): string[] {
+  const out = new Set<string>();
+  for (const raw of params.getAll('filters')) {
+    for (const candidate of filterCandidates(raw)) {
+      const parsed = FilterIdSchema.safeParse(candidate);
+      if (parsed.success && out.size < MAX_FILTERS) out.add(parsed.data);
+    }
+  }
+  return [...out];
+}
+
+export function parseSort(value: string | null): ListingSortValue {
+  return SortSchema.parse(value ?? undefined);
+}
+
+export function parsePage(value: string | null): number {
+  return PageSchema.parse(value ?? undefined);
+}
+
+/**
+ * The listing query of a URL (spec §4): bad filters ignored, any unknown sort is price, page ≥ 1,
+ * unparseable dates fall back to the defaults (then the §5 corrections apply). A departure more than
+ * a year after arrival (which the API refuses) falls back to arrival + 7 days.
+ */
+export function parseListingQuery(params: URLSearchParams, now: Date): ListingQuery {
+  const stay = stayFromSearchParams(params, now);
+  const departure =
+    stayDays(stay.arrival, stay.departure) > MAX_STAY_DAYS ? addWarsawDays(stay.arrival, DEFAULT_STAY_DAYS) : stay.departure;
+  return {
+    filters: parseFilters(params),
+    sort: parseSort(params.get('sort')),
+    page: parsePage(params.get('page')),
+    stay: { arrival: stay.arrival, departure },
+  };
+}
+
