@@ -1,0 +1,65 @@
+// The issue's budgets, checked against one run's results: page weight, Lighthouse scores, listing tail
+// latency and how listing latency grows with 100× the data. Plus one validity check: a load test with
+// failed or non-2xx responses measured something else.
+import type { LighthouseResult } from './lighthouse';
+import type { PageName, PagePaths } from './pages';
+import type { ScaleResult } from './scale';
+import { JS_BUDGETS_KB, type SizeRow } from './sizes';
+import type { Throughput } from './throughput';
+
+export const LIGHTHOUSE_MIN = { performance: 95, accessibility: 100, bestPractices: 95, seo: 100 } as const;
+export const LISTING_P99_MAX_MS = 150; // at 10 connections
+export const SCALE_P50_RATIO_MAX = 1.5; // listing p50 on the 100× catalogue / on the seed
+/** Checkout is noindex by design, so the crawlability audit is skipped there (and only there). */
+export const SKIPPED_AUDITS: Partial<Record<PageName, string[]>> = { checkout: ['is-crawlable'] };
+
+export type ThroughputTarget = 'home' | 'listing' | 'detail' | 'listing ?_data';
+
+export interface Results {
+  paths: PagePaths | null;
+  sizes: SizeRow[] | null;
+  lighthouse: Array<LighthouseResult & { page: PageName }> | null;
+  throughput: Array<Throughput & { target: ThroughputTarget }> | null;
+  scale: ScaleResult | null;
+}
+
+export interface Check {
+  name: string;
+  actual: number | null;
+  op: '≤' | '≥';
+  limit: number;
+  pass: boolean;
+}
+
+function check(name: string, actual: number | null, op: Check['op'], limit: number): Check {
+  const pass = actual !== null && (op === '≤' ? actual <= limit : actual >= limit);
+  return { name, actual, op, limit, pass };
+}
+
+export function checkBudgets(results: Results): Check[] {
+  const checks: Check[] = [];
+  for (const row of results.sizes ?? []) {
+    checks.push(check(`JS gzip KB, ${row.page}`, row.js, '≤', JS_BUDGETS_KB[row.page]));
+  }
+  for (const row of results.lighthouse ?? []) {
+    checks.push(check(`Lighthouse performance, ${row.page}`, row.performance, '≥', LIGHTHOUSE_MIN.performance));
+    checks.push(check(`Lighthouse accessibility, ${row.page}`, row.accessibility, '≥', LIGHTHOUSE_MIN.accessibility));
+    checks.push(check(`Lighthouse best practices, ${row.page}`, row.bestPractices, '≥', LIGHTHOUSE_MIN.bestPractices));
+    checks.push(check(`Lighthouse SEO, ${row.page}`, row.seo, '≥', LIGHTHOUSE_MIN.seo));
+  }
+  for (const row of results.throughput ?? []) {
+    if (row.target === 'listing' && row.connections === 10) {
+      checks.push(check('listing p99 ms at 10 connections', row.p99Ms, '≤', LISTING_P99_MAX_MS));
+    }
+    checks.push(check(`failed responses, ${row.target} at ${row.connections} connections`, row.failures, '≤', 0));
+  }
+  if (results.scale) {
+    const { scale } = results;
+    checks.push(check(`listing p50 at ${scale.factor}× data / seed p50`, scale.listingP50Ratio, '≤', SCALE_P50_RATIO_MAX));
+    for (const [data, rows] of [['seed', scale.seed], [`${scale.factor}×`, scale.scaled]] as const) {
+      checks.push(check(`failed responses, listing on ${data} data`, rows.listing.failures, '≤', 0));
+      checks.push(check(`failed responses, detail on ${data} data`, rows.detail.failures, '≤', 0));
+    }
+  }
+  return checks;
+}

@@ -1,0 +1,187 @@
+// The benchmark's output: Markdown tables (printed, and saved as bench/results.md for the README) and
+// bench/results.json with the machine, every number and every budget check.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LIGHTHOUSE_MIN, LISTING_P99_MAX_MS, SCALE_P50_RATIO_MAX, SKIPPED_AUDITS, type Check, type Results } from './budgets';
+import { ROOT } from './server';
+import { JS_BUDGETS_KB } from './sizes';
+
+export interface Machine {
+  date: string;
+  commit: string | null;
+  /** Uncommitted changes when the benchmark ran. */
+  dirty: boolean;
+  cpus: number;
+  cpuModel: string;
+  memoryGb: number;
+  /** 1-minute load average when the benchmark started (other work on the machine skews the numbers). */
+  loadAverage: number;
+  os: string;
+  node: string;
+  chromium: string | null;
+}
+
+function output(command: string, args: string[]): string | null {
+  try {
+    return execFileSync(command, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+export function describeMachine(): Machine {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    commit: output('git', ['rev-parse', 'HEAD']),
+    dirty: (output('git', ['status', '--porcelain']) ?? '') !== '',
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    loadAverage: Number(os.loadavg()[0].toFixed(2)),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    chromium: output(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version']),
+  };
+}
+
+function table(header: string[], align: Array<'l' | 'r'>, rows: Array<Array<string | number>>): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${align.map((a) => (a === 'r' ? '---:' : '---')).join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+/** A value with ✗ when it misses its budget. */
+const judged = (value: number | null, pass: boolean) => `${value ?? 'n/a'}${pass ? '' : ' ✗'}`;
+
+function sizesSection(results: Results): string[] {
+  if (!results.sizes) return [];
+  return [
+    '### Page weight at first load (gzip KB, from the build manifest)',
+    '',
+    table(
+      ['page', 'JS', 'CSS', 'JS budget'],
+      ['l', 'r', 'r', 'r'],
+      results.sizes.map((row) => [row.page, judged(row.js, row.js !== null && row.js <= JS_BUDGETS_KB[row.page]), row.css ?? 'n/a', `≤ ${JS_BUDGETS_KB[row.page]}`]),
+    ),
+    '',
+    'Entry, root and route modules with their static imports; lazy chunks (calendar, drawer, lightbox…) excluded.',
+    '',
+  ];
+}
+
+function lighthouseSection(results: Results, runs: number): string[] {
+  if (!results.lighthouse) return [];
+  const version = results.lighthouse[0]?.lighthouseVersion ?? '';
+  const footnotes = results.lighthouse
+    .filter((row) => row.skippedAudits.length > 0)
+    .map((row) => `¹ ${row.page}: \`${row.skippedAudits.join('`, `')}\` skipped — the page is \`noindex\` by design (a per-traveller checkout), so its SEO score is measured without the crawlability audit.`);
+  const failed = results.lighthouse.filter((row) => row.failedAudits.length > 0).map((row) => `${row.page}: ${row.failedAudits.join(', ')}`);
+  return [
+    `### Lighthouse ${version}, mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} by performance`,
+    '',
+    table(
+      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'performance, all runs'],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      results.lighthouse.map((row) => [
+        row.skippedAudits.length > 0 ? `${row.page} ¹` : row.page,
+        judged(row.performance, row.performance >= LIGHTHOUSE_MIN.performance),
+        judged(row.accessibility, row.accessibility >= LIGHTHOUSE_MIN.accessibility),
+        judged(row.bestPractices, row.bestPractices >= LIGHTHOUSE_MIN.bestPractices),
+        judged(row.seo, row.seo >= LIGHTHOUSE_MIN.seo),
+        row.lcpMs,
+        row.tbtMs,
+        row.cls,
+        row.performanceRuns.join(', '),
+      ]),
+    ),
+    '',
+    `Budgets: performance ≥ ${LIGHTHOUSE_MIN.performance}, accessibility ${LIGHTHOUSE_MIN.accessibility}, best practices ≥ ${LIGHTHOUSE_MIN.bestPractices}, SEO ${LIGHTHOUSE_MIN.seo}.`,
+    ...footnotes,
+    ...(failed.length > 0 ? ['', `Audits not passed (median run): ${failed.join('; ')}.`] : []),
+    '',
+  ];
+}
+
+function throughputSection(results: Results): string[] {
+  if (!results.throughput) return [];
+  const durationS = results.throughput[0]?.durationS ?? 0;
+  return [
+    `### Server-side rendering under load (autocannon, loopback, ${durationS} s per row)`,
+    '',
+    table(
+      ['target', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'failed'],
+      ['l', 'r', 'r', 'r', 'r', 'r'],
+      results.throughput.map((row) => [
+        row.target,
+        row.connections,
+        row.requestsPerSecond,
+        row.p50Ms,
+        row.target === 'listing' && row.connections === 10 ? judged(row.p99Ms, row.p99Ms <= LISTING_P99_MAX_MS) : row.p99Ms,
+        judged(row.failures, row.failures === 0),
+      ]),
+    ),
+    '',
+    `Budget: listing p99 ≤ ${LISTING_P99_MAX_MS} ms at 10 connections. Requests as a browser sends them (Chrome user agent, gzip/br); ` +
+      'a warm-up is not counted; "failed" = non-2xx responses and socket errors. The load generator shares the machine with the server.',
+    '',
+  ];
+}
+
+function scaleSection(results: Results): string[] {
+  const { scale } = results;
+  if (!scale) return [];
+  const counts = Object.entries(scale.counts).map(([name, count]) => `${count.toLocaleString('en-US')} ${name}`).join(', ');
+  const row = (page: 'listing' | 'detail', ratio: number, budgeted: boolean) => [
+    page,
+    scale.seed[page].p50Ms,
+    scale.seed[page].p99Ms,
+    scale.scaled[page].p50Ms,
+    scale.scaled[page].p99Ms,
+    budgeted ? judged(ratio, ratio <= SCALE_P50_RATIO_MAX) : ratio,
+    judged(scale.seed[page].failures + scale.scaled[page].failures, scale.seed[page].failures + scale.scaled[page].failures === 0),
+  ];
+  return [
+    `### Data scale: seed catalogue vs ${scale.factor}× (${counts})`,
+    '',
+    table(
+      ['page', 'seed p50 ms', 'seed p99 ms', `${scale.factor}× p50 ms`, `${scale.factor}× p99 ms`, 'p50 ratio', 'failed'],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+      [row('listing', scale.listingP50Ratio, true), row('detail', scale.detailP50Ratio, false)],
+    ),
+    '',
+    `autocannon, ${scale.connections} connections, ${scale.durationS} s per row, the same listing and detail URLs (seed car parks) on both databases, one server at a time. ` +
+      `Budget: listing p50 on ${scale.factor}× data ≤ ${SCALE_P50_RATIO_MAX} × seed p50 (p50 is "latency"; p99 shown for the tail).`,
+    '',
+  ];
+}
+
+export function markdown(results: Results, checks: Check[], machine: Machine, runs: number): string {
+  const missed = checks.filter((c) => !c.pass);
+  const commit = machine.commit ? `${machine.commit.slice(0, 10)}${machine.dirty ? ' (uncommitted changes)' : ''}` : 'no git';
+  return [
+    '## Parkolot benchmark',
+    '',
+    `${machine.date} · commit ${commit} · ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB · load ${machine.loadAverage} at start · ` +
+      `${machine.os} · Node ${machine.node} · ${machine.chromium ?? 'Chromium ?'}`,
+    '',
+    ...sizesSection(results),
+    ...lighthouseSection(results, runs),
+    ...throughputSection(results),
+    ...scaleSection(results),
+    missed.length === 0
+      ? `**Budgets: all ${checks.length} met.**`
+      : `**Budgets: ${missed.length} of ${checks.length} missed** — ${missed.map((c) => `${c.name}: ${c.actual ?? 'n/a'} (budget ${c.op} ${c.limit})`).join('; ')}.`,
+    '',
+  ].join('\n');
+}
+
+export function writeResults({ results, checks, machine, options, md }: { results: Results; checks: Check[]; machine: Machine; options: object; md: string }): void {
+  const json = { machine, options, ...results, budgets: checks, passed: checks.every((c) => c.pass), skippedAudits: SKIPPED_AUDITS };
+  writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(json, null, 2)}\n`);
+  writeFileSync(path.join(ROOT, 'bench', 'results.md'), md);
+}

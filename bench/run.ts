@@ -1,0 +1,162 @@
+// `npm run bench`: builds the app, starts the production server on a fresh embedded database and measures
+// page weight, Lighthouse scores, SSR throughput and how latency grows with 100× the data; prints one
+// Markdown report (also bench/results.md, bench/results.json) and exits 1 when a budget is missed.
+//
+//   --no-build        use the existing build/
+//   --duration N      seconds per load test (default 30; the scale comparison uses min(N, 10))
+//   --runs N          Lighthouse runs per page (default 3)
+//   --only LIST       comma-separated subset of sizes,lighthouse,throughput,scale
+//   --skip-scale      everything except the scale comparison
+//   --scale-dir DIR   keep the generated 100× database in DIR and reuse it on later runs
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { checkBudgets, SKIPPED_AUDITS, type Results, type ThroughputTarget } from './budgets';
+import { lighthouse } from './lighthouse';
+import { discoverPages, PAGE_NAMES, type PagePaths } from './pages';
+import { describeMachine, markdown, writeResults } from './report';
+import { compareScale } from './scale';
+import { ROOT, startBenchServer, stopAllServers } from './server';
+import { measureSizes } from './sizes';
+import { measureThroughput } from './throughput';
+
+const SECTIONS = ['sizes', 'lighthouse', 'throughput', 'scale'] as const;
+const SCALE_FACTOR = 100;
+const SCALE_CONNECTIONS = 10;
+const SCALE_MAX_DURATION_S = 10;
+
+const OptionsSchema = z.object({
+  build: z.boolean(),
+  durationS: z.coerce.number().int().positive(),
+  runs: z.coerce.number().int().positive(),
+  sections: z.array(z.enum(SECTIONS)).min(1),
+  scaleDir: z.string().optional(),
+});
+
+function parseOptions(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      duration: { type: 'string', default: '30' },
+      runs: { type: 'string', default: '3' },
+      only: { type: 'string', default: SECTIONS.join(',') },
+      'skip-scale': { type: 'boolean', default: false },
+      'scale-dir': { type: 'string' },
+    },
+  });
+  const only = values.only.split(',').map((s) => s.trim());
+  return OptionsSchema.parse({
+    build: !values['no-build'],
+    durationS: values.duration,
+    runs: values.runs,
+    sections: values['skip-scale'] ? only.filter((s) => s !== 'scale') : only,
+    scaleDir: values['scale-dir'] && path.resolve(values['scale-dir']),
+  });
+}
+
+const progress = (message: string) => process.stderr.write(`${message}\n`);
+
+// Server logs, Lighthouse reports and the fresh databases; removed at the end, also on Ctrl-C.
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'parkolot-bench-'));
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const has = (section: (typeof SECTIONS)[number]) => options.sections.includes(section);
+  process.chdir(ROOT);
+  const machine = describeMachine();
+
+  if (options.build) {
+    progress('Building the app (npm run build)…');
+    const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', process.stderr, process.stderr] });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+
+  const results: Results = { paths: null, sizes: null, lighthouse: null, throughput: null, scale: null };
+  try {
+    if (has('sizes')) results.sizes = measureSizes();
+
+    let paths: PagePaths | undefined;
+    if (has('lighthouse') || has('throughput')) {
+      const server = await startBenchServer({ dataDir: path.join(workDir, 'seed'), logFile: path.join(workDir, 'server.log') });
+      try {
+        paths = await discoverPages(server.url);
+        progress(`Pages: ${JSON.stringify(paths)}`);
+        if (has('lighthouse')) {
+          results.lighthouse = [];
+          for (const page of PAGE_NAMES) {
+            progress(`Lighthouse: ${page} (${options.runs} run${options.runs === 1 ? '' : 's'})…`);
+            const result = await lighthouse({ url: server.url + paths[page], name: page, runs: options.runs, outputDir: workDir, skipAudits: SKIPPED_AUDITS[page] });
+            results.lighthouse.push({ page, ...result });
+          }
+        }
+        if (has('throughput')) {
+          results.throughput = [];
+          const targets: Array<[ThroughputTarget, string]> = [
+            ['home', paths.home],
+            ['listing', paths.listing],
+            ['detail', paths.detail],
+            ['listing ?_data', paths.listingData],
+          ];
+          for (const [target, pagePath] of targets) {
+            for (const connections of [10, 50]) {
+              progress(`Load: ${target}, ${connections} connections, ${options.durationS} s…`);
+              results.throughput.push({ target, ...(await measureThroughput(server.url + pagePath, connections, options.durationS)) });
+            }
+          }
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+
+    if (has('scale')) {
+      results.scale = await compareScale({
+        workDir,
+        scaledDir: options.scaleDir ?? path.join(workDir, 'scaled'),
+        factor: SCALE_FACTOR,
+        connections: SCALE_CONNECTIONS,
+        durationS: Math.min(options.durationS, SCALE_MAX_DURATION_S),
+        paths,
+      });
+    }
+    results.paths = paths ?? null;
+  } finally {
+    await stopAllServers();
+  }
+
+  const checks = checkBudgets(results);
+  const md = markdown(results, checks, machine, options.runs);
+  process.stdout.write(md);
+  writeResults({ results, checks, machine, options, md });
+  const missed = checks.filter((c) => !c.pass);
+  if (missed.length > 0) {
+    progress(`\nBudgets missed:\n${missed.map((c) => `  - ${c.name}: ${c.actual ?? 'n/a'} (budget ${c.op} ${c.limit})`).join('\n')}`);
+    return 1;
+  }
+  return 0;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    progress(`\n${signal}: stopping the servers…`);
+    void stopAllServers().finally(() => {
+      rmSync(workDir, { recursive: true, force: true });
+      process.exit(130);
+    });
+  });
+}
+
+main()
+  .catch(async (error: unknown) => {
+    await stopAllServers();
+    console.error(error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : error);
+    return 1;
+  })
+  .then((code) => {
+    rmSync(workDir, { recursive: true, force: true });
+    process.exitCode = code;
+  });
