@@ -87,7 +87,11 @@ export const parkings = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('parkings_airport_idx').on(t.airportId)],
+  (t) => [
+    index('parkings_airport_idx').on(t.airportId),
+    // The collection's default order (`sort=name`): the home page's car parks and the sitemap's pages.
+    index('parkings_name_idx').on(t.name, t.id),
+  ],
 );
 
 export const addons = pgTable(
@@ -148,7 +152,11 @@ export const parkingReviews = pgTable(
     comment: text('comment').notNull(),
     ...timestamps,
   },
-  (t) => [index('parking_reviews_parking_date_idx').on(t.parkingId, t.reviewDate)],
+  (t) => [
+    index('parking_reviews_parking_date_idx').on(t.parkingId, t.reviewDate),
+    // The latest reviews across all car parks (`sort=-reviewDate`, ties by id): the home page carousel.
+    index('parking_reviews_date_idx').on(t.reviewDate.desc().nullsFirst(), t.id),
+  ],
 );
 
 export const posts = pgTable(

@@ -1,4 +1,4 @@
-import { and, between, inArray, sql } from 'drizzle-orm';
+import { and, between, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { parkingClosedDays, parkingDayOccupancy } from '../db/schema';
 import { calendarDays } from '../lib/time';
@@ -35,6 +35,20 @@ export async function freeSpaces(
   }
   for (const row of closed) result.get(row.parkingId)?.set(row.day, 0);
   return result;
+}
+
+/**
+ * `freeSpaces` + `hasRoom` as an SQL condition on one parking (its id and capacity as SQL expressions,
+ * e.g. columns of an outer query): every day of [first, last] is open and has at least `spaces` free.
+ * Correlated sub-queries on the (parking_id, day) keys, so it costs a few index probes per parking.
+ */
+export function hasRoomSql(parking: { id: SQL; capacity: SQL }, first: string, last: string, spaces = 1): SQL {
+  return sql`(${parking.capacity} >= ${spaces}
+    and not exists (select 1 from ${parkingDayOccupancy}
+      where ${parkingDayOccupancy.parkingId} = ${parking.id} and ${parkingDayOccupancy.day} between ${first} and ${last}
+        and ${parking.capacity} - ${parkingDayOccupancy.used} < ${spaces})
+    and not exists (select 1 from ${parkingClosedDays}
+      where ${parkingClosedDays.parkingId} = ${parking.id} and ${parkingClosedDays.day} between ${first} and ${last}))`;
 }
 
 /** True when every day has at least `spaces` free. */

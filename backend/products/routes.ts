@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { addonDoc, parkingCollection, type ParkingRow } from '../content/collections';
@@ -16,9 +16,9 @@ import {
 } from '../lib/http';
 import { StayPeriodSchema } from '../lib/stay';
 import { toMoney } from '../lib/money';
-import { intArray } from '../lib/sql';
 import { billableDays, calendarDays, stayCalendarDays, warsawDay } from '../lib/time';
-import { freeSpaces, hasRoom } from './availability';
+import { freeSpaces } from './availability';
+import { pricingRows, rankListing } from './listing';
 import { quoteStay } from './pricing';
 
 const MAX_AVAILABILITY_DAYS = 400;
@@ -58,44 +58,41 @@ export function productRoutes(getDb: () => Executor) {
     const [airport] = await db.select({ id: airports.id }).from(airports).where(eq(airports.code, q.airportCode)).limit(1);
     if (!airport) throw new HttpError(404, [{ message: `Nie znaleziono lotniska o kodzie ${q.airportCode}.`, field: 'airportCode' }]);
 
-    // Service types: any selected one; booking options and security features: all selected ones.
-    const conditions: (SQL | undefined)[] = [eq(parkings.airportId, airport.id)];
-    if (q.serviceTypes.length)
-      conditions.push(sql`${parkings.serviceTypeIds} && ${intArray(q.serviceTypes)}`);
-    if (q.bookingOptions.length) conditions.push(sql`${parkings.bookingOptionIds} @> ${intArray(q.bookingOptions)}`);
-    if (q.securityFeatures.length) conditions.push(sql`${parkings.securityFeatureIds} @> ${intArray(q.securityFeatures)}`);
-    const candidates = await db.select().from(parkings).where(and(...conditions));
-
     const days = billableDays(q.arrivalAt, q.departureAt);
-    const free = await freeSpaces(db, candidates, warsawDay(q.arrivalAt), warsawDay(q.departureAt));
-    const ranked = candidates
-      .map((row) => ({ row, quote: quoteStay(row, days), available: row.active && hasRoom(free.get(row.id)) }))
-      .sort((a, b) => {
-        if (a.available !== b.available) return a.available ? -1 : 1;
-        const byKey =
-          q.sort === 'rating'
-            ? b.row.ratingAverage - a.row.ratingAverage || b.row.ratingCount - a.row.ratingCount
-            : q.sort === 'distance'
-              ? a.row.distanceKm - b.row.distanceKm
-              : a.quote.price - b.quote.price;
-        return byKey || a.row.id - b.row.id;
-      });
-
-    const pageItems = ranked.slice((q.page - 1) * q.limit, q.page * q.limit);
-    const docs = await parkingCollection.byIds(db, pageItems.map((i) => i.row.id), 1);
-    return c.json({
-      parkings: pageItems.map(({ row, quote, available }) => ({
-        content: docs.get(row.id),
-        pricing: {
-          price: toMoney(quote.price),
-          pricePerDay: toMoney(quote.pricePerDay),
-          totalDiscounts: toMoney(quote.totalDiscounts),
-        },
-        available,
-      })),
-      total: ranked.length,
+    const { ids, total } = await rankListing(db, {
+      airportId: airport.id,
+      serviceTypes: q.serviceTypes,
+      bookingOptions: q.bookingOptions,
+      securityFeatures: q.securityFeatures,
+      sort: q.sort,
+      days,
+      firstDay: warsawDay(q.arrivalAt),
+      lastDay: warsawDay(q.departureAt),
+      limit: q.limit,
       page: q.page,
-      hasNextPage: q.page * q.limit < ranked.length,
+    });
+    const pageIds = ids.map((i) => i.id);
+    const [docs, pricing] = await Promise.all([parkingCollection.byIds(db, pageIds, 1), pricingRows(db, pageIds)]);
+    return c.json({
+      parkings: ids.flatMap(({ id, available }) => {
+        const row = pricing.get(id);
+        if (!row) return [];
+        const quote = quoteStay(row, days);
+        return [
+          {
+            content: docs.get(id),
+            pricing: {
+              price: toMoney(quote.price),
+              pricePerDay: toMoney(quote.pricePerDay),
+              totalDiscounts: toMoney(quote.totalDiscounts),
+            },
+            available,
+          },
+        ];
+      }),
+      total,
+      page: q.page,
+      hasNextPage: q.page * q.limit < total,
     });
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import {
   addons,
   airports,
@@ -107,13 +107,7 @@ export async function seedIfEmpty(db: Db, data: SeedData): Promise<boolean> {
           comment: r.comment,
         })),
       );
-      // Denormalised rating used for sorting and cards.
-      await tx.execute(sql`
-        update ${parkings} set
-          rating_average = coalesce(r.avg, 0),
-          rating_count = coalesce(r.cnt, 0)
-        from (select parking_id, avg(rating)::float8 as avg, count(*)::int as cnt from ${parkingReviews} group by parking_id) r
-        where r.parking_id = ${parkings.id}`);
+      await refreshParkingRatings(tx);
     }
 
     if (data.posts.length) {
@@ -136,4 +130,14 @@ export async function seedIfEmpty(db: Db, data: SeedData): Promise<boolean> {
     });
   });
   return true;
+}
+
+/** Recomputes the denormalised rating (average and count of reviews) used for sorting and cards. */
+export async function refreshParkingRatings(db: Executor) {
+  await db.execute(sql`
+    update ${parkings} set
+      rating_average = coalesce(r.avg, 0),
+      rating_count = coalesce(r.cnt, 0)
+    from (select parking_id, avg(rating)::float8 as avg, count(*)::int as cnt from ${parkingReviews} group by parking_id) r
+    where r.parking_id = ${parkings.id}`);
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "parking_reviews_date_idx" ON "parking_reviews" USING btree ("review_date" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "parkings_name_idx" ON "parkings" USING btree ("name","id");
