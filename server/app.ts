@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createRequestHandler } from '@remix-run/express';
@@ -150,7 +151,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   app.use(trailingSlashRedirect);
   // Pages (not assets, probes or the API, which have their own limits above).
   app.get(/^(?!\/(assets|api)\/)/, (req, res, next) => (path.extname(req.path) ? next() : limits.pages(req, res, next)));
-  app.use(compression());
+  // Brotli at quality 2 (browsers ask for it over HTTPS): measured on the listing page it is ~2× cheaper
+  // than the library's default quality 4 and still smaller than gzip at level 6 (15.1 vs 15.6 KB).
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }));
 
   if (backend) {
     // Mounted without a path so the full /api/... URL reaches the backend (it serves the full paths).

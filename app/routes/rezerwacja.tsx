@@ -37,6 +37,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.kind === 'checkout' ? `Rezerwacja – ${data.parking.name} | Parkolot` : 'Nie wybrano parkingu | Parkolot' },
+  {
+    name: 'description',
+    content:
+      data?.kind === 'checkout'
+        ? `Rezerwacja parkingu ${data.parking.name}: dane kierowcy, numery rejestracyjne i płatność online. Bezpłatna anulacja.`
+        : 'Rezerwacja parkingu przy lotnisku w Parkolot: dane kierowcy, numery rejestracyjne i płatność online.',
+  },
+  // A per-traveller page: never indexed (Lighthouse's SEO crawlability audit is skipped there by design).
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 

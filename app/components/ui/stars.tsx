@@ -1,37 +1,43 @@
-const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
+// One star (20×20) drawn with relative commands after its first point, so it can be repeated by moving
+// only that point: five stars are one path, 22 units apart (a 2-unit gap at 20 px).
+const STAR_SHAPE = 'l2.6 5.3 5.9.9-4.3 4.1 1 5.8L{x} 14.9l-5.2 2.7 1-5.8L{left} 7.7l5.9-.9z';
+const PITCH = 22;
+const ROW_WIDTH = PITCH * 4 + 20;
+const FIVE_STARS = [0, 1, 2, 3, 4]
+  .map((i) => {
+    const x = 10 + i * PITCH;
+    return `M${x} 1.5${STAR_SHAPE.replace('{x}', String(x)).replace('{left}', String(x - 8.5))}`;
+  })
+  .join('');
 const FILLED = '#f59e0b';
 const EMPTY = '#cbd5e1';
 
-function Star({ size, fill }: { size: number; fill: string }) {
+function StarRow({ width, height, fill }: { width: number; height: number; fill: string }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="block shrink-0">
-      <path d={STAR_PATH} fill={fill} />
+    <svg width={width} height={height} viewBox={`0 0 ${ROW_WIDTH} 20`} aria-hidden="true" focusable="false" className="block max-w-none">
+      <path d={FIVE_STARS} fill={fill} />
     </svg>
   );
 }
 
 /**
  * 1–5 stars for a rating, in half steps; the number itself is given as text for screen readers.
- * A half star is a grey star with an amber one over it, cut to its left half by a 50 %-wide
- * `overflow-hidden` wrapper: no gradients or clip paths, so no element ids (which would repeat on
- * every card of a page).
+ * Two rows of five stars, grey under amber, the amber row cut by an `overflow-hidden` wrapper at the
+ * rating (a half star ends mid-star): six elements however many stars, no gradients or clip paths,
+ * so no element ids (which would repeat on every card of a page).
  */
 export function Stars({ value, size = 16, label }: { value: number; size?: number; label?: string }) {
   const rounded = Math.round(Math.max(0, Math.min(5, value)) * 2) / 2;
+  const whole = Math.floor(rounded);
+  // The amber row ends after the last whole star, or in the middle of the next one for a half.
+  const covered = rounded === whole ? Math.max(0, whole * PITCH - (PITCH - 20)) : whole * PITCH + 10;
+  const width = (size * ROW_WIDTH) / 20;
   return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={label ?? `Ocena ${rounded} na 5`}>
-      {[1, 2, 3, 4, 5].map((i) => {
-        if (rounded >= i) return <Star key={i} size={size} fill={FILLED} />;
-        if (rounded < i - 0.5) return <Star key={i} size={size} fill={EMPTY} />;
-        return (
-          <span key={i} aria-hidden="true" className="relative block shrink-0" style={{ width: size, height: size }}>
-            <Star size={size} fill={EMPTY} />
-            <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: '50%' }}>
-              <Star size={size} fill={FILLED} />
-            </span>
-          </span>
-        );
-      })}
+    <span role="img" aria-label={label ?? `Ocena ${rounded} na 5`} className="relative inline-block shrink-0 align-middle" style={{ width, height: size }}>
+      <StarRow width={width} height={size} fill={EMPTY} />
+      <span aria-hidden="true" className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${((covered / ROW_WIDTH) * 100).toFixed(2)}%` }}>
+        <StarRow width={width} height={size} fill={FILLED} />
+      </span>
     </span>
   );
 }
