@@ -14,6 +14,7 @@ import { parseEnv, type ServerEnv } from '../app/.server/env';
 import { backendConfigFromEnv } from '../backend/config';
 import { createBackend, type Backend } from '../backend/index';
 import { ensureBuild, serverBuildPath } from './build';
+import { startApiThread } from './embedded-api';
 import { healthz, readyz, upstreamReadiness } from './health';
 import { createLogger, currentRequestId, requestLogger, type Logger } from './logger';
 import { createRateLimits, type StoreFactory } from './rate-limits';
@@ -71,10 +72,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   // The embedded marketplace API runs only when no upstream API_URL is configured.
+  // By default it runs in a worker thread (server/embedded-api.ts); API_THREAD=off keeps it on this one.
+  const writeLog = (line: string) => (options.logDestination ?? process.stdout).write(line);
   const backend: EmbeddedApi | undefined = env.API_URL
     ? undefined
     : (options.backend ??
-      (await createBackend(backendConfigFromEnv(process.env), { logger: logger.child({ component: 'backend' }) })));
+      (env.API_THREAD === 'on'
+        ? await startApiThread({ logLevel: env.LOG_LEVEL, writeLog })
+        : await createBackend(backendConfigFromEnv(process.env), { logger: logger.child({ component: 'backend' }) })));
   const onEvent = (event: ApiEvent) => {
     // Path only: API query strings carry dates and ids of a traveller's search.
     const entry = { type: event.type, path: event.url.split('?', 1)[0], status: event.status, durationMs: event.durationMs };

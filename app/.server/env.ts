@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   // An empty value counts as unset, so `API_URL=` in .env keeps the embedded API.
   API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   API_TIMEOUT_MS: z.coerce.number().int().min(1).default(8000),
+  // The embedded API (and its database) in a worker thread, so SQL runs beside page rendering: on | off.
+  API_THREAD: z.enum(['on', 'off']).default('on'),
   PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: booleanString,
   // Rate limits per client address (README "Operations"); RATE_LIMITS=off disables them (tests, load runs).

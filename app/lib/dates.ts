@@ -29,7 +29,21 @@ interface WallTime {
 // no time-zone library in the bundle. One formatter, created on first use.
 let wallFormat: Intl.DateTimeFormat | null = null;
 
+// Pages read the same few instants (the stay's ends) many times: recent readings are kept.
+const recentWalls = new Map<number, WallTime>();
+const RECENT_WALLS = 64;
+
 function warsaw(instant: Date | number): WallTime {
+  const time = typeof instant === 'number' ? instant : instant.getTime();
+  const known = recentWalls.get(time);
+  if (known) return { ...known };
+  const wall = readWarsaw(time);
+  if (recentWalls.size >= RECENT_WALLS) recentWalls.clear();
+  recentWalls.set(time, wall);
+  return { ...wall };
+}
+
+function readWarsaw(instant: number): WallTime {
   wallFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE,
     hourCycle: 'h23',

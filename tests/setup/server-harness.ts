@@ -25,6 +25,9 @@ export async function startTestServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       RATE_LIMITS: 'off',
+      // The API on this thread: its log lines are in `logs` as soon as a response is (the threaded
+      // API is tested by tests/server/api-thread.test.ts and every suite that runs server.ts).
+      API_THREAD: 'off',
       PAYMENT_URL_ALLOWLIST: BACKEND_PUBLIC_URL,
       ...env,
     }),

@@ -1,0 +1,57 @@
+// The embedded marketplace API in its own thread (worker entry; see server/embedded-api.ts). PGlite,
+// the SQL and the API's JSON run here (settings from process.env, a copy of the main thread's), on the machine's other core, while the main thread renders pages.
+import { parentPort, workerData } from 'node:worker_threads';
+import { z } from 'zod';
+import { backendConfigFromEnv } from '../backend/config';
+import { createBackend } from '../backend/index';
+import { createLogger } from './logger';
+import { ThreadRequestSchema, type ThreadReply } from './api-thread-protocol';
+
+const port = parentPort;
+if (!port) throw new Error('server/api-thread.ts runs as a worker thread only');
+
+const { logLevel } = z.object({ logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) }).parse(workerData);
+
+const reply = (message: ThreadReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+// Log lines go to the main thread, which writes them where its own lines go (stdout, or a test's sink).
+const logger = createLogger({ level: logLevel, destination: { write: (line: string) => reply({ type: 'log', line }) } });
+
+try {
+  const backend = await createBackend(backendConfigFromEnv(process.env), { logger: logger.child({ component: 'backend' }) });
+
+  port.on('message', (raw: unknown) => {
+    const message = ThreadRequestSchema.parse(raw);
+    switch (message.type) {
+      case 'fetch': {
+        const { id, url, method, headers, body } = message;
+        backend
+          .fetch(new Request(url, { method, headers, body: body ?? undefined }))
+          .then(async (response) => {
+            const bytes = new Uint8Array(await response.arrayBuffer());
+            reply(
+              { type: 'response', id, status: response.status, statusText: response.statusText, headers: [...response.headers], body: bytes },
+              [bytes.buffer],
+            );
+          })
+          .catch((error: unknown) => reply({ type: 'failure', id, message: error instanceof Error ? error.message : String(error) }));
+        break;
+      }
+      case 'ready?':
+        backend.isReady().then(
+          (ready) => reply({ type: 'ready', id: message.id, ready }),
+          () => reply({ type: 'ready', id: message.id, ready: false }),
+        );
+        break;
+      case 'close':
+        backend.close().then(
+          () => reply({ type: 'closed' }),
+          (error: unknown) => reply({ type: 'closed', error: error instanceof Error ? error.message : String(error) }),
+        );
+        break;
+    }
+  });
+  reply({ type: 'started' });
+} catch (error) {
+  reply({ type: 'start-failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+}
