@@ -91,11 +91,14 @@ describe('client cache', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('callers get their own copies: mutating one result does not touch the cache', async () => {
+  it('a cached body is decoded once and shared frozen: no reader can change what the next one gets', async () => {
     const { client } = cachedClient();
     const first = await client.getAirports();
-    first.pop();
-    expect(await client.getAirports()).toHaveLength(2);
+    expect(() => first.pop()).toThrow(TypeError);
+    expect(() => Object.assign(first[0], { name: 'x' })).toThrow(TypeError);
+    const second = await client.getAirports();
+    expect(second).toBe(first);
+    expect(second).toHaveLength(2);
   });
 
   it('a different URL is a different entry', async () => {

@@ -69,6 +69,7 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'info',
       API_URL: undefined,
       API_TIMEOUT_MS: 8000,
+      API_THREAD: 'on',
       PUBLIC_URL: 'http://localhost:3000',
       isPublicUrlDefault: true,
       TRUST_PROXY: false,

@@ -221,6 +221,15 @@ interface Call<T> {
   empty: () => T;
 }
 
+/** Freezes a decoded JSON value all the way down (objects and arrays; Dates and other instances as they are). */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 function invalidResponse(body: unknown, cause?: unknown): ApiError {
   return new ApiError({
     status: 502,
@@ -430,6 +439,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return call.decode(data);
   }
 
+  /*
+   * A cached body is read by every page that needs it (the airports by every page): it is parsed and
+   * validated once per body, not once per reader. The value is frozen, so no reader can change what the
+   * next one gets; it is kept per decoder and URL, and only while the cache serves that same body.
+   */
+  const decodedBodies = new WeakMap<(data: unknown) => unknown, Map<string, { text: string; value: unknown }>>();
+
+  function remember<T>(url: string, text: string, call: Call<T>, value: T): T {
+    let byUrl = decodedBodies.get(call.decode);
+    if (!byUrl) decodedBodies.set(call.decode, (byUrl = new Map()));
+    byUrl.set(url, { text, value: deepFreeze(value) });
+    return value;
+  }
+
+  function recall<T>(url: string, text: string, call: Call<T>): T | undefined {
+    const known = decodedBodies.get(call.decode)?.get(url);
+    // Stored by `remember` for this decoder, whose results are T: the value is this call's T.
+    return known && known.text === text ? (known.value as T) : undefined;
+  }
+
   async function request<T>(call: Call<T>): Promise<T> {
     const url = buildUrl(call.path, call.query);
     if (call.method === 'GET' && call.ttlMs !== undefined && cache) {
@@ -448,7 +477,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // healthy, so keeping it would hide the content for a whole TTL after the upstream recovers.
         (body) => body.trim() !== ''
       );
-      return fresh.done && fresh.value !== undefined ? fresh.value : read(text, call);
+      if (fresh.done && fresh.value !== undefined) return remember(url, text, call, fresh.value);
+      return recall(url, text, call) ?? remember(url, text, call, read(text, call));
     }
     return read(await send(call.method, url, call.body, call.headers), call);
   }
