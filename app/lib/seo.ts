@@ -29,6 +29,14 @@ export function canonicalUrl(origin: string, pathname: string): string {
  * Every page's title, description, Open Graph / Twitter tags and canonical link in one list.
  * Remix replaces (does not merge) parent meta, so each route returns the whole list from here.
  */
+/**
+ * A `<link rel="preload">` in the head for the page's largest image (its LCP element), so a phone
+ * starts loading it before the rest of the HTML has arrived. Nothing when the page has no image.
+ */
+export function preloadImage(url: string | null | undefined): MetaDescriptor[] {
+  return url ? [{ tagName: 'link', rel: 'preload', as: 'image', href: url, fetchpriority: 'high' }] : [];
+}
+
 export function buildMeta({ title, description, image, url }: SeoInput = {}): MetaDescriptor[] {
   const pageTitle = title || SITE_NAME;
   const pageDescription = description || DEFAULT_DESCRIPTION;

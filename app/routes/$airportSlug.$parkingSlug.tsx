@@ -5,7 +5,7 @@ import { ErrorScreen, NOT_FOUND_TITLE } from '~/components/error-screen';
 import { ParkingDetailError } from '~/components/parking/parking-detail-error';
 import { ParkingDetailPage } from '~/components/parking/parking-detail-page';
 import { airportPath, airportSlugFromSegment } from '~/lib/search-state';
-import { buildMeta, canonicalFromMatches } from '~/lib/seo';
+import { buildMeta, canonicalFromMatches, preloadImage } from '~/lib/seo';
 
 /** `/parking-lotnisko-{airport}/{parking}/`: the parking detail page (spec §2). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -23,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
   const url = canonicalFromMatches(matches);
   if (!data && !airportSlugFromSegment(params.airportSlug ?? '')) return buildMeta({ title: NOT_FOUND_TITLE, url });
   if (!data) return buildMeta({ title: 'Wystąpił błąd | Parkolot', url });
-  return buildMeta({ ...data.seo, url });
+  return [...buildMeta({ ...data.seo, url }), ...preloadImage(data.parking.gallery[0]?.url)];
 };
 
 export default function ParkingDetailRoute() {

@@ -5,7 +5,7 @@ import { loadListingPage } from '~/.server/listing';
 import { CmsPageView } from '~/components/content/cms-page-view';
 import { ListingPage } from '~/components/listing/listing-page';
 import { airportSlugFromSegment } from '~/lib/search-state';
-import { buildMeta, canonicalFromMatches } from '~/lib/seo';
+import { buildMeta, canonicalFromMatches, preloadImage } from '~/lib/seo';
 
 /**
  * Every single-segment path that no static route claims (spec §2 prefix rule): a segment starting
@@ -33,7 +33,8 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const seo = data?.kind === 'listing' ? data.listing.seo : data?.page.seo;
-  return buildMeta({ ...seo, url: canonicalFromMatches(matches) });
+  const firstPhoto = data?.kind === 'listing' && data.listing.listing.status === 'ok' ? data.listing.listing.parkings[0]?.images[0]?.url : null;
+  return [...buildMeta({ ...seo, url: canonicalFromMatches(matches) }), ...preloadImage(firstPhoto)];
 };
 
 export default function SlugRoute() {

@@ -11,7 +11,7 @@ import { ShareButton } from '~/components/blog/share-button';
 import { JsonLd } from '~/components/content/json-ld';
 import { RichText } from '~/components/rich-text/rich-text';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
-import { buildMeta, canonicalFromMatches } from '~/lib/seo';
+import { buildMeta, canonicalFromMatches, preloadImage } from '~/lib/seo';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const data = await loadPostPage(context, params.slug ?? '');
@@ -20,8 +20,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  buildMeta({ ...data?.seo, url: canonicalFromMatches(matches) });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...buildMeta({ ...data?.seo, url: canonicalFromMatches(matches) }),
+  ...preloadImage(data?.post.image?.url),
+];
 
 export default function BlogPostRoute() {
   const { post, similar, jsonLd } = useLoaderData<typeof loader>();
