@@ -21,7 +21,12 @@ try {
   const backend = await createBackend(backendConfigFromEnv(process.env), { logger: logger.child({ component: 'backend' }) });
 
   port.on('message', (raw: unknown) => {
-    const message = ThreadRequestSchema.parse(raw);
+    const parsed = ThreadRequestSchema.safeParse(raw);
+    if (!parsed.success) {
+      logger.error({ issues: parsed.error.issues.length }, 'API thread: unreadable message');
+      return;
+    }
+    const message = parsed.data;
     switch (message.type) {
       case 'fetch': {
         const { id, url, method, headers, body } = message;

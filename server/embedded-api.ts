@@ -52,7 +52,13 @@ export function startApiThread({ logLevel, writeLog }: ApiThreadOptions): Promis
       onClosed?.();
     });
     worker.on('message', (raw: unknown) => {
-      const message = ThreadReplySchema.parse(raw);
+      const parsed = ThreadReplySchema.safeParse(raw);
+      // Only the API thread writes here; a message of another shape is a bug, not a reason to crash.
+      if (!parsed.success) {
+        writeLog(`${JSON.stringify({ level: 50, time: Date.now(), msg: 'API thread: unreadable message', issues: parsed.error.issues.length })}\n`);
+        return;
+      }
+      const message = parsed.data;
       switch (message.type) {
         case 'log':
           writeLog(message.line);
