@@ -4,12 +4,11 @@
 // PGlite, or on PostgreSQL when TEST_DATABASE_URL is set (tests/backend/harness.ts makes a fresh database).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders, parkingDayOccupancy, payments } from '../../backend/db/schema';
-import type { Backend } from '../../backend/index';
-import { orderThroughApi, parkingLine, parkingWithCapacity, startBackend } from '../backend/harness';
-import { startTestServer, type TestServer } from '../setup/server-harness';
+import { orderThroughApi, parkingLine, parkingWithCapacity } from '../backend/harness';
+import { serverWithRealBackend } from '../setup/server-harness';
 import {
   ActionDataSchema,
   bookingProblems,
@@ -30,24 +29,16 @@ const ALREADY_TAKEN = 7;
 const ATTEMPTS = 50;
 const API_SOLD_OUT = { code: 'SOLD_OUT', message: 'Wybrany termin jest niedostępny – brak wolnych miejsc.' };
 
-let real: Backend;
-let server: TestServer;
-beforeAll(async () => {
-  real = await startBackend();
-  server = await startTestServer({ backend: real });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const setup = serverWithRealBackend();
 
-const db = () => real.database.db;
+const db = setup.db;
 
 let nextParking = 0;
 /** A car park of CAPACITY spaces with ALREADY_TAKEN of them booked for the stay: 3 left. */
 async function lastThreeSpaces(stay: Stay) {
-  const parking = await parkingWithCapacity(real, CAPACITY, nextParking++);
+  const parking = await parkingWithCapacity(setup.real, CAPACITY, nextParking++);
   for (let i = 0; i < ALREADY_TAKEN; i++) {
-    const order = await orderThroughApi(real, [parkingLine(parking.id, stay, [`KR ${20000 + i}`])]);
+    const order = await orderThroughApi(setup.real, [parkingLine(parking.id, stay, [`KR ${20000 + i}`])]);
     expect(order.status).toBe(201);
   }
   return parking;
@@ -81,7 +72,7 @@ async function checkoutOutcome(response: Response, data: boolean): Promise<Outco
 /** One traveller's attempt straight at the API: the payment id of the placed order, or the sold-out refusal. */
 async function apiAttempt(parkingId: number, stay: Stay, i: number): Promise<() => Promise<Outcome>> {
   const lines = [parkingLine(parkingId, stay, [traveller(i, 'api').plate])];
-  const offerAnswer = await fetch(`${server.url}/api/v1/offers`, {
+  const offerAnswer = await fetch(`${setup.server.url}/api/v1/offers`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ offerLines: lines }),
@@ -90,7 +81,7 @@ async function apiAttempt(parkingId: number, stay: Stay, i: number): Promise<() 
   const offer = OfferSchema.parse(await offerAnswer.json());
   const { firstName, lastName, email, phone } = traveller(i, 'api');
   return async () => {
-    const response = await fetch(`${server.url}/api/v1/orders`, {
+    const response = await fetch(`${setup.server.url}/api/v1/orders`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
       body: JSON.stringify({
@@ -117,10 +108,10 @@ async function apiAttempt(parkingId: number, stay: Stay, i: number): Promise<() 
 
 /** A web-tier attempt, prepared while spaces were free: the page loaded and the traveller's plate priced. */
 async function webAttempt(parkingId: number, stay: Stay, i: number): Promise<() => Promise<Outcome>> {
-  const form = await quotedForm(server.url, await loadCheckout(server.url, parkingId, stay), traveller(i, 'web'));
+  const form = await quotedForm(setup.server.url, await loadCheckout(setup.server.url, parkingId, stay), traveller(i, 'web'));
   // Half the travellers post like a browser without JS (HTML back), half like the hydrated page (?_data=).
   const data = i % 2 === 1;
-  return async () => checkoutOutcome(await postCheckout(server.url, form, { data }), data);
+  return async () => checkoutOutcome(await postCheckout(setup.server.url, form, { data }), data);
 }
 
 /** Fires every prepared attempt at once and checks the answers and the database. */

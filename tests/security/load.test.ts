@@ -7,12 +7,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders, payments } from '../../backend/db/schema';
-import type { Backend } from '../../backend/index';
-import { parkingWithCapacity, startBackend } from '../backend/harness';
-import { startTestServer, type TestServer } from '../setup/server-harness';
+import { parkingWithCapacity } from '../backend/harness';
+import { serverWithRealBackend } from '../setup/server-harness';
 import { bookingForm, bookingProblems, loadCheckout, postCheckout, sandboxPaymentId, stayAhead, traveller } from './booking';
 
 const DURATION_S = z.coerce.number().int().min(1).max(3600).default(60).parse(process.env.LOAD_TEST_SECONDS || undefined);
@@ -22,15 +21,7 @@ const ORDER_EVERY_MS = 1000;
 
 const AIRPORT_PAGE = '/parking-lotnisko-warszawa-chopin/';
 
-let real: Backend;
-let server: TestServer;
-beforeAll(async () => {
-  real = await startBackend();
-  server = await startTestServer({ backend: real });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const setup = serverWithRealBackend();
 
 const PostsSchema = z.object({ posts: z.array(z.object({ slug: z.string() })).min(1) });
 const ListingSchema = z.object({ listing: z.object({ listing: z.object({ parkings: z.array(z.object({ slug: z.string() })).min(1) }) }) });
@@ -40,9 +31,9 @@ async function trafficMix(): Promise<string[]> {
   const stay = stayAhead(10, 5);
   const dates = new URLSearchParams(stay).toString();
   const data = (route: string) => `_data=${encodeURIComponent(route)}`;
-  const listing = ListingSchema.parse(await (await fetch(`${server.url}${AIRPORT_PAGE}?${dates}&${data('routes/$slug')}`)).json());
+  const listing = ListingSchema.parse(await (await fetch(`${setup.server.url}${AIRPORT_PAGE}?${dates}&${data('routes/$slug')}`)).json());
   const detail = `${AIRPORT_PAGE}${listing.listing.listing.parkings[0].slug}/`;
-  const posts = PostsSchema.parse(await (await fetch(`${server.url}/blog/?${data('routes/blog._index')}`)).json());
+  const posts = PostsSchema.parse(await (await fetch(`${setup.server.url}/blog/?${data('routes/blog._index')}`)).json());
   return [
     '/',
     `${AIRPORT_PAGE}?${dates}`,
@@ -71,7 +62,7 @@ async function bookSteadily(parkingId: number, until: Promise<unknown>) {
     const startedAt = Date.now();
     try {
       const who = traveller(i, 'load');
-      const response = await postCheckout(server.url, bookingForm(await loadCheckout(server.url, parkingId, stay), who));
+      const response = await postCheckout(setup.server.url, bookingForm(await loadCheckout(setup.server.url, parkingId, stay), who));
       await response.arrayBuffer();
       const paymentId = response.status === 303 ? sandboxPaymentId(response.headers.get('location')) : null;
       if (!paymentId) {
@@ -79,7 +70,7 @@ async function bookSteadily(parkingId: number, until: Promise<unknown>) {
       } else {
         const paid = i % 2 === 0;
         if (paid) {
-          const answer = await fetch(`${server.url}/api/v1/payments/sandbox/${paymentId}`, {
+          const answer = await fetch(`${setup.server.url}/api/v1/payments/sandbox/${paymentId}`, {
             method: 'POST',
             body: new URLSearchParams({ action: 'pay' }),
             redirect: 'manual',
@@ -99,7 +90,7 @@ async function bookSteadily(parkingId: number, until: Promise<unknown>) {
 describe(`load: ${CONNECTIONS} connections of mixed page traffic for ${DURATION_S} s while orders are placed`, () => {
   it('no 5xx (no 4xx, errors or timeouts), and every order the checkout reported is in the database', async () => {
     const paths = await trafficMix();
-    for (const path of paths) expect([path, (await fetch(`${server.url}${path}`, { redirect: 'manual' })).status]).toEqual([path, 200]);
+    for (const path of paths) expect([path, (await fetch(`${setup.server.url}${path}`, { redirect: 'manual' })).status]).toEqual([path, 200]);
 
     const statusesByPath = new Map<string, Map<number, number>>();
     const count = (path: string, status: number) => {
@@ -107,11 +98,11 @@ describe(`load: ${CONNECTIONS} connections of mixed page traffic for ${DURATION_
       byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
       statusesByPath.set(path, byStatus);
     };
-    const parking = await parkingWithCapacity(real, 100_000, 0);
-    // autocannon answers a thenable without finally(): make it a real promise.
+    const parking = await parkingWithCapacity(setup.real, 100_000, 0);
+    // autocannon answers a thenable without finally(): make it a setup.real promise.
     const run = Promise.resolve(
       autocannon({
-        url: server.url,
+        url: setup.server.url,
         connections: CONNECTIONS,
         duration: DURATION_S,
         timeout: 30,
@@ -136,12 +127,12 @@ describe(`load: ${CONNECTIONS} connections of mixed page traffic for ${DURATION_
       timeouts: 0,
     });
     expect(result.requests.total).toBeGreaterThan(DURATION_S * 5);
-    expect(server.logs.filter((line) => line.msg === 'request' && typeof line.status === 'number' && line.status >= 500)).toEqual([]);
+    expect(setup.server.logs.filter((line) => line.msg === 'request' && typeof line.status === 'number' && line.status >= 500)).toEqual([]);
 
     // Zero lost orders: each reported one is in the database with its payment, the paid ones confirmed.
     expect(side.failures).toEqual([]);
     expect(side.booked.length).toBeGreaterThanOrEqual(Math.floor(DURATION_S / 2));
-    const rows = await real.database.db
+    const rows = await setup.real.database.db
       .select({ order: orders, payment: payments })
       .from(orders)
       .innerJoin(payments, eq(payments.orderId, orders.id))
@@ -157,7 +148,7 @@ describe(`load: ${CONNECTIONS} connections of mixed page traffic for ${DURATION_
       expect(row?.order.customer.email).toBe(booked.email);
       expect([row?.order.status, row?.payment.status]).toEqual(booked.paid ? ['CONFIRMED', 'CAPTURED'] : ['PENDING_PAYMENT', 'NEW']);
     }
-    expect(await real.database.db.$count(orders, eq(orders.parkingId, parking.id))).toBe(side.booked.length);
-    expect(await bookingProblems(real.database.db)).toEqual([]);
+    expect(await setup.real.database.db.$count(orders, eq(orders.parkingId, parking.id))).toBe(side.booked.length);
+    expect(await bookingProblems(setup.real.database.db)).toEqual([]);
   }, (DURATION_S + 180) * 1000);
 });

@@ -8,14 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase } from '../../backend/db/client';
 import { ABANDONED_CLAIM_MS, requestHash } from '../../backend/checkout/idempotency';
 import { idempotencyKeys, orders, parkingDayOccupancy, payments } from '../../backend/db/schema';
-import type { Backend } from '../../backend/index';
-import { call, customer, errorCodes, orderThroughApi, parkingLine, parkingWithCapacity, startBackend } from '../backend/harness';
-import { startTestServer, type TestServer } from '../setup/server-harness';
+import { call, customer, errorCodes, orderThroughApi, parkingLine, parkingWithCapacity } from '../backend/harness';
+import { serverWithRealBackend } from '../setup/server-harness';
 import {
   bookingForm,
   bookingProblems,
@@ -252,27 +251,19 @@ describe('an order the payment provider confirmed', () => {
 
 // In-process: the embedded API on an in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL.
 describe('in-process', () => {
-  let real: Backend;
-  let server: TestServer;
-  beforeAll(async () => {
-    real = await startBackend();
-    server = await startTestServer({ backend: real });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const db = () => real.database.db;
+  const setup = serverWithRealBackend();
+  const db = setup.db;
 
   describe('a payment notification that arrives twice', () => {
     // The sandbox hosted page's POST is the provider's final answer (there is no other notification endpoint).
 
     /** `count` one-car orders for the same stay at one car park, each with its sandbox payment path. */
     async function ordersAtOneParking(count: number, index: number) {
-      const parking = await parkingWithCapacity(real, 20, index);
+      const parking = await parkingWithCapacity(setup.real, 20, index);
       const stay = stayAhead(35, 2);
       const placed = [];
       for (let i = 0; i < count; i++) {
-        const order = await orderThroughApi(real, [parkingLine(parking.id, stay, [`LU ${index}${i}`])]);
+        const order = await orderThroughApi(setup.real, [parkingLine(parking.id, stay, [`LU ${index}${i}`])]);
         expect(order.status).toBe(201);
         const { orderId, paymentUrl } = PlacedSchema.parse(order.body);
         placed.push({ orderId, paymentPath: new URL(paymentUrl).pathname });
@@ -281,7 +272,7 @@ describe('in-process', () => {
     }
 
     const notify = (paymentPath: string, action: 'pay' | 'decline' | 'cancel') =>
-      fetch(`${server.url}${paymentPath}`, { method: 'POST', body: new URLSearchParams({ action }), redirect: 'manual' });
+      fetch(`${setup.server.url}${paymentPath}`, { method: 'POST', body: new URLSearchParams({ action }), redirect: 'manual' });
 
     /** Everything a notification could change: the order, its payment, the spaces held, the row counts. */
     async function snapshot(parkingId: number) {
@@ -356,15 +347,15 @@ describe('in-process', () => {
   describe('an order request a crash cut short', () => {
     /** An order body and the claim its key would hold had the process died while placing it. */
     async function interruptedOrder(claimAgeMs: number, index: number) {
-      const parking = await parkingWithCapacity(real, 20, index);
+      const parking = await parkingWithCapacity(setup.real, 20, index);
       const lines = [parkingLine(parking.id, stayAhead(36, 2), ['EL 12345'])];
-      const offer = OfferSchema.parse((await call(real, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body);
+      const offer = OfferSchema.parse((await call(setup.real, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body);
       const body = { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer };
       const key = randomUUID();
       await db()
         .insert(idempotencyKeys)
         .values({ key, scope: 'orders', requestHash: requestHash(body), statusCode: null, createdAt: new Date(Date.now() - claimAgeMs) });
-      const post = () => call(real, '/api/v1/orders', { method: 'POST', headers: { 'Idempotency-Key': key }, json: body });
+      const post = () => call(setup.real, '/api/v1/orders', { method: 'POST', headers: { 'Idempotency-Key': key }, json: body });
       return { parkingId: parking.id, key, post };
     }
 

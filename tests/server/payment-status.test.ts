@@ -4,23 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Backend } from '../../backend/index';
 import type { EmbeddedApi } from '../../server/app';
-import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, PUBLIC_URL, startBackend } from '../backend/harness';
-import { startTestServer, type TestServer } from '../setup/server-harness';
+import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, PUBLIC_URL } from '../backend/harness';
+import { serverWithRealBackend, startTestServer, type TestServer } from '../setup/server-harness';
 
 const ROUTE_ID = 'routes/platnosc._index';
 
-let real: Backend;
-let server: TestServer;
-
-beforeAll(async () => {
-  real = await startBackend();
-  server = await startTestServer({ backend: real });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const setup = serverWithRealBackend();
 
 const get = (base: string, path: string) => fetch(`${base}${path}`, { redirect: 'manual' });
 const statusPath = (orderId: string) => `/platnosc/?${new URLSearchParams({ orderId })}`;
@@ -75,10 +65,10 @@ const stay = { arrivalAt: daysFromNow(10), departureAt: daysFromNow(13) };
 
 /** Places an order on a fresh parking through the API (an offer, then the order with an Idempotency-Key). */
 async function placeOrder(promoCode?: string) {
-  const parking = await parkingWithCapacity(real, 50, parkingIndex++);
+  const parking = await parkingWithCapacity(setup.real, 50, parkingIndex++);
   const lines = [parkingLine(parking.id, stay)];
-  const offer = OfferSchema.parse((await call(real, '/api/v1/offers', { method: 'POST', json: { offerLines: lines, promoCode } })).body);
-  const created = await call(real, '/api/v1/orders', {
+  const offer = OfferSchema.parse((await call(setup.real, '/api/v1/offers', { method: 'POST', json: { offerLines: lines, promoCode } })).body);
+  const created = await call(setup.real, '/api/v1/orders', {
     method: 'POST',
     headers: { 'Idempotency-Key': randomUUID() },
     json: { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer, additionalInfo: '' },
@@ -94,18 +84,18 @@ function sandboxPath(paymentUrl: string | null): string {
 }
 
 async function settle(paymentUrl: string | null, action: 'pay' | 'decline' | 'cancel') {
-  const answer = await call(real, sandboxPath(paymentUrl), { method: 'POST', body: new URLSearchParams({ action }) });
+  const answer = await call(setup.real, sandboxPath(paymentUrl), { method: 'POST', body: new URLSearchParams({ action }) });
   expect(answer.status).toBe(303);
   return answer.headers.get('location');
 }
 
-async function page(path: string, base = server.url) {
+async function page(path: string, base = setup.server.url) {
   const response = await get(base, path);
   const html = await response.text();
   return { status: response.status, headers: response.headers, html, text: text(html) };
 }
 
-async function data(path: string, base = server.url) {
+async function data(path: string, base = setup.server.url) {
   const response = await get(base, dataPath(path));
   expect(response.headers.get('content-type')).toContain('application/json');
   expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -152,7 +142,7 @@ describe('an order on its way through the sandbox payment page', () => {
     expect((await data(statusPath(order.orderId))).view).toMatchObject({ state: 'pending', paymentStatus: 'NEW', isFinal: false });
 
     // Opening the hosted page makes the payment PENDING: still in progress.
-    expect((await call(real, sandboxPath(order.paymentUrl))).status).toBe(200);
+    expect((await call(setup.real, sandboxPath(order.paymentUrl))).status).toBe(200);
     const pending = await data(statusPath(order.orderId));
     expect(pending).toMatchObject({ status: 200, view: { state: 'pending', paymentStatus: 'PENDING', isFinal: false } });
   });
@@ -273,7 +263,7 @@ describe('without an order id (spec §2: from storage, else to /)', () => {
   });
 
   it('adds the trailing slash and keeps the order id', async () => {
-    const response = await get(server.url, '/platnosc?orderId=abc');
+    const response = await get(setup.server.url, '/platnosc?orderId=abc');
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/platnosc/?orderId=abc');
   });
@@ -314,9 +304,9 @@ describe('upstream failures', () => {
         if (mode === 'hang') {
           return new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
         }
-        return real.fetch(request);
+        return setup.real.fetch(request);
       },
-      isReady: () => real.isReady(),
+      isReady: () => setup.real.isReady(),
       close: async () => {},
     };
     broken = await startTestServer({ backend, env: { API_TIMEOUT_MS: '300' } });
