@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders, parkingDayOccupancy, payments } from '../../backend/db/schema';
 import { orderThroughApi, parkingLine, parkingWithCapacity } from '../backend/harness';
-import { serverWithRealBackend } from '../setup/server-harness';
+import { serverWithRealBackend } from '../setup/real-backend';
 import {
   ActionDataSchema,
   bookingProblems,

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders, payments } from '../../backend/db/schema';
 import { parkingWithCapacity } from '../backend/harness';
-import { serverWithRealBackend } from '../setup/server-harness';
+import { serverWithRealBackend } from '../setup/real-backend';
 import { bookingForm, bookingProblems, loadCheckout, postCheckout, sandboxPaymentId, stayAhead, traveller } from './booking';
 
 const DURATION_S = z.coerce.number().int().min(1).max(3600).default(60).parse(process.env.LOAD_TEST_SECONDS || undefined);

@@ -14,7 +14,7 @@ import { openDatabase } from '../../backend/db/client';
 import { ABANDONED_CLAIM_MS, requestHash } from '../../backend/checkout/idempotency';
 import { idempotencyKeys, orders, parkingDayOccupancy, payments } from '../../backend/db/schema';
 import { call, customer, errorCodes, orderThroughApi, parkingLine, parkingWithCapacity } from '../backend/harness';
-import { serverWithRealBackend } from '../setup/server-harness';
+import { serverWithRealBackend } from '../setup/real-backend';
 import {
   bookingForm,
   bookingProblems,

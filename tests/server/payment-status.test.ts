@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { EmbeddedApi } from '../../server/app';
 import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, PUBLIC_URL } from '../backend/harness';
-import { serverWithRealBackend, startTestServer, type TestServer } from '../setup/server-harness';
+import { serverWithRealBackend } from '../setup/real-backend';
+import { startTestServer, type TestServer } from '../setup/server-harness';
 
 const ROUTE_ID = 'routes/platnosc._index';
 

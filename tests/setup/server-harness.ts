@@ -2,9 +2,7 @@
 import http from 'node:http';
 import { Hono } from 'hono';
 import { parseEnv } from '../../app/.server/env';
-import { afterAll, beforeAll } from 'vitest';
-import type { Backend } from '../../backend/index';
-import { PUBLIC_URL as BACKEND_PUBLIC_URL, startBackend } from '../backend/harness';
+import { PUBLIC_URL as BACKEND_PUBLIC_URL } from '../backend/harness';
 import { startServer, type EmbeddedApi, type RunningServer, type StartServerOptions } from '../../server/app';
 
 export interface TestServer extends RunningServer {
@@ -42,26 +40,6 @@ export async function startTestServer(
     ...options,
   });
   return { ...running, logs };
-}
-
-/** The real embedded API and the server in front of it, set up before and closed after the enclosing suite. */
-export class RealBackendServer {
-  real!: Backend;
-  server!: TestServer;
-  /** The backend's database (Drizzle). */
-  db = () => this.real.database.db;
-}
-
-export function serverWithRealBackend(): RealBackendServer {
-  const setup = new RealBackendServer();
-  beforeAll(async () => {
-    setup.real = await startBackend();
-    setup.server = await startTestServer({ backend: setup.real });
-  });
-  afterAll(async () => {
-    await setup.server?.close();
-  });
-  return setup;
 }
 
 /** A backend double: `/api/health`, and `/api/slow` which answers only when the test opens `gate`. */
