@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { backendConfigFromEnv } from '../backend/config';
 import { createBackend } from '../backend/index';
 import { createLogger } from './logger';
-import { ThreadRequestSchema, type ThreadReply } from './api-thread-protocol';
+import { ThreadRequestSchema, type ThreadReply, type ThreadRequest } from './api-thread-protocol';
 
 const port = parentPort;
 if (!port) throw new Error('server/api-thread.ts runs as a worker thread only');
@@ -20,40 +20,50 @@ const logger = createLogger({ level: logLevel, destination: { write: (line: stri
 try {
   const backend = await createBackend(backendConfigFromEnv(process.env), { logger: logger.child({ component: 'backend' }) });
 
-  port.on('message', (raw: unknown) => {
-    const parsed = ThreadRequestSchema.safeParse(raw);
-    if (!parsed.success) {
-      logger.error({ issues: parsed.error.issues.length }, 'API thread: unreadable message');
-      return;
+  /** One API call. Nothing in here may throw past it: an exception would end the thread. */
+  const answerFetch = async (id: number, message: Extract<ThreadRequest, { type: 'fetch' }>) => {
+    try {
+      // undici refuses some methods (TRACE, CONNECT, TRACK) and malformed headers with an exception.
+      const request = new Request(message.url, { method: message.method, headers: message.headers, body: message.body ?? undefined });
+      const response = await backend.fetch(request);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      reply(
+        { type: 'response', id, status: response.status, statusText: response.statusText, headers: [...response.headers], body: bytes },
+        [bytes.buffer],
+      );
+    } catch (error) {
+      logger.warn({ err: { name: error instanceof Error ? error.name : 'Error' }, method: message.method }, 'API thread: call failed');
+      reply({ type: 'failure', id, message: error instanceof Error ? error.message : String(error) });
     }
-    const message = parsed.data;
-    switch (message.type) {
-      case 'fetch': {
-        const { id, url, method, headers, body } = message;
-        backend
-          .fetch(new Request(url, { method, headers, body: body ?? undefined }))
-          .then(async (response) => {
-            const bytes = new Uint8Array(await response.arrayBuffer());
-            reply(
-              { type: 'response', id, status: response.status, statusText: response.statusText, headers: [...response.headers], body: bytes },
-              [bytes.buffer],
-            );
-          })
-          .catch((error: unknown) => reply({ type: 'failure', id, message: error instanceof Error ? error.message : String(error) }));
-        break;
+  };
+
+  port.on('message', (raw: unknown) => {
+    try {
+      const parsed = ThreadRequestSchema.safeParse(raw);
+      if (!parsed.success) {
+        logger.error({ issues: parsed.error.issues.length }, 'API thread: unreadable message');
+        return;
       }
-      case 'ready?':
-        backend.isReady().then(
-          (ready) => reply({ type: 'ready', id: message.id, ready }),
-          () => reply({ type: 'ready', id: message.id, ready: false }),
-        );
-        break;
-      case 'close':
-        backend.close().then(
-          () => reply({ type: 'closed' }),
-          (error: unknown) => reply({ type: 'closed', error: error instanceof Error ? error.message : String(error) }),
-        );
-        break;
+      const message = parsed.data;
+      switch (message.type) {
+        case 'fetch':
+          void answerFetch(message.id, message);
+          break;
+        case 'ready?':
+          backend.isReady().then(
+            (ready) => reply({ type: 'ready', id: message.id, ready }),
+            () => reply({ type: 'ready', id: message.id, ready: false }),
+          );
+          break;
+        case 'close':
+          backend.close().then(
+            () => reply({ type: 'closed' }),
+            (error: unknown) => reply({ type: 'closed', error: error instanceof Error ? error.message : String(error) }),
+          );
+          break;
+      }
+    } catch (error) {
+      logger.error({ err: error }, 'API thread: message handler failed');
     }
   });
   reply({ type: 'started' });

@@ -4,22 +4,24 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
-import express, { type ErrorRequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { DestinationStream } from 'pino';
 import { createApiClient, type ApiClient, type ApiEvent } from '../app/.server/api/index';
 import { parseEnv, type ServerEnv } from '../app/.server/env';
 import { backendConfigFromEnv } from '../backend/config';
 import { createBackend, type Backend } from '../backend/index';
 import { ensureBuild, serverBuildPath } from './build';
+import { applyTimeouts, CLIENT_HEADER, currentClientTag, mountEdge, refuseConnect } from './edge';
 import { startApiThread } from './embedded-api';
 import { healthz, readyz, upstreamReadiness } from './health';
-import { createLogger, currentRequestId, requestLogger, type Logger } from './logger';
-import { createRateLimits, type StoreFactory } from './rate-limits';
+import { createLogger, currentRequestId, type Logger } from './logger';
+import { createRateLimits, clientKey, type RateLimits, type StoreFactory } from './rate-limits';
+import { redisStores } from './redis';
+import { remixHandler } from './remix-handler';
 import { createShutdown, type Closable, type Shutdown } from './shutdown';
-import { clientErrorStatus, cspNonce, paymentOrigins, rejectMalformedPaths, sameOriginWrites, securityHeaders } from './security';
+import { clientErrorStatus, paymentOrigins, rejectMalformedPaths } from './security';
 import { trailingSlashRedirect } from './trailing-slash';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,7 +29,10 @@ const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 const EMBEDDED_API_ORIGIN = 'http://parkolot.internal';
 
 /** What the web server needs of the embedded backend. */
-export type EmbeddedApi = Pick<Backend, 'fetch' | 'isReady' | 'close'>;
+export type EmbeddedApi = Pick<Backend, 'fetch' | 'isReady' | 'close'> & {
+  /** False while the API cannot serve at all (its thread is down): /healthz answers 503. */
+  isAlive?: () => boolean;
+};
 
 export interface StartServerOptions {
   /** Parsed settings; default: parseEnv(process.env). */
@@ -46,8 +51,54 @@ export interface StartServerOptions {
   ensureBuild?: boolean;
   /** How long in-flight requests may run on shutdown. Default 10 s. */
   shutdownTimeoutMs?: number;
-  /** Where rate-limit counters live; default in-process (pass a Redis store factory when scaled out). */
+  /** Where rate-limit counters live; default: Redis with REDIS_URL, else in-process. */
   rateLimitStores?: StoreFactory;
+}
+
+/** The rate-limit settings of either server, from its environment. */
+export function rateLimitsFromEnv(env: ServerEnv, stores: StoreFactory | undefined, logger: Logger): RateLimits {
+  return createRateLimits(
+    {
+      enabled: env.RATE_LIMITS === 'on',
+      pagesPerMinute: env.RATE_LIMIT_PAGES_PER_MINUTE,
+      checkoutPerMinute: env.RATE_LIMIT_CHECKOUT_PER_MINUTE,
+      apiWritesPerMinute: env.RATE_LIMIT_API_WRITES_PER_MINUTE,
+      promoAttemptsPerHour: env.RATE_LIMIT_PROMO_PER_HOUR,
+      proposalsPerHour: env.RATE_LIMIT_PROPOSALS_PER_HOUR,
+    },
+    stores,
+    logger,
+  );
+}
+
+/** A Node HTTP server for `app` with the configured timeouts, answering CONNECT with 405. */
+export function createHttpServer(app: Express, env: ServerEnv) {
+  const server = createServer(
+    {
+      keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+      // How often Node looks for requests past those timeouts (default 30 s would let one overrun by that).
+      connectionsCheckingInterval: Math.max(250, Math.min(5_000, Math.floor(env.HTTP_HEADERS_TIMEOUT_MS / 4))),
+    },
+    app,
+  );
+  applyTimeouts(server, {
+    keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+  });
+  refuseConnect(server);
+  return server;
+}
+
+/** Shared counters (REDIS_URL) or the caller's stores; what to close on shutdown. */
+export async function limitStores(env: ServerEnv, logger: Logger, given?: StoreFactory): Promise<{ stores?: StoreFactory; closable?: Closable }> {
+  if (given) return { stores: given };
+  if (!env.REDIS_URL || env.RATE_LIMITS === 'off') return {};
+  const shared = await redisStores(env.REDIS_URL, logger);
+  logger.info({ event: 'rate_limits_shared' }, 'Rate limits counted in Redis (REDIS_URL)');
+  return { stores: shared.stores, closable: shared };
 }
 
 export interface RunningServer {
@@ -78,7 +129,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ? undefined
     : (options.backend ??
       (env.API_THREAD === 'on'
-        ? await startApiThread({ logLevel: env.LOG_LEVEL, writeLog })
+        ? await startApiThread({ logLevel: env.LOG_LEVEL, writeLog, logger })
         : await createBackend(backendConfigFromEnv(process.env), { logger: logger.child({ component: 'backend' }) })));
   const onEvent = (event: ApiEvent) => {
     // Path only: API query strings carry dates and ids of a traveller's search.
@@ -86,8 +137,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (event.type === 'request') logger.debug(entry, 'api call');
     else logger.warn(entry, event.type === 'retry' ? 'api call retried' : 'api call failed');
   };
-  // The page request's id travels to the API, so one id follows a booking through both logs.
-  const requestHeaders = () => ({ 'x-request-id': currentRequestId() });
+  // The page request's id travels to the API, so one id follows a booking through both logs; the
+  // traveller's client tag lets the API cap unpaid holds per client; a standalone API trusts that tag
+  // only on calls carrying API_INTERNAL_TOKEN.
+  const requestHeaders = () => ({
+    'x-request-id': currentRequestId(),
+    [CLIENT_HEADER]: currentClientTag(),
+    ...(env.API_URL && env.API_INTERNAL_TOKEN ? { authorization: `Bearer ${env.API_INTERNAL_TOKEN}` } : {}),
+  });
   const api: ApiClient = backend
     ? createApiClient({
         baseUrl: EMBEDDED_API_ORIGIN,
@@ -102,36 +159,28 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let publicUrl = env.PUBLIC_URL;
   const extra: Closable[] = [];
   const app = express();
-  const server = createServer(app);
+  const server = createHttpServer(app, env);
   const shutdown = createShutdown({ server, backend, extra, logger, timeoutMs: options.shutdownTimeoutMs });
-
-  app.disable('x-powered-by');
-  app.set('trust proxy', env.TRUST_PROXY);
-  app.use(requestLogger(logger));
-  const allowedPaymentOrigins = () => paymentOrigins(env.PAYMENT_URL_ALLOWLIST, publicUrl);
-  app.use(cspNonce);
-  app.use(securityHeaders({ chatWidgetUrl: env.CHAT_WIDGET_URL, paymentOrigins: allowedPaymentOrigins(), isDevelopment }));
-  app.use(sameOriginWrites(() => publicUrl));
-  const limits = createRateLimits(
-    {
-      enabled: env.RATE_LIMITS === 'on',
-      pagesPerMinute: env.RATE_LIMIT_PAGES_PER_MINUTE,
-      checkoutPerMinute: env.RATE_LIMIT_CHECKOUT_PER_MINUTE,
-      apiWritesPerMinute: env.RATE_LIMIT_API_WRITES_PER_MINUTE,
-      promoAttemptsPerHour: env.RATE_LIMIT_PROMO_PER_HOUR,
-      proposalsPerHour: env.RATE_LIMIT_PROPOSALS_PER_HOUR,
-    },
-    options.rateLimitStores,
-  );
-  app.post(['/rezerwacja', '/rezerwacja/'], limits.checkout);
-  app.post(['/dodaj-parking', '/dodaj-parking/'], limits.proposals);
-  app.post(['/api/v1/offers', '/api/v1/orders', '/api/v1/parking-proposals'], limits.apiWrites);
-  app.use((_req, res, next) => {
-    // Keep-alive clients must reconnect elsewhere once this process is stopping.
-    if (shutdown.isShuttingDown()) res.setHeader('Connection', 'close');
-    next();
+  const { stores, closable } = await limitStores(env, logger, options.rateLimitStores).catch(async (error: unknown) => {
+    await backend?.close();
+    throw error;
   });
-  app.get('/healthz', healthz);
+  if (closable) extra.push(closable);
+  const limits = rateLimitsFromEnv(env, stores, logger);
+
+  app.set('trust proxy', env.TRUST_PROXY);
+  const allowedPaymentOrigins = () => paymentOrigins(env.PAYMENT_URL_ALLOWLIST, publicUrl);
+  mountEdge(app, {
+    logger,
+    limits,
+    bodies: { formBytes: env.BODY_LIMIT_FORM_KB * 1024, jsonBytes: env.BODY_LIMIT_JSON_KB * 1024 },
+    publicUrl: () => publicUrl,
+    paymentOrigins: allowedPaymentOrigins,
+    chatWidgetUrl: env.CHAT_WIDGET_URL,
+    isDevelopment,
+    isShuttingDown: shutdown.isShuttingDown,
+  });
+  app.get('/healthz', healthz({ isAlive: () => backend?.isAlive?.() ?? true }));
   app.get('/readyz', readyz({ isReady, isShuttingDown: shutdown.isShuttingDown }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -179,7 +228,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   app.all(
     '*',
-    createRequestHandler({
+    remixHandler({
       build,
       mode: isDevelopment ? 'development' : 'production',
       getLoadContext: (req, res) => ({
@@ -188,7 +237,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         chatWidgetUrl: env.CHAT_WIDGET_URL,
         cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
         paymentOrigins: allowedPaymentOrigins(),
-        promoAttempt: () => limits.promoAttempt(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
+        promoAttempt: (code: string) => limits.promoAttempt(clientKey(req), code),
       }),
     }),
   );

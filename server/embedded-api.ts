@@ -1,13 +1,22 @@
 // The embedded API behind a worker thread: the same fetch/isReady/close surface as an in-process
 // backend (server/app.ts picks one or the other), with the database work off the main thread.
+// A thread that dies is started again (with backoff); while it is down, calls fail fast and
+// `isAlive()` is false, so /healthz tells a supervisor.
 import { Worker } from 'node:worker_threads';
 import type { Level } from 'pino';
 import { ThreadReplySchema, type ThreadRequest } from './api-thread-protocol';
 import type { EmbeddedApi } from './app';
+import type { Logger } from './logger';
 
 const READY_TIMEOUT_MS = 2_000;
 const CLOSE_TIMEOUT_MS = 15_000;
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+/** Restart delays: 0.5 s, 1 s, 2 s … at most 30 s; a thread that ran for a minute starts the series over. */
+const RESTART_BASE_MS = 500;
+const RESTART_MAX_MS = 30_000;
+const STABLE_AFTER_MS = 60_000;
+
+export const restartDelayMs = (failures: number) => Math.min(RESTART_MAX_MS, RESTART_BASE_MS * 2 ** Math.max(0, failures - 1));
 
 interface Pending {
   resolve: (response: Response) => void;
@@ -18,91 +27,153 @@ export interface ApiThreadOptions {
   logLevel: Level | 'silent';
   /** Where the thread's JSON log lines go (the main logger's destination). */
   writeLog: (line: string) => void;
+  /** The main thread's logger, for the thread's own lifecycle (exits, restarts). */
+  logger: Logger;
+}
+
+export interface ApiThread extends EmbeddedApi {
+  /** False while the thread is down (crashed and not yet restarted). */
+  isAlive(): boolean;
+  /** Ends the thread the way a crash would (tests, failure drills); it is restarted like after one. */
+  crash(): Promise<void>;
+  /** How many times the thread was restarted after dying. */
+  restarts(): number;
+}
+
+/** One running worker: its calls in flight, and how to talk to it. */
+interface Thread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+  readiness: Map<number, (ready: boolean) => void>;
+  startedAt: number;
+  alive: boolean;
 }
 
 /** Starts the API thread and resolves once its database is open (migrated, seeded). */
-export function startApiThread({ logLevel, writeLog }: ApiThreadOptions): Promise<EmbeddedApi> {
-  // The backend reads its settings (DATA_DIR, DATABASE_URL, SEED …) from process.env, which a worker
-  // gets a copy of.
-  const worker = new Worker(new URL('./api-thread-boot.mjs', import.meta.url), { workerData: { logLevel } });
-
-  const pending = new Map<number, Pending>();
-  const readiness = new Map<number, (ready: boolean) => void>();
+export function startApiThread({ logLevel, writeLog, logger }: ApiThreadOptions): Promise<ApiThread> {
   let nextId = 1;
-  let stopped: Error | null = null;
+  let current: Thread | null = null;
+  let closing = false;
+  let closedError: Error | null = null;
   let onClosed: (() => void) | null = null;
-  const post = (message: ThreadRequest) => worker.postMessage(message);
+  let failures = 0;
+  let restartCount = 0;
+  let restartTimer: NodeJS.Timeout | undefined;
+  /** Until the first thread started, a failure is the caller's (start-up fails); after that, a restart. */
+  let started = false;
 
-  const fail = (error: Error) => {
-    stopped ??= error;
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
-    for (const answer of readiness.values()) answer(false);
-    readiness.clear();
+  const downError = () => closedError ?? new Error('The API thread is restarting');
+
+  /** Rejects every call waiting on this thread (it will never answer them). */
+  const failCalls = (thread: Thread, error: Error) => {
+    for (const { reject } of thread.pending.values()) reject(error);
+    thread.pending.clear();
+    for (const answer of thread.readiness.values()) answer(false);
+    thread.readiness.clear();
   };
 
-  return new Promise<EmbeddedApi>((resolveStart, rejectStart) => {
-    worker.on('error', (error) => {
-      fail(error);
-      rejectStart(error);
-    });
-    worker.on('exit', (code) => {
-      fail(new Error(`The API thread stopped (exit code ${code})`));
-      rejectStart(new Error(`The API thread stopped while starting (exit code ${code})`));
-      onClosed?.();
-    });
-    worker.on('message', (raw: unknown) => {
-      const parsed = ThreadReplySchema.safeParse(raw);
-      // Only the API thread writes here; a message of another shape is a bug, not a reason to crash.
-      if (!parsed.success) {
-        writeLog(`${JSON.stringify({ level: 50, time: Date.now(), msg: 'API thread: unreadable message', issues: parsed.error.issues.length })}\n`);
-        return;
-      }
-      const message = parsed.data;
-      switch (message.type) {
-        case 'log':
-          writeLog(message.line);
-          break;
-        case 'started':
-          resolveStart(api);
-          break;
-        case 'start-failed':
-          rejectStart(new Error(`The embedded API could not start: ${message.message}`));
-          void worker.terminate();
-          break;
-        case 'response': {
-          const waiting = pending.get(message.id);
-          pending.delete(message.id);
-          const body = NULL_BODY_STATUSES.has(message.status) ? null : message.body;
-          waiting?.resolve(new Response(body, { status: message.status, statusText: message.statusText, headers: message.headers }));
-          break;
+  const spawn = (): Promise<Thread> =>
+    new Promise<Thread>((resolveStart, rejectStart) => {
+      // The backend reads its settings (DATA_DIR, DATABASE_URL, SEED …) from process.env, which a worker
+      // gets a copy of.
+      const worker = new Worker(new URL('./api-thread-boot.mjs', import.meta.url), { workerData: { logLevel } });
+      const thread: Thread = { worker, pending: new Map(), readiness: new Map(), startedAt: 0, alive: false };
+
+      worker.on('error', (error) => {
+        logger.error({ err: error }, 'API thread: uncaught error');
+        rejectStart(error);
+      });
+      worker.on('exit', (code) => {
+        thread.alive = false;
+        failCalls(thread, downError());
+        rejectStart(new Error(`The API thread stopped while starting (exit code ${code})`));
+        if (current === thread) current = null;
+        if (closing) onClosed?.();
+        else if (started) scheduleRestart(thread, code);
+      });
+      worker.on('message', (raw: unknown) => {
+        const parsed = ThreadReplySchema.safeParse(raw);
+        // Only the API thread writes here; a message of another shape is a bug, not a reason to crash.
+        if (!parsed.success) {
+          logger.error({ issues: parsed.error.issues.length }, 'API thread: unreadable message');
+          return;
         }
-        case 'failure': {
-          const waiting = pending.get(message.id);
-          pending.delete(message.id);
-          waiting?.reject(new Error(message.message));
-          break;
+        const message = parsed.data;
+        switch (message.type) {
+          case 'log':
+            writeLog(message.line);
+            break;
+          case 'started':
+            thread.alive = true;
+            thread.startedAt = Date.now();
+            resolveStart(thread);
+            break;
+          case 'start-failed':
+            rejectStart(new Error(`The embedded API could not start: ${message.message}`));
+            void worker.terminate();
+            break;
+          case 'response': {
+            const waiting = thread.pending.get(message.id);
+            thread.pending.delete(message.id);
+            const body = NULL_BODY_STATUSES.has(message.status) ? null : message.body;
+            waiting?.resolve(new Response(body, { status: message.status, statusText: message.statusText, headers: message.headers }));
+            break;
+          }
+          case 'failure': {
+            const waiting = thread.pending.get(message.id);
+            thread.pending.delete(message.id);
+            waiting?.reject(new Error(message.message));
+            break;
+          }
+          case 'ready':
+            thread.readiness.get(message.id)?.(message.ready);
+            thread.readiness.delete(message.id);
+            break;
+          case 'closed':
+            onClosed?.();
+            break;
         }
-        case 'ready':
-          readiness.get(message.id)?.(message.ready);
-          readiness.delete(message.id);
-          break;
-        case 'closed':
-          onClosed?.();
-          break;
-      }
+      });
     });
 
-    const api: EmbeddedApi = {
+  function scheduleRestart(dead: Thread, code: number) {
+    if (dead.startedAt > 0 && Date.now() - dead.startedAt > STABLE_AFTER_MS) failures = 0;
+    failures += 1;
+    const delayMs = restartDelayMs(failures);
+    logger.error({ event: 'api_thread_exit', code, restartInMs: delayMs }, 'API thread stopped: restarting it');
+    clearTimeout(restartTimer);
+    restartTimer = setTimeout(() => {
+      if (closing) return;
+      spawn().then(
+        (thread) => {
+          if (closing) return void thread.worker.terminate();
+          current = thread;
+          restartCount += 1;
+          logger.info({ event: 'api_thread_restarted', restarts: restartCount }, 'API thread restarted');
+        },
+        // A thread that failed to start exits, and its exit handler schedules the next attempt.
+        (error: unknown) => logger.error({ err: error }, 'API thread: restart failed'),
+      );
+    }, delayMs);
+    restartTimer.unref();
+  }
+
+  const post = (thread: Thread, message: ThreadRequest) => thread.worker.postMessage(message);
+
+  return spawn().then((first) => {
+    current = first;
+    started = true;
+    const api: ApiThread = {
       async fetch(request) {
-        if (stopped) throw stopped;
+        const thread = current;
+        if (!thread?.alive) throw downError();
         const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
         const body = hasBody ? new Uint8Array(await request.arrayBuffer()) : null;
         const id = nextId++;
         return new Promise<Response>((resolve, reject) => {
           const signal = request.signal;
           const onAbort = () => {
-            pending.delete(id);
+            thread.pending.delete(id);
             reject(signal.reason instanceof Error ? signal.reason : new Error('The API call was aborted'));
           };
           if (signal.aborted) return onAbort();
@@ -111,27 +182,38 @@ export function startApiThread({ logLevel, writeLog }: ApiThreadOptions): Promis
             signal.removeEventListener('abort', onAbort);
             finish(value);
           };
-          pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
-          post({ type: 'fetch', id, url: request.url, method: request.method, headers: [...request.headers], body });
+          thread.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
+          post(thread, { type: 'fetch', id, url: request.url, method: request.method, headers: [...request.headers], body });
         });
       },
       isReady() {
-        if (stopped) return Promise.resolve(false);
+        const thread = current;
+        if (!thread?.alive) return Promise.resolve(false);
         const id = nextId++;
         return new Promise<boolean>((resolve) => {
           const timer = setTimeout(() => {
-            readiness.delete(id);
+            thread.readiness.delete(id);
             resolve(false);
           }, READY_TIMEOUT_MS);
-          readiness.set(id, (ready) => {
+          thread.readiness.set(id, (ready) => {
             clearTimeout(timer);
             resolve(ready);
           });
-          post({ type: 'ready?', id });
+          post(thread, { type: 'ready?', id });
         });
       },
+      isAlive: () => !closing && current?.alive === true,
+      restarts: () => restartCount,
+      async crash() {
+        await current?.worker.terminate();
+      },
       async close() {
-        if (stopped) return;
+        if (closing) return;
+        closing = true;
+        closedError = new Error('The embedded API is closed');
+        clearTimeout(restartTimer);
+        const thread = current;
+        if (!thread) return;
         // The database closes in its thread (a checkpoint for PGlite); then the thread ends.
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, CLOSE_TIMEOUT_MS);
@@ -139,11 +221,12 @@ export function startApiThread({ logLevel, writeLog }: ApiThreadOptions): Promis
             clearTimeout(timer);
             resolve();
           };
-          post({ type: 'close' });
+          post(thread, { type: 'close' });
         });
-        fail(new Error('The embedded API is closed'));
-        await worker.terminate();
+        failCalls(thread, closedError);
+        await thread.worker.terminate();
       },
     };
+    return api;
   });
 }

@@ -30,11 +30,18 @@ export function upstreamReadiness(
   };
 }
 
-/** `/healthz`: the process is alive. */
-export const healthz: RequestHandler = (_req, res) => {
-  res.setHeader('Cache-Control', 'no-store');
-  res.status(200).json({ status: 'ok' });
-};
+/**
+ * `/healthz`: the process can go on serving. 503 while a part it cannot work without is down (the
+ * embedded API's thread, between a crash and its restart), so a supervisor restarts a process that
+ * stays unhealthy.
+ */
+export function healthz({ isAlive = () => true }: { isAlive?: () => boolean } = {}): RequestHandler {
+  return (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (isAlive()) res.status(200).json({ status: 'ok' });
+    else res.status(503).json({ status: 'unhealthy', reason: 'api-down' });
+  };
+}
 
 /** `/readyz`: the process can serve traffic (database or upstream answers; not shutting down). */
 export function readyz({

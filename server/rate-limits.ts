@@ -1,52 +1,78 @@
+import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { MemoryStore, rateLimit, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
+import type { Logger } from './logger';
 
 export const RATE_LIMIT_MESSAGE = 'Zbyt wiele prób w krótkim czasie. Odczekaj chwilę i spróbuj ponownie.';
+export const PROMO_LIMIT_MESSAGE = 'Zbyt wiele prób kodu rabatowego. Spróbuj ponownie później.';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+/** One IPv6 /64 is one household or one server: its 2^64 addresses are one client. */
+const IPV6_SUBNET = 64;
 
 export interface RateLimitSettings {
   enabled: boolean;
   pagesPerMinute: number;
-  /** POSTs to the checkout (re-quotes, promo, order) per minute. */
+  /** Form posts to pages (checkout re-quotes, promo, order; any page action) per minute. */
   checkoutPerMinute: number;
-  /** POSTs to the public API's offers and orders per minute. */
+  /** Writes to the public API (offers, orders, proposals …) per minute. */
   apiWritesPerMinute: number;
+  /** Different promo codes priced per hour, on every path that prices one. */
   promoAttemptsPerHour: number;
+  /** Car-park proposals per hour, through the page or the API (one counter). */
   proposalsPerHour: number;
 }
 
 /**
- * Where the counters live. The default keeps them in this process; several copies behind a load
- * balancer must share them — pass a factory returning a shared store (e.g. `rate-limit-redis`'s
- * RedisStore, which implements express-rate-limit's Store interface).
+ * Where the counters live. The default keeps them in this process; with several copies behind a load
+ * balancer, REDIS_URL gives every limiter a shared store (server/redis.ts).
  */
 export type StoreFactory = (name: string) => Store;
 export const memoryStores: StoreFactory = () => new MemoryStore();
 
-/** The client's address (the proxy's `X-Forwarded-For` only with `TRUST_PROXY=true`). */
-const clientKey = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+/** The client a limit counts: its address (the proxy's `X-Forwarded-For` only with TRUST_PROXY), IPv6 by /64. */
+export const clientKey = (req: Request): string => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown', IPV6_SUBNET);
+
+/**
+ * The client as the API sees it (`X-Parkolot-Client`, for its cap on unpaid holds): a hash of the key
+ * above, so no address is stored with an order.
+ */
+export const clientTag = (key: string): string => createHash('sha256').update(`parkolot-client:${key}`).digest('base64url').slice(0, 32);
+
+export type PromoAttempt = { allowed: boolean; retryAfterSeconds: number };
 
 export interface RateLimits {
   /** GET pages, generous. */
   pages: RequestHandler;
-  /** POST /rezerwacja/ (every checkout action). */
-  checkout: RequestHandler;
-  /** POST /api/v1/offers and /api/v1/orders. */
+  /** Every form post to a page. */
+  pageWrites: RequestHandler;
+  /** Every write to the public API. */
   apiWrites: RequestHandler;
-  /** POST /dodaj-parking/. */
+  /** POST /dodaj-parking/ and POST /api/v1/parking-proposals, counted together. */
   proposals: RequestHandler;
-  /** One promo-code attempt by this client: false when it is over the limit (the action answers 429). */
-  promoAttempt: (clientId: string) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /**
+   * The client prices `code`: allowed unless it is a code this client has not priced within the hour
+   * and it has already priced `promoAttemptsPerHour` different ones. Re-pricing a code already
+   * allowed (every re-quote of an applied code) is free, so only guessing is limited.
+   */
+  promoAttempt: (clientKey: string, code: string) => Promise<PromoAttempt>;
 }
 
 const pass: RequestHandler = (_req, _res, next) => next();
 
-/** ASVS 2.4.1: limits per client address, answered with 429, a Polish message and `Retry-After`. */
-export function createRateLimits(settings: RateLimitSettings, stores: StoreFactory = memoryStores): RateLimits {
+/** Sends the 429 answer: JSON under /api, Polish text for pages. */
+export function sendTooMany(req: Request, res: Parameters<RequestHandler>[1], message = RATE_LIMIT_MESSAGE, retryAfterSeconds?: number) {
+  res.status(429).set('Cache-Control', 'no-store');
+  if (retryAfterSeconds !== undefined) res.set('Retry-After', String(retryAfterSeconds));
+  if (req.path.startsWith('/api/')) res.json({ errors: [{ message, code: 'RATE_LIMITED' }] });
+  else res.type('text/plain; charset=utf-8').send(message);
+}
+
+/** ASVS 2.4.1: limits per client, answered with 429, a Polish message and `Retry-After`. */
+export function createRateLimits(settings: RateLimitSettings, stores: StoreFactory = memoryStores, logger?: Logger): RateLimits {
   if (!settings.enabled) {
-    return { pages: pass, checkout: pass, apiWrites: pass, proposals: pass, promoAttempt: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
+    return { pages: pass, pageWrites: pass, apiWrites: pass, proposals: pass, promoAttempt: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
   }
   const limiter = (name: string, windowMs: number, limit: number): RequestHandler =>
     rateLimit({
@@ -56,29 +82,41 @@ export function createRateLimits(settings: RateLimitSettings, stores: StoreFacto
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       keyGenerator: clientKey,
-      // Our own keys: IPv6 addresses are used whole (a /64 subnet rule would group one house's devices).
+      // A shared store that is down must not take the site with it: the request passes, the error is logged.
+      passOnStoreError: true,
       validate: { keyGeneratorIpFallback: false },
-      handler: (req, res) => {
-        res.status(429).set('Cache-Control', 'no-store');
-        if (req.path.startsWith('/api/')) res.json({ errors: [{ message: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' }] });
-        else res.type('text/plain; charset=utf-8').send(RATE_LIMIT_MESSAGE);
-      },
+      handler: (req, res) => sendTooMany(req, res),
     });
 
   const promoWindowMs = HOUR;
-  const promoStore = stores('promo');
-  // A promo attempt is known only inside the checkout action (it reads the form), so the action asks
-  // this store directly; creating a limiter on it initialises it with the window.
-  rateLimit({ windowMs: promoWindowMs, limit: settings.promoAttemptsPerHour, store: promoStore, validate: false });
+  const promoCounts = stores('promo');
+  const promoCodes = stores('promo-codes');
+  // The checkout and the API ask these stores directly (only they know a code is being priced);
+  // creating a limiter on a store initialises it with its window.
+  for (const store of [promoCounts, promoCodes]) rateLimit({ windowMs: promoWindowMs, limit: settings.promoAttemptsPerHour, store, validate: false });
+  const codeKey = (client: string, code: string) => `${client}:${createHash('sha256').update(code.trim().toLowerCase()).digest('base64url').slice(0, 22)}`;
+
   return {
     pages: limiter('pages', MINUTE, settings.pagesPerMinute),
-    checkout: limiter('checkout', MINUTE, settings.checkoutPerMinute),
+    pageWrites: limiter('page-writes', MINUTE, settings.checkoutPerMinute),
     apiWrites: limiter('api-writes', MINUTE, settings.apiWritesPerMinute),
     proposals: limiter('proposals', HOUR, settings.proposalsPerHour),
-    async promoAttempt(clientId) {
-      const { totalHits, resetTime } = await promoStore.increment(`promo:${clientId}`);
-      const retryAfterSeconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + promoWindowMs) - Date.now()) / 1000));
-      return { allowed: totalHits <= settings.promoAttemptsPerHour, retryAfterSeconds };
+    async promoAttempt(client, code) {
+      try {
+        const seen = await promoCodes.get?.(codeKey(client, code));
+        if (seen && seen.totalHits > 0) return { allowed: true, retryAfterSeconds: 0 };
+        const { totalHits, resetTime } = await promoCounts.increment(client);
+        if (totalHits > settings.promoAttemptsPerHour) {
+          const retryAfterSeconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + promoWindowMs) - Date.now()) / 1000));
+          return { allowed: false, retryAfterSeconds };
+        }
+        // Remembered only once allowed: a code first tried over the limit stays refused.
+        await promoCodes.increment(codeKey(client, code));
+        return { allowed: true, retryAfterSeconds: 0 };
+      } catch (error) {
+        logger?.error({ err: error }, 'rate limit store failed (promo attempt allowed)');
+        return { allowed: true, retryAfterSeconds: 0 };
+      }
     },
   };
 }

@@ -13,8 +13,8 @@ declare module '@remix-run/node' {
     cspNonce?: string;
     /** Origins the checkout may redirect the browser to for payment (ASVS 3.7.2). */
     paymentOrigins?: string[];
-    /** One promo-code attempt by the current client; false when over the limit. */
-    promoAttempt?: () => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+    /** The current client prices `code` (every path that prices one asks): false when over the limit. */
+    promoAttempt?: (code: string) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   }
 }
 

@@ -24,6 +24,26 @@ const EnvSchema = z.object({
   RATE_LIMIT_API_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PROMO_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PROPOSALS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Shared rate-limit counters for several copies (redis:// or rediss://); unset: each process counts alone.
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // The web tier's calls to a standalone API (API_URL) carry it; the API then trusts the traveller's
+  // identity the web tier forwards instead of limiting the web tier as one client.
+  API_INTERNAL_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // Request bodies: forms (and anything not JSON) and JSON, in KB; larger ones get 413 unread.
+  BODY_LIMIT_FORM_KB: z.coerce.number().int().min(1).max(10_240).default(64),
+  BODY_LIMIT_JSON_KB: z.coerce.number().int().min(1).max(10_240).default(256),
+  // HTTP timeouts (ms): keep-alive outlives a load balancer's 60 s idle timeout; a request (headers and
+  // body) must arrive within HTTP_REQUEST_TIMEOUT_MS, its headers within HTTP_HEADERS_TIMEOUT_MS.
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(65_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(30_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(30_000),
   // Origins of hosted payment pages the checkout may redirect to, comma-separated (PUBLIC_URL is always allowed).
   PAYMENT_URL_ALLOWLIST: z.string().optional(),
   // Script of the third-party chat-support widget (spec §2), loaded once on every page; unset = no widget.
@@ -51,7 +71,10 @@ export class EnvError extends Error {
 
 /** Parses the web tier's settings; throws an EnvError listing every problem (fail fast at start-up). */
 export function parseEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
+    path: ['HTTP_HEADERS_TIMEOUT_MS'],
+    message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS (Node refuses a header timeout longer than the request timeout)',
+  }).safeParse(env);
   if (!parsed.success) {
     throw new EnvError(
       parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),

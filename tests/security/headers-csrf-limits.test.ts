@@ -173,11 +173,13 @@ describe('rate limits (ASVS 2.4.1)', () => {
   });
 
   it('promo attempts: refused after the limit, with Retry-After, even when the posts are allowed', async () => {
+    // Each guess is a different code (re-pricing one code is not guessing: tests/security/limits.test.ts).
+    let guess = 0;
     const promo = () =>
       hit('/rezerwacja/?parkingId=1&_data=routes/rezerwacja', {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ parkingId: '1', intent: 'promo-apply', promoInput: 'zgadnij', 'licensePlates[0]': 'WA 1' }),
+        body: new URLSearchParams({ parkingId: '1', intent: 'promo-apply', promoInput: `zgadnij${++guess}`, 'licensePlates[0]': 'WA 1' }),
       });
     const answers = await statuses(3, promo);
     expect(answers.slice(0, 2).map((r) => r.status)).toEqual([422, 422]);

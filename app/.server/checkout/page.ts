@@ -125,8 +125,10 @@ export async function loadCheckout({ request, context }: LoaderFunctionArgs): Pr
   // Spec §2: without a parking id the page says 'Nie wybrano parkingu' (the browser may still find
   // one in localStorage after hydration).
   if (rawId === null || rawId.trim() === '') return { data: { kind: 'no-parking', reason: 'missing' }, status: 200 };
-  const details = detailsFromPayload(payloadFromSearchParams(url.searchParams), now);
-  if (!details) return { data: { kind: 'no-parking', reason: 'invalid' }, status: 400 };
+  const asked = detailsFromPayload(payloadFromSearchParams(url.searchParams), now);
+  if (!asked) return { data: { kind: 'no-parking', reason: 'invalid' }, status: 400 };
+  // A code in the URL is priced like a typed one: over the limit, the page is priced without it.
+  const details = (await promoAttempt(context, asked.promoCode)).allowed ? asked : { ...asked, promoCode: null };
 
   const offerId = IdParamSchema.safeParse(url.searchParams.get('offerId'));
   const [parking, outcome] = await Promise.all([
@@ -160,6 +162,15 @@ export type CheckoutActionResult =
   | { kind: 'redirect'; location: string };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * ASVS 2.4.1: every path that prices a promo code (the URL, a re-quote, 'Zastosuj', the order) counts
+ * it against the client's limit of different codes (server/rate-limits.ts), so none is a guessing oracle.
+ */
+async function promoAttempt(context: ActionFunctionArgs['context'], code: string | null) {
+  if (!code || !context.promoAttempt) return { allowed: true, retryAfterSeconds: 0 };
+  return context.promoAttempt(code);
+}
 
 /** Conform's values without errors: what a re-quote sends back so nothing typed is lost. */
 function valuesOnly(reply: SubmissionResult<string[]>): SubmissionResult<string[]> {
@@ -214,9 +225,9 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
   }
 
   const isOrder = intent === CHECKOUT_INTENTS.submit || intent === CHECKOUT_INTENTS.acceptPrice;
-  if (intent === CHECKOUT_INTENTS.promoApply && context.promoAttempt) {
-    // ASVS 2.4.1: codes cannot be guessed by brute force.
-    const attempt = await context.promoAttempt();
+  {
+    const priced = intent === CHECKOUT_INTENTS.promoApply ? text(payload.promoInput).toLowerCase() : intent === CHECKOUT_INTENTS.promoRemove ? null : details.promoCode;
+    const attempt = await promoAttempt(context, priced || null);
     if (!attempt.allowed) {
       return {
         kind: 'data',

@@ -1,0 +1,101 @@
+// The marketplace API as its own service (the scale-out path, `npm run start:api`): the same edge as the
+// web server (methods, headers, same-origin writes, limits, bounded bodies, timeouts) before the same
+// backend. Browsers reach it too — the sandbox payment page lives under /api.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import express, { type ErrorRequestHandler } from 'express';
+import type { DestinationStream } from 'pino';
+import { parseEnv, type ServerEnv } from '../app/.server/env';
+import { backendConfigFromEnv } from '../backend/config';
+import { createBackend, type Backend } from '../backend/index';
+import { createHttpServer, limitStores, rateLimitsFromEnv } from './app';
+import { isInternalCall, mountEdge, sendError } from './edge';
+import { healthz, readyz } from './health';
+import { createLogger, type Logger } from './logger';
+import type { StoreFactory } from './rate-limits';
+import { clientErrorStatus, paymentOrigins, rejectMalformedPaths } from './security';
+import { createShutdown, type Closable, type Shutdown } from './shutdown';
+
+export const API_DEFAULT_PORT = 4000;
+
+export interface StartApiServerOptions {
+  env?: ServerEnv;
+  port?: number;
+  host?: string;
+  /** Use this backend instead of creating one from the environment (tests). */
+  backend?: Backend;
+  logDestination?: DestinationStream;
+  rateLimitStores?: StoreFactory;
+  shutdownTimeoutMs?: number;
+}
+
+export interface RunningApiServer {
+  url: string;
+  server: Server;
+  logger: Logger;
+  backend: Backend;
+  close: Shutdown;
+}
+
+export async function startApiServer(options: StartApiServerOptions = {}): Promise<RunningApiServer> {
+  const env = options.env ?? parseEnv({ ...process.env, PORT: process.env.PORT ?? String(API_DEFAULT_PORT) });
+  const logger = createLogger({ level: env.LOG_LEVEL, destination: options.logDestination }).child({ service: 'parkolot-api' });
+  const backend =
+    options.backend ??
+    (await createBackend(backendConfigFromEnv({ ...process.env, PORT: String(options.port ?? env.PORT) }), { logger: logger.child({ component: 'backend' }) }));
+
+  const app = express();
+  const server = createHttpServer(app, env);
+  const extra: Closable[] = [];
+  const shutdown = createShutdown({ server, backend, extra, logger, timeoutMs: options.shutdownTimeoutMs });
+  const { stores, closable } = await limitStores(env, logger, options.rateLimitStores).catch(async (error: unknown) => {
+    await backend.close();
+    throw error;
+  });
+  if (closable) extra.push(closable);
+
+  app.set('trust proxy', env.TRUST_PROXY);
+  mountEdge(app, {
+    logger,
+    limits: rateLimitsFromEnv(env, stores, logger),
+    bodies: { formBytes: env.BODY_LIMIT_FORM_KB * 1024, jsonBytes: env.BODY_LIMIT_JSON_KB * 1024 },
+    publicUrl: () => env.PUBLIC_URL,
+    paymentOrigins: () => paymentOrigins(env.PAYMENT_URL_ALLOWLIST, env.PUBLIC_URL),
+    isDevelopment: false,
+    trusted: (req) => isInternalCall(req, env.API_INTERNAL_TOKEN),
+    isShuttingDown: shutdown.isShuttingDown,
+  });
+  app.get('/healthz', healthz());
+  app.get('/readyz', readyz({ isReady: () => backend.isReady(), isShuttingDown: shutdown.isShuttingDown }));
+  app.use(rejectMalformedPaths);
+  const apiListener = getRequestListener((request) => backend.fetch(request));
+  app.use((req, res) => void apiListener(req, res));
+
+  const onError: ErrorRequestHandler = (error, req, res, next) => {
+    const status = clientErrorStatus(error);
+    if (status === null) logger.error({ err: error, reqId: res.locals.requestId }, 'Unhandled server error');
+    if (res.headersSent) return next(error);
+    sendError(req, res, status ?? 500, status === null ? 'Wewnętrzny błąd serwera. Spróbuj ponownie za chwilę.' : 'Nieprawidłowe żądanie.', status === null ? 'INTERNAL' : 'BAD_REQUEST');
+  };
+  app.use(onError);
+
+  const port = options.port ?? env.PORT;
+  const host = options.host ?? env.HOST;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await shutdown('startup failed');
+    throw error;
+  }
+  const { port: actualPort } = server.address() as AddressInfo;
+  const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actualPort}`;
+  logger.info({ url }, `Parkolot API listening on ${url}/api`);
+  return { url, server, logger, backend, close: shutdown };
+}

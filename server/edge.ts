@@ -1,0 +1,242 @@
+// What every request meets before any page or API handler, on the web server and on the standalone
+// API alike: allowed methods, bounded bodies, the client's identity for the API, HTTP timeouts.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Express, Request, RequestHandler, Response } from 'express';
+import getRawBody from 'raw-body';
+import { z } from 'zod';
+import { requestLogger, type Logger } from './logger';
+import { clientKey, clientTag, PROMO_LIMIT_MESSAGE, sendTooMany, type RateLimits } from './rate-limits';
+import { cspNonce, sameOriginWrites, securityHeaders } from './security';
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The request body, read (and bounded) by `boundedBodies`; @hono/node-server reads it from here too. */
+    rawBody?: Buffer;
+  }
+}
+
+/** The methods any route here answers; OPTIONS is answered by the edge itself. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
+const ALLOW = ALLOWED_METHODS.join(', ');
+const ALLOWED = new Set<string>(ALLOWED_METHODS);
+export const METHOD_NOT_ALLOWED_MESSAGE = 'Ta metoda HTTP nie jest obsługiwana. Dozwolone: GET, HEAD, POST, OPTIONS.';
+export const BODY_TOO_LARGE_MESSAGE = 'Przesłane dane są zbyt duże. Skróć treść formularza i spróbuj ponownie.';
+const UNREADABLE_BODY_MESSAGE = 'Nie udało się odczytać przesłanych danych. Spróbuj ponownie.';
+
+const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
+
+/** A Polish error answer: `{ errors: [...] }` under /api, plain text for pages. */
+export function sendError(req: Request, res: Response, status: number, message: string, code: string) {
+  res.status(status).set('Cache-Control', 'no-store');
+  if (isApi(req)) res.json({ errors: [{ message, code }] });
+  else res.type('text/plain; charset=utf-8').send(message);
+}
+
+/**
+ * TRACE, TRACK, CONNECT, PUT, DELETE, WebDAV verbs …: 405 before any handler (undici refuses to build a
+ * Request for some of them, and no route here has a use for any). OPTIONS gets the list.
+ */
+export const allowedMethods: RequestHandler = (req, res, next) => {
+  if (req.method === 'OPTIONS') {
+    res.status(204).set({ Allow: ALLOW, 'Cache-Control': 'no-store' }).end();
+    return;
+  }
+  if (ALLOWED.has(req.method)) return next();
+  res.set('Allow', ALLOW);
+  sendError(req, res, 405, METHOD_NOT_ALLOWED_MESSAGE, 'METHOD_NOT_ALLOWED');
+};
+
+/**
+ * A CONNECT request never reaches Express: Node hands it to the server's 'connect' event and, with no
+ * listener, drops the connection. Answer it like any other refused method.
+ */
+export function refuseConnect(server: Server) {
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    const body = METHOD_NOT_ALLOWED_MESSAGE;
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
+
+export interface BodyLimits {
+  /** Forms and any other non-JSON body. */
+  formBytes: number;
+  /** `application/json` (and `+json`) bodies. */
+  jsonBytes: number;
+}
+
+const isJson = (req: Request) => /^application\/([\w.-]+\+)?json\b/i.test(req.get('content-type') ?? '');
+
+/**
+ * Reads a POST body into memory up to its limit, or answers 413 without reading further: a declared
+ * `Content-Length` over the limit is refused before a byte is read, a chunked body as soon as it
+ * passes it. The connection is closed after a refusal (the rest of the body is never parsed).
+ */
+export function boundedBodies(limits: BodyLimits): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'POST') return next();
+    const limit = isJson(req) ? limits.jsonBytes : limits.formBytes;
+    getRawBody(req, { length: req.headers['content-length'] ?? null, limit }).then(
+      (body) => {
+        req.rawBody = body;
+        next();
+      },
+      (error: unknown) => {
+        const tooLarge = error instanceof Error && 'type' in error && error.type === 'entity.too.large';
+        res.set('Connection', 'close');
+        if (tooLarge) sendError(req, res, 413, BODY_TOO_LARGE_MESSAGE, 'PAYLOAD_TOO_LARGE');
+        else if (!res.headersSent && !req.destroyed) sendError(req, res, 400, UNREADABLE_BODY_MESSAGE, 'UNREADABLE_BODY');
+      },
+    );
+  };
+}
+
+export interface TimeoutSettings {
+  keepAliveTimeoutMs: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+}
+
+/**
+ * Behind a load balancer whose idle timeout is 60 s, a server that closes idle sockets first (Node's
+ * default: 5 s) races the balancer's next request on them: sporadic 502s. Keep-alive outlives the
+ * balancer; headers must come within it; a whole request (a slow body) has `requestTimeoutMs`.
+ */
+export function applyTimeouts(server: Server, settings: TimeoutSettings) {
+  server.keepAliveTimeout = settings.keepAliveTimeoutMs;
+  server.headersTimeout = settings.headersTimeoutMs;
+  server.requestTimeout = settings.requestTimeoutMs;
+}
+
+/** `Authorization: Bearer <API_INTERNAL_TOKEN>`: the web tier calling the standalone API for a traveller. */
+export function isInternalCall(req: Request, token: string | undefined): boolean {
+  const header = req.get('authorization') ?? '';
+  if (!token || !header.startsWith('Bearer ')) return false;
+  const given = Buffer.from(header.slice('Bearer '.length));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export const CLIENT_HEADER = 'x-parkolot-client';
+
+/**
+ * The API caps unpaid holds per client by `X-Parkolot-Client`. Only the edge may say who the client
+ * is: whatever a caller sent is replaced (in rawHeaders too, which @hono/node-server reads), except on
+ * the web tier's own calls (`trusted`), which carry the traveller's tag.
+ */
+export function clientIdentity({ trusted = () => false }: { trusted?: (req: Request) => boolean } = {}): RequestHandler {
+  return (req, _res, next) => {
+    if (trusted(req)) return next();
+    const tag = clientTag(clientKey(req));
+    const raw: string[] = [];
+    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+      if (req.rawHeaders[i].toLowerCase() !== CLIENT_HEADER) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+    }
+    req.rawHeaders = [...raw, CLIENT_HEADER, tag];
+    req.headers[CLIENT_HEADER] = tag;
+    next();
+  };
+}
+
+const PromoInBodySchema = z.object({ promoCode: z.string().trim().min(1).max(200) });
+
+/** A promo code in a JSON body (`POST /api/v1/offers`), or null. */
+function promoCodeOf(body: Buffer | undefined): string | null {
+  if (!body || body.length === 0) return null;
+  try {
+    const parsed = PromoInBodySchema.safeParse(JSON.parse(body.toString('utf8')));
+    return parsed.success ? parsed.data.promoCode : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Page form posts, and the proposal form counted with the API's proposals. */
+export function pageWriteLimits(limits: RateLimits): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'POST' || isApi(req)) return next();
+    limits.pageWrites(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      if (req.path === '/dodaj-parking' || req.path === '/dodaj-parking/') return limits.proposals(req, res, next);
+      next();
+    });
+  };
+}
+
+/** Every write to the public API; proposals count together with the page's (one limit, two doors). */
+export function apiWriteLimits(limits: RateLimits, { exempt = () => false }: { exempt?: (req: Request) => boolean } = {}): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'POST' || !isApi(req) || exempt(req)) return next();
+    limits.apiWrites(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      if (req.path === '/api/v1/parking-proposals') return limits.proposals(req, res, next);
+      next();
+    });
+  };
+}
+
+/**
+ * A promo code priced through `POST /api/v1/offers` counts like one priced at the checkout (after the
+ * body is read: the code is in it).
+ */
+export function apiPromoLimit(limits: RateLimits, { exempt = () => false }: { exempt?: (req: Request) => boolean } = {}): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'POST' || req.path !== '/api/v1/offers' || exempt(req)) return next();
+    const code = promoCodeOf(req.rawBody);
+    if (!code) return next();
+    limits.promoAttempt(clientKey(req), code).then(
+      (attempt) => (attempt.allowed ? next() : sendTooMany(req, res, PROMO_LIMIT_MESSAGE, attempt.retryAfterSeconds)),
+      next,
+    );
+  };
+}
+
+/** The traveller's tag for the API calls a page request makes on their behalf (server/app.ts). */
+const clientContext = new AsyncLocalStorage<string>();
+export const currentClientTag = (): string | undefined => clientContext.getStore();
+export const clientTagContext: RequestHandler = (req, _res, next) => clientContext.run(clientTag(clientKey(req)), next);
+
+export interface EdgeOptions {
+  logger: Logger;
+  limits: RateLimits;
+  bodies: BodyLimits;
+  /** The site's public origin, for the same-origin check on writes (may change once the port is known). */
+  publicUrl: () => string;
+  paymentOrigins: () => string[];
+  chatWidgetUrl?: string;
+  isDevelopment: boolean;
+  /** Calls from our own web tier (the standalone API): no per-client limits, their client tag is kept. */
+  trusted?: (req: Request) => boolean;
+  isShuttingDown: () => boolean;
+}
+
+/**
+ * The one front both servers put before their handlers, in this order: log, refuse odd methods,
+ * security headers, refuse cross-site writes, count writes, read bounded bodies, settle who the client
+ * is, count promo codes in API bodies.
+ */
+export function mountEdge(app: Express, options: EdgeOptions) {
+  const trusted = options.trusted ?? (() => false);
+  app.disable('x-powered-by');
+  app.use(requestLogger(options.logger));
+  app.use(allowedMethods);
+  app.use(cspNonce);
+  app.use(securityHeaders({ chatWidgetUrl: options.chatWidgetUrl, paymentOrigins: options.paymentOrigins(), isDevelopment: options.isDevelopment }));
+  app.use(sameOriginWrites(options.publicUrl));
+  app.use(pageWriteLimits(options.limits));
+  app.use(apiWriteLimits(options.limits, { exempt: trusted }));
+  app.use(boundedBodies(options.bodies));
+  app.use(clientIdentity({ trusted }));
+  app.use(apiPromoLimit(options.limits, { exempt: trusted }));
+  app.use(clientTagContext);
+  app.use((_req, res, next) => {
+    // Keep-alive clients must reconnect elsewhere once this process is stopping.
+    if (options.isShuttingDown()) res.setHeader('Connection', 'close');
+    next();
+  });
+}

@@ -1,0 +1,58 @@
+// Remix behind Express, reading the body the edge already read and bounded (server/edge.ts), where
+// @remix-run/express would stream the raw request a second time.
+import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+
+export interface RemixHandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'development' | 'production';
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+}
+
+/** The page's URL as the browser asked for it (`X-Forwarded-Host`/`-Proto` only with TRUST_PROXY). */
+function requestUrl(req: ExpressRequest): string {
+  const forwardedPort = req.app.get('trust proxy') ? req.get('x-forwarded-host')?.split(':')[1] : undefined;
+  const port = forwardedPort ?? req.get('host')?.split(':')[1];
+  return `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`;
+}
+
+function requestHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+async function send(res: ExpressResponse, response: Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+export function remixHandler({ build, mode, getLoadContext }: RemixHandlerOptions): RequestHandler {
+  const handle = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      // Loaders and actions see an aborted signal once the response can no longer be written.
+      const controller = new AbortController();
+      res.on('close', () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const body = req.rawBody ?? Buffer.alloc(0);
+      const request = new Request(requestUrl(req), {
+        method: req.method,
+        headers: requestHeaders(req),
+        signal: controller.signal,
+        ...(hasBody ? { body: new Uint8Array(body) } : {}),
+      });
+      await send(res, await handle(request, getLoadContext(req, res)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
