@@ -3,12 +3,12 @@
 import 'dotenv/config';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
-import { backendConfigFromEnv } from './config';
+import { backendConfigOrExit } from './config';
 import { createBackend } from './index';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'parkolot-api' } });
 const port = Number(process.env.PORT ?? 4000);
-const config = backendConfigFromEnv({ ...process.env, PORT: String(port) });
+const config = backendConfigOrExit({ ...process.env, PORT: String(port) }, { standalone: true });
 const backend = await createBackend(config, { logger });
 
 const server = serve({ fetch: (request) => backend.fetch(request), port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) =>

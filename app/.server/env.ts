@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InternalTokenSchema, liveModeProblems, ModeSchema } from '../../core/mode';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
@@ -6,12 +7,16 @@ const booleanString = z
   .transform((value) => value === 'true' || value === '1');
 
 const EnvSchema = z.object({
+  // demo: seeded catalogue, promo codes and the sandbox payment page; live: a real deployment (core/mode.ts).
+  PARKOLOT_MODE: ModeSchema,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // An empty value counts as unset, so `API_URL=` in .env keeps the embedded API.
   API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  // Shared secret between this web tier and a standalone API at API_URL (required in live mode then).
+  API_INTERNAL_TOKEN: InternalTokenSchema,
   API_TIMEOUT_MS: z.coerce.number().int().min(1).default(8000),
   // The embedded API (and its database) in a worker thread, so SQL runs beside page rendering: on | off.
   API_THREAD: z.enum(['on', 'off']).default('on'),
@@ -49,14 +54,17 @@ export class EnvError extends Error {
   }
 }
 
-/** Parses the web tier's settings; throws an EnvError listing every problem (fail fast at start-up). */
+/**
+ * Parses the web tier's settings; throws an EnvError listing every problem, the live mode's included
+ * (fail fast at start-up).
+ */
 export function parseEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new EnvError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
-    );
-  }
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`) ?? []),
+    ...liveModeProblems(env, 'web'),
+  ];
+  if (!parsed.success || problems.length > 0) throw new EnvError(problems);
   const e = parsed.data;
   return {
     ...e,
