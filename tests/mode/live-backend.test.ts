@@ -28,6 +28,16 @@ afterAll(async () => {
   await Promise.all([live?.close(), demo?.close()]);
 });
 
+/** Why createBackend refused to start, or 'started' (then it is closed again: a Backend is too big to print). */
+async function startFailure(config: BackendConfig, provider?: PaymentProvider): Promise<string> {
+  try {
+    await (await createBackend(config, { provider })).close();
+    return 'started';
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
 const count = async (backend: Backend, table: typeof airports | typeof parkings | typeof posts | typeof promoCodes) =>
   (await backend.database.db.select().from(table)).length;
 
@@ -41,8 +51,8 @@ describe('live mode', () => {
   });
 
   it('refuses the sandbox provider and an explicit seed', async () => {
-    await expect(createBackend({ ...base, mode: 'live' })).rejects.toThrow(/sandbox/);
-    await expect(createBackend({ ...base, mode: 'live', seed: true }, { provider: testProvider })).rejects.toThrow(/seed/);
+    expect(await startFailure({ ...base, mode: 'live' })).toMatch(/sandbox/);
+    expect(await startFailure({ ...base, mode: 'live', seed: true }, testProvider)).toMatch(/seed/);
   });
 });
 
