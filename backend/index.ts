@@ -1,7 +1,7 @@
+import { SANDBOX_PROVIDER, type ParkolotMode, type PaymentProviderName } from '../core/mode';
 import { createApiApp, type Logger } from './app';
 import { purgeExpiredKeys } from './checkout/idempotency';
 import { openDatabase, type Database } from './db/client';
-import { SANDBOX_PROVIDER, type ParkolotMode, type PaymentProviderName } from '../core/mode';
 import { paymentProviderFor, type PaymentProvider } from './payments/provider';
 import { expireUnpaidOrders } from './payments/transitions';
 import { seedIfEmpty } from './seed/load';
