@@ -2,6 +2,7 @@
 // Same settings as server.ts (.env.example); listens on PORT (default 4000).
 import 'dotenv/config'; // first: loads .env (if present) before any module reads process.env
 import { EnvError } from './app/.server/env';
+import { ConfigError } from './backend/config';
 import { startApiServer } from './server/api-server';
 
 async function main() {
@@ -26,6 +27,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  // Configuration problems are listed one per line; anything else gets its stack.
+  console.error(error instanceof EnvError || error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

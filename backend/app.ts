@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
+import { SANDBOX_PROVIDER } from '../core/mode';
 import { checkoutRoutes } from './checkout/routes';
 import { contentRoutes } from './content/routes';
 import type { Executor } from './db/client';
@@ -63,7 +64,9 @@ export function createApiApp(deps: ApiAppDeps) {
   app.get('/health', (c) => c.json({ ok: true }));
   // v1 first: the content router's `/:collection/:id` would otherwise swallow `/v1/...`.
   app.route('/v1/products', productRoutes(deps.getDb));
-  app.route('/v1/payments/sandbox', sandboxRoutes(deps.getDb, deps.publicUrl));
+  // The sandbox's hosted page exists only while the sandbox is the provider: with a real one these
+  // URLs would confirm any order for free.
+  if (deps.provider.name === SANDBOX_PROVIDER) app.route('/v1/payments/sandbox', sandboxRoutes(deps.getDb, deps.publicUrl));
   app.route('/v1', checkoutRoutes(deps));
   app.route('/v1', proposalRoutes(deps.getDb));
   app.all('/v1/*', () => {

@@ -1,17 +1,22 @@
+import { SANDBOX_PROVIDER, type ParkolotMode, type PaymentProviderName } from '../core/mode';
 import { createApiApp, type Logger } from './app';
 import { purgeExpiredKeys } from './checkout/idempotency';
 import { openDatabase, type Database } from './db/client';
-import { sandboxProvider, type PaymentProvider } from './payments/provider';
+import { paymentProviderFor, type PaymentProvider } from './payments/provider';
 import { expireUnpaidOrders } from './payments/transitions';
 import { seedIfEmpty } from './seed/load';
 
 /**
  * The embedded marketplace API. `createBackend` opens the database (PGlite under `dataDir`, in memory
  * when `dataDir` is 'memory', or PostgreSQL when `databaseUrl` is set), runs the committed migrations,
- * seeds an empty database when `seed` is true, and returns a Web-standard fetch handler that serves the
- * full `/api/...` paths (the caller must NOT strip the `/api` prefix).
+ * seeds an empty database with the demo catalogue in demo mode, and returns a Web-standard fetch handler
+ * that serves the full `/api/...` paths (the caller must NOT strip the `/api` prefix).
  */
 export interface BackendConfig {
+  /** Default 'demo'. Live never seeds and never runs the sandbox provider (core/mode.ts). */
+  mode?: ParkolotMode;
+  /** Default 'sandbox'; ignored when createBackend is given a provider. */
+  paymentProvider?: PaymentProviderName;
   databaseUrl?: string;
   /** Directory for PGlite files, or 'memory'. Ignored when `databaseUrl` is set. */
   dataDir: string;
@@ -19,7 +24,8 @@ export interface BackendConfig {
   publicUrl: string;
   offerTtlSeconds: number;
   orderHoldMinutes: number;
-  seed: boolean;
+  /** Load the demo catalogue and promo codes into an empty database. Default: true in demo, false in live. */
+  seed?: boolean;
 }
 
 export interface Backend {
@@ -40,14 +46,21 @@ export async function createBackend(
   config: BackendConfig,
   options: { logger?: Logger; provider?: PaymentProvider } = {},
 ): Promise<Backend> {
+  const mode = config.mode ?? 'demo';
+  const provider = options.provider ?? paymentProviderFor(config.paymentProvider ?? SANDBOX_PROVIDER, config.publicUrl);
+  const seed = config.seed ?? mode === 'demo';
+  // The env parsers refuse these with the full list (core/mode.ts); this guards a config built in code.
+  if (mode === 'live' && provider.name === SANDBOX_PROVIDER) throw new Error('Live mode cannot run the sandbox payment provider');
+  if (mode === 'live' && seed) throw new Error('Live mode never seeds the demo catalogue and promo codes');
+
   const database = await openDatabase(config);
-  if (config.seed) {
+  if (seed) {
     const { seedData } = await import('./seed/data/index');
     if (await seedIfEmpty(database.db, seedData)) options.logger?.info({ event: 'seeded' }, 'database seeded');
   }
   const app = createApiApp({
     getDb: () => database.db,
-    provider: options.provider ?? sandboxProvider(config.publicUrl),
+    provider,
     publicUrl: config.publicUrl,
     offerTtlSeconds: config.offerTtlSeconds,
     orderHoldMinutes: config.orderHoldMinutes,

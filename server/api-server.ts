@@ -39,11 +39,13 @@ export interface RunningApiServer {
 }
 
 export async function startApiServer(options: StartApiServerOptions = {}): Promise<RunningApiServer> {
-  const env = options.env ?? parseEnv({ ...process.env, PORT: process.env.PORT ?? String(API_DEFAULT_PORT) });
+  const env = options.env ?? parseEnv({ ...process.env, PORT: process.env.PORT ?? String(API_DEFAULT_PORT) }, { role: 'standalone-api' });
   const logger = createLogger({ level: env.LOG_LEVEL, destination: options.logDestination }).child({ service: 'parkolot-api' });
   const backend =
     options.backend ??
-    (await createBackend(backendConfigFromEnv({ ...process.env, PORT: String(options.port ?? env.PORT) }), { logger: logger.child({ component: 'backend' }) }));
+    (await createBackend(backendConfigFromEnv({ ...process.env, PORT: String(options.port ?? env.PORT) }, { standalone: true }), {
+      logger: logger.child({ component: 'backend' }),
+    }));
 
   const app = express();
   const server = createHttpServer(app, env);

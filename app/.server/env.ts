@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InternalTokenSchema, liveModeProblems, ModeSchema } from '../../core/mode';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
@@ -6,12 +7,18 @@ const booleanString = z
   .transform((value) => value === 'true' || value === '1');
 
 const EnvSchema = z.object({
+  // demo: seeded catalogue, promo codes and the sandbox payment page; live: a real deployment (core/mode.ts).
+  PARKOLOT_MODE: ModeSchema,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // An empty value counts as unset, so `API_URL=` in .env keeps the embedded API.
   API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  // Shared secret between this web tier and a standalone API at API_URL (required in live mode then):
+  // the web tier's calls carry it, and the API then trusts the traveller's tag the web tier forwards
+  // instead of limiting the web tier as one client.
+  API_INTERNAL_TOKEN: InternalTokenSchema,
   API_TIMEOUT_MS: z.coerce.number().int().min(1).default(8000),
   // The embedded API (and its database) in a worker thread, so SQL runs beside page rendering: on | off.
   API_THREAD: z.enum(['on', 'off']).default('on'),
@@ -27,13 +34,6 @@ const EnvSchema = z.object({
   // Shared rate-limit counters for several copies (redis:// or rediss://); unset: each process counts alone.
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  // The web tier's calls to a standalone API (API_URL) carry it; the API then trusts the traveller's
-  // identity the web tier forwards instead of limiting the web tier as one client.
-  API_INTERNAL_TOKEN: z
-    .string()
-    .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
   // Request bodies: forms (and anything not JSON) and JSON, in KB; larger ones get 413 unread.
@@ -69,17 +69,20 @@ export class EnvError extends Error {
   }
 }
 
-/** Parses the web tier's settings; throws an EnvError listing every problem (fail fast at start-up). */
-export function parseEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
+/**
+ * Parses the web tier's settings; throws an EnvError listing every problem, the live mode's included
+ * (fail fast at start-up).
+ */
+export function parseEnv(env: Record<string, string | undefined> = process.env, { role = 'web' }: { role?: 'web' | 'standalone-api' } = {}): ServerEnv {
   const parsed = EnvSchema.refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
     path: ['HTTP_HEADERS_TIMEOUT_MS'],
     message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS (Node refuses a header timeout longer than the request timeout)',
   }).safeParse(env);
-  if (!parsed.success) {
-    throw new EnvError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
-    );
-  }
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`) ?? []),
+    ...liveModeProblems(env, role),
+  ];
+  if (!parsed.success || problems.length > 0) throw new EnvError(problems);
   const e = parsed.data;
   return {
     ...e,

@@ -1,3 +1,5 @@
+import type { PaymentProviderName } from '../../core/mode';
+
 /** A hosted-payment provider: the API creates a payment and sends the payer to the provider's page. */
 export interface PaymentProvider {
   readonly name: string;
@@ -14,4 +16,12 @@ export function sandboxProvider(publicUrl: string): PaymentProvider {
       redirectUrl: `${publicUrl}/api/v1/payments/sandbox/${encodeURIComponent(payment.id)}`,
     }),
   };
+}
+
+/** The provider PAYMENT_PROVIDER names (the list of names is core/mode.ts `PAYMENT_PROVIDERS`). */
+export function paymentProviderFor(name: PaymentProviderName, publicUrl: string): PaymentProvider {
+  switch (name) {
+    case 'sandbox':
+      return sandboxProvider(publicUrl);
+  }
 }

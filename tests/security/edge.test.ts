@@ -84,7 +84,7 @@ describe('no request can stop the service', () => {
       const failures: string[] = [];
       for (const route of ROUTE_FAMILIES) {
         for (const method of METHODS) {
-          const answer = await send(server.url, route, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' || method === 'HEAD' ? undefined : '{}' }).catch((error: unknown) => ({
+          const answer = await send(server.url, route, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' || method === 'HEAD' ? undefined : '{}' }).catch((error: unknown): Answer => ({
             status: -1,
             headers: {},
             body: String(error),

@@ -63,6 +63,7 @@ describe('requestIdFrom', () => {
 describe('parseEnv', () => {
   it('applies the defaults', () => {
     expect(parseEnv({})).toEqual({
+      PARKOLOT_MODE: 'demo',
       NODE_ENV: 'production',
       PORT: 3000,
       HOST: '0.0.0.0',

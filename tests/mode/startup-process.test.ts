@@ -1,0 +1,122 @@
+// Live mode at the real entry points: `node --import tsx server.ts` (what `npm start` runs) and
+// `node --import tsx api.ts` (`npm run start:api`) refuse to start, name every missing
+// or refused setting in one message on stderr, exit 1, and never listen or open the database.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../security/server-process';
+
+const MAX_EXIT_MS = 10_000;
+
+let tempDir: string;
+beforeAll(async () => {
+  tempDir = await mkdtemp(path.join(os.tmpdir(), 'parkolot-live-'));
+});
+afterAll(() => rm(tempDir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * Runs an entry point in live mode on a free port (a known one, not 0, so the test can knock on it)
+ * until it exits, trying to connect all the while.
+ */
+async function runLive(entry: string, extraEnv: Record<string, string> = {}) {
+  const port = await freePort();
+  const dataDir = path.join(tempDir, `${path.basename(entry, '.ts')}-${port}`);
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['PUBLIC_URL', 'API_URL', 'API_INTERNAL_TOKEN', 'PAYMENT_PROVIDER', 'SEED', 'DATABASE_URL', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) {
+    delete env[name];
+  }
+  Object.assign(env, {
+    PARKOLOT_MODE: 'live',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    // A developer's .env must not fill in what the test leaves out.
+    DOTENV_CONFIG_PATH: path.join(tempDir, 'no.env'),
+    ...extraEnv,
+  });
+  const started = Date.now();
+  // Its own process group, so a server that does start (and maybe spawns a build) is killed whole.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  let running = true;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running = false;
+      resolve(code);
+    }),
+  );
+  const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), MAX_EXIT_MS);
+  let listened = false;
+  while (running) listened = (await accepts(port)) || listened;
+  const code = await exited;
+  clearTimeout(timer);
+  return { code, ms: Date.now() - started, stdout, stderr, listened, dataDirCreated: existsSync(dataDir) };
+}
+
+const problemLines = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('  - '));
+
+describe('live mode refuses to start', () => {
+  it('server.ts with the embedded API: the sandbox, the missing PUBLIC_URL and SEED=true in one message', async () => {
+    const run = await runLive('server.ts', { SEED: 'true' });
+    expect(run.code).toBe(1);
+    expect(run.ms).toBeLessThan(MAX_EXIT_MS);
+    expect(run.stderr.match(/Invalid environment configuration:/g)).toHaveLength(1);
+    const lines = problemLines(run.stderr);
+    expect(lines.map((line) => line.slice(4, line.indexOf(':')))).toEqual(['PUBLIC_URL', 'PAYMENT_PROVIDER', 'SEED']);
+    expect(run.stderr).toContain('no real payment provider is integrated yet');
+    expect(run.stdout).not.toContain('listening');
+    expect(run.listened).toBe(false);
+    expect(run.dataDirCreated).toBe(false);
+  });
+
+  it('server.ts in front of a standalone API (API_URL): an http PUBLIC_URL and the missing API_INTERNAL_TOKEN', async () => {
+    const run = await runLive('server.ts', { API_URL: 'http://127.0.0.1:9/', PUBLIC_URL: 'http://parkolot.example' });
+    expect(run.code).toBe(1);
+    expect(problemLines(run.stderr).map((line) => line.slice(4, line.indexOf(':')))).toEqual(['PUBLIC_URL', 'API_INTERNAL_TOKEN']);
+    expect(run.listened).toBe(false);
+  });
+
+  it('api.ts: PUBLIC_URL, API_INTERNAL_TOKEN, the sandbox and SEED=true in one message', async () => {
+    const run = await runLive('api.ts', { SEED: 'true' });
+    expect(run.code).toBe(1);
+    expect(run.ms).toBeLessThan(MAX_EXIT_MS);
+    expect(run.stderr.match(/Invalid environment configuration:/g)).toHaveLength(1);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    const lines = problemLines(run.stderr);
+    expect(lines.map((line) => line.slice(4, line.indexOf(':')))).toEqual(['PUBLIC_URL', 'API_INTERNAL_TOKEN', 'PAYMENT_PROVIDER', 'SEED']);
+    expect(run.stderr).toContain('no real payment provider is integrated yet');
+    expect(run.stdout).not.toContain('listening');
+    expect(run.listened).toBe(false);
+    expect(run.dataDirCreated).toBe(false);
+  });
+});
