@@ -6,7 +6,9 @@ import { z } from 'zod';
 import type { Logger } from './logger';
 import type { StoreFactory } from './rate-limits';
 
-const ReplySchema = z.union([z.boolean(), z.number(), z.string(), z.array(z.union([z.boolean(), z.number(), z.string()]))]);
+// Redis answers nil (null here) where rate-limit-redis expects Lua's false: a key that does not exist.
+const Scalar = z.union([z.boolean(), z.number(), z.string(), z.null().transform(() => false)]);
+const ReplySchema = z.union([Scalar, z.array(Scalar)]);
 
 export interface SharedStores {
   stores: StoreFactory;
@@ -15,12 +17,15 @@ export interface SharedStores {
 
 /** Connects (fails start-up when Redis cannot be reached) and returns a store factory on that client. */
 export async function redisStores(url: string, logger: Logger): Promise<SharedStores> {
+  let connected = false;
   const client = createClient({
     url,
     // While Redis is away a command fails at once (the limiter lets the request through and logs it)
     // instead of queueing every request behind the reconnect.
     disableOfflineQueue: true,
-    socket: { reconnectStrategy: (retries) => Math.min(5_000, 100 * 2 ** retries), connectTimeout: 5_000 },
+    // Until the first connection a failure ends start-up (a REDIS_URL nobody answers is a mistake, and
+    // limits would silently be per copy); after it, reconnect with backoff.
+    socket: { reconnectStrategy: (retries, cause) => (connected ? Math.min(5_000, 100 * 2 ** retries) : cause), connectTimeout: 5_000 },
   });
   let lastErrorLog = 0;
   client.on('error', (error: unknown) => {
@@ -30,6 +35,7 @@ export async function redisStores(url: string, logger: Logger): Promise<SharedSt
     logger.error({ err: error }, 'Redis (shared rate limits) unavailable');
   });
   await client.connect();
+  connected = true;
   return {
     stores: (name) =>
       new RedisStore({
