@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   OFFER_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).default(30),
+  ORDER_HOLD_SCARCE_MINUTES: z.coerce.number().int().min(1).default(10),
+  MAX_UNPAID_VEHICLES_PER_CLIENT: z.coerce.number().int().min(1).default(10),
   SEED: z.enum(['true', 'false']).default('true'),
 });
 
@@ -29,6 +31,8 @@ export function backendConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Back
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     offerTtlSeconds: e.OFFER_TTL_SECONDS,
     orderHoldMinutes: e.ORDER_HOLD_MINUTES,
+    orderHoldScarceMinutes: e.ORDER_HOLD_SCARCE_MINUTES,
+    maxUnpaidVehiclesPerClient: e.MAX_UNPAID_VEHICLES_PER_CLIENT,
     seed: e.SEED === 'true',
   };
 }
