@@ -186,3 +186,35 @@ describe('hold length', () => {
     expect(await holdMinutes(scarce.orderId)).toBe(10);
   });
 });
+
+describe('a payment provider that refuses', () => {
+  let refusing: Backend;
+  beforeAll(async () => {
+    refusing = await startBackend({
+      provider: {
+        name: 'sandbox',
+        startPayment: () => Promise.reject(new Error('provider down')),
+      },
+    });
+  });
+  afterAll(() => refusing.close());
+
+  it('502: the order is cancelled, its spaces and the client’s cap given back, its client key forgotten', async () => {
+    const parking = await parkingWithCapacity(refusing, 10);
+    const stay = { arrivalAt: daysFromNow(80), departureAt: daysFromNow(81) };
+    const lines = [parkingLine(parking.id, stay, plates(10, 'WP'))];
+    const offer = OfferSchema.parse((await call(refusing, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body);
+    const r = await call(refusing, '/api/v1/orders', {
+      method: 'POST',
+      headers: { 'Idempotency-Key': randomUUID(), 'X-Parkolot-Client': 'c-refused' },
+      json: { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer },
+    });
+    expect(r.status).toBe(502);
+    expect(errorCodes(r.body)).toEqual(['PAYMENT_PROVIDER_ERROR']);
+    const [row] = await refusing.database.db.select().from(orders).where(eq(orders.offerId, offer.id));
+    expect(row).toMatchObject({ status: 'CANCELLED', clientKey: null, holdExpiresAt: null });
+    // All 10 spaces are free again: a new quote for 10 vehicles is accepted.
+    const again = await call(refusing, '/api/v1/offers', { method: 'POST', json: { offerLines: [parkingLine(parking.id, stay, plates(10, 'WQ'))] } });
+    expect(again.status).toBe(201);
+  });
+});
