@@ -13,6 +13,8 @@ import { call, customer, daysFromNow, errorCodes, parkingLine, parkingWithCapaci
 
 const sandbox = sandboxProvider(PUBLIC_URL);
 let startPayments = 0;
+/** When set, the next startPayment says it was entered and waits for `gate` (a slow provider). */
+let holdNextPayment: { entered: () => void; gate: Promise<void> } | null = null;
 let backend: Backend;
 beforeAll(async () => {
   backend = await startBackend({
@@ -20,6 +22,12 @@ beforeAll(async () => {
       name: sandbox.name,
       startPayment: async (payment) => {
         startPayments++;
+        const hold = holdNextPayment;
+        holdNextPayment = null;
+        if (hold) {
+          hold.entered();
+          await hold.gate;
+        }
         return sandbox.startPayment(payment);
       },
     },
@@ -151,6 +159,28 @@ describe('a retry of POST /orders after a crash', () => {
     expect(reused.status).toBe(422);
     expect(errorCodes(reused.body)).toEqual(['IDEMPOTENCY_KEY_REUSED']);
     expect(await ordersFor(other.offerId)).toBe(0);
+  });
+
+  it('a retry while the first request still waits on the provider answers 201 with the committed order, not 409', async () => {
+    const body = await orderBody('WA 10007');
+    const key = randomUUID();
+    let entered = () => {};
+    const inProvider = new Promise<void>((resolve) => (entered = resolve));
+    let release = () => {};
+    holdNextPayment = { entered, gate: new Promise<void>((resolve) => (release = resolve)) };
+
+    const first = postOrder(key, body);
+    await inProvider;
+    const retry = await postOrder(key, body);
+    expect(retry.status).toBe(201);
+    const [row] = await backend.database.db.select().from(orders).where(eq(orders.offerId, body.offerId));
+    expect(OrderAnswerSchema.parse(retry.body)).toMatchObject({ orderId: row.id, orderNumber: row.orderNumber, status: 'PENDING_PAYMENT' });
+
+    release();
+    const firstAnswer = await first;
+    expect(firstAnswer.status).toBe(201);
+    expect(retry.body).toEqual(firstAnswer.body);
+    expect(await ordersFor(body.offerId)).toBe(1);
   });
 
   it('a full answer is replayed as stored, without calling the provider again', async () => {
