@@ -45,7 +45,8 @@ async function startCrashingApi(dir: string): Promise<{ process: ChildProcess; p
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const lines = createInterface({ input: proc.stdout! });
+  if (!proc.stdout) throw new Error('no stdout pipe');
+  const lines = createInterface({ input: proc.stdout });
   const exited = once(proc, 'exit').then(([code, signal]) => {
     throw new Error(`crashing API exited before listening (${String(code ?? signal)})`);
   });
