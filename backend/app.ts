@@ -21,6 +21,8 @@ export interface ApiAppDeps {
   publicUrl: string;
   offerTtlSeconds: number;
   orderHoldMinutes: number;
+  orderHoldScarceMinutes: number;
+  maxUnpaidVehiclesPerClient: number;
   logger?: Logger;
 }
 

@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   SEED: z.enum(['true', 'false']).optional(),
   // Shared secret with the web tier; validated here, required in live mode for the standalone API.
   API_INTERNAL_TOKEN: InternalTokenSchema,
+  ORDER_HOLD_SCARCE_MINUTES: z.coerce.number().int().min(1).default(10),
+  MAX_UNPAID_VEHICLES_PER_CLIENT: z.coerce.number().int().min(1).default(10),
 });
 
 /** The backend's settings are unusable; `problems` has one line per setting. */
@@ -54,6 +56,8 @@ export function backendConfigFromEnv(
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     offerTtlSeconds: e.OFFER_TTL_SECONDS,
     orderHoldMinutes: e.ORDER_HOLD_MINUTES,
+    orderHoldScarceMinutes: e.ORDER_HOLD_SCARCE_MINUTES,
+    maxUnpaidVehiclesPerClient: e.MAX_UNPAID_VEHICLES_PER_CLIENT,
     seed: e.SEED === undefined ? undefined : e.SEED === 'true',
   };
 }

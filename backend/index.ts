@@ -24,6 +24,10 @@ export interface BackendConfig {
   publicUrl: string;
   offerTtlSeconds: number;
   orderHoldMinutes: number;
+  /** Hold of an order that leaves its stay nearly sold out (fewer than max(5, 10 % of capacity) free). Default 10. */
+  orderHoldScarceMinutes?: number;
+  /** Cap on the vehicles in one client's (X-Parkolot-Client) unpaid orders. Default 10. */
+  maxUnpaidVehiclesPerClient?: number;
   /** Load the demo catalogue and promo codes into an empty database. Default: true in demo, false in live. */
   seed?: boolean;
 }
@@ -64,6 +68,8 @@ export async function createBackend(
     publicUrl: config.publicUrl,
     offerTtlSeconds: config.offerTtlSeconds,
     orderHoldMinutes: config.orderHoldMinutes,
+    orderHoldScarceMinutes: config.orderHoldScarceMinutes ?? 10,
+    maxUnpaidVehiclesPerClient: config.maxUnpaidVehiclesPerClient ?? 10,
     logger: options.logger,
   });
 

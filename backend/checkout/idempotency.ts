@@ -42,16 +42,24 @@ export function parseIdempotencyKey(header: string | undefined): string {
   return header;
 }
 
+const isStored = (status: number) => status < 500 && status !== 429;
+
 /**
  * Stripe's semantics: the first answer (2xx or 4xx) to a key is stored for 24 h and replayed;
  * the same key with a different body is a 422; a key whose first request is still running is a 409.
- * A 5xx forgets the key, and a claim a crash left behind is taken over after ABANDONED_CLAIM_MS, so the
- * client may safely retry.
+ * A 5xx or a 429 forgets the key (a 429 is about the caller's other orders, not this request), and a
+ * claim a crash left behind is taken over after ABANDONED_CLAIM_MS, so the client may safely retry.
+ *
+ * The answer is stored in its own statement after `run` committed its work, so a crash in between leaves
+ * a claim without an answer. `resume` closes that gap: for a claim without an answer (its request still
+ * running, or dead) it looks for the work `run` already committed under this key and answers from it;
+ * null when there is none yet.
  */
 export async function withIdempotency(
   db: Executor,
   request: { key: string; scope: string; hash: string; now?: Date },
   run: () => Promise<{ status: number; body: unknown }>,
+  resume?: () => Promise<{ status: number; body: unknown } | null>,
 ): Promise<StoredResponse> {
   const now = request.now ?? new Date();
   await db
@@ -71,6 +79,14 @@ export async function withIdempotency(
       ]);
     }
     if (stored.statusCode !== null) return { status: stored.statusCode, body: stored.response, replayed: true };
+    const resumed = resume ? await resume() : null;
+    if (resumed) {
+      await db
+        .update(idempotencyKeys)
+        .set({ statusCode: resumed.status, response: resumed.body })
+        .where(and(eq(idempotencyKeys.key, request.key), isNull(idempotencyKeys.statusCode)));
+      return { ...resumed, replayed: true };
+    }
     const abandoned = stored.createdAt.getTime() < now.getTime() - ABANDONED_CLAIM_MS;
     // Atomic: of several retries of an abandoned claim, exactly one takes it over.
     const takenOver = abandoned
@@ -97,13 +113,13 @@ export async function withIdempotency(
   try {
     result = await run();
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500) {
+    if (!(error instanceof HttpError) || !isStored(error.status)) {
       await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, request.key));
       throw error;
     }
     result = { status: error.status, body: { errors: error.errors, ...error.extra } };
   }
-  if (result.status >= 500) {
+  if (!isStored(result.status)) {
     await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, request.key));
   } else {
     await db

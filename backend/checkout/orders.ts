@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
@@ -53,18 +53,116 @@ const orderNumber = () =>
 
 const lineKey = (l: { productId: string; specification: unknown }) => `${l.productId}|${canonicalJson(l.specification)}`;
 
+/** Polish accusative of "pojazd" after a number: 1 pojazd, 2–4 pojazdy, 5+ pojazdów (22 pojazdy, 25 pojazdów). */
+function vehiclesPl(n: number): string {
+  if (n === 1) return '1 pojazd';
+  const tens = n % 100;
+  const form = n % 10 >= 2 && n % 10 <= 4 && (tens < 12 || tens > 14) ? 'pojazdy' : 'pojazdów';
+  return `${n} ${form}`;
+}
+
+/**
+ * A hold is short when, after this order, the tightest day of the stay has fewer free spaces than
+ * max(5, 10 % of capacity rounded up) — e.g. fewer than 12 of 120: an almost sold-out stay is not held
+ * for long by someone who may never pay.
+ */
+export function isScarce(freeAfterOrder: number, capacity: number): boolean {
+  return freeAfterOrder < Math.max(5, Math.ceil(capacity / 10));
+}
+
+export interface PlaceOrderDeps {
+  provider: PaymentProvider;
+  holdMinutes: number;
+  /** Hold for a stay that is nearly sold out (see isScarce); never longer than holdMinutes. */
+  scarceHoldMinutes?: number;
+  /** Cap on the vehicles of one client's unpaid holds; applies only when the request names a client. */
+  maxUnpaidVehiclesPerClient?: number;
+  now?: Date;
+}
+
+/** Who placed the order: the request's Idempotency-Key and the HTTP edge's client key, when given. */
+export interface OrderOrigin {
+  idempotencyKey?: string;
+  clientKey?: string;
+}
+
+export type OrderAnswer = {
+  orderId: string;
+  orderNumber: string;
+  status: OrderRow['status'];
+  total: ReturnType<typeof toMoney>;
+  paymentUrl: string | null;
+};
+
+type OrderRow = typeof orders.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+const DEFAULT_MAX_UNPAID_VEHICLES = 10;
+const DEFAULT_SCARCE_HOLD_MINUTES = 10;
+
+/** Vehicles in the client's unpaid holds that have not lapsed (a lapsed one is released by the next sweep). */
+async function unpaidVehicles(tx: Executor, clientKey: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ vehicles: sql<number>`coalesce(sum(${orders.vehicles}), 0)::int` })
+    .from(orders)
+    .where(and(eq(orders.clientKey, clientKey), eq(orders.status, 'PENDING_PAYMENT'), gt(orders.holdExpiresAt, now)));
+  return row?.vehicles ?? 0;
+}
+
+function keyReused(): HttpError {
+  return new HttpError(422, [{ message: 'Ten klucz Idempotency-Key użyto już dla innego żądania.', code: 'IDEMPOTENCY_KEY_REUSED' }]);
+}
+
+/** The order placed under this Idempotency-Key and its payment, if any. */
+async function orderByKey(db: Executor, idempotencyKey: string) {
+  const [row] = await db
+    .select({ order: orders, payment: payments })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .where(eq(orders.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The answer to a retry whose first request committed an order under this Idempotency-Key (it may have
+ * crashed before its answer was stored, or still be running): the same order, or null when there is none.
+ */
+export async function resumeOrder(
+  db: Executor,
+  input: { offerId: string },
+  idempotencyKey: string,
+  deps: { provider: PaymentProvider },
+): Promise<OrderAnswer | null> {
+  const found = await orderByKey(db, idempotencyKey);
+  if (!found) return null;
+  if (found.order.offerId !== input.offerId) throw keyReused();
+  return answerFor(db, found.order, found.payment, deps.provider);
+}
+
 /**
  * Places an order for an offer in one transaction that locks the parking row, checks every day of the
  * stay still has room for each vehicle, and holds the spaces — so two orders can never take the same
  * last space. A zero total is confirmed at once; otherwise the payer is sent to the provider.
+ * The order records its Idempotency-Key, so a retry with that key after a crash at any point gets this
+ * order back (resumeOrder) instead of a second one or an OFFER_USED.
  */
-export async function placeOrder(
-  db: Executor,
-  input: OrderRequest,
-  deps: { provider: PaymentProvider; holdMinutes: number; now?: Date },
-) {
+export async function placeOrder(db: Executor, input: OrderRequest, deps: PlaceOrderDeps, origin: OrderOrigin = {}) {
   const now = deps.now ?? new Date();
+  const maxUnpaid = deps.maxUnpaidVehiclesPerClient ?? DEFAULT_MAX_UNPAID_VEHICLES;
   const placed = await db.transaction(async (tx) => {
+    if (origin.idempotencyKey) {
+      const mine = await orderByKey(tx, origin.idempotencyKey);
+      if (mine) {
+        if (mine.order.offerId !== input.offerId) throw keyReused();
+        return mine;
+      }
+    }
+    // One client's orders run one at a time (PostgreSQL; PGlite runs transactions one at a time), so
+    // concurrent orders cannot each see the others' holds as absent and together pass the cap. Taken
+    // before the parking row lock, in the same order by every order transaction.
+    if (origin.clientKey) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${origin.clientKey}))`);
+
     const { row: offer } = await readOffer(tx, input.offerId, now);
 
     const { parking, addonLines } = normaliseLines(input.orderLines, { requirePlates: true });
@@ -81,6 +179,22 @@ export async function placeOrder(
     const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.offerId, offer.id)).limit(1);
     if (used) throw new HttpError(409, [{ message: 'Ta oferta została już wykorzystana.', code: 'OFFER_USED' }]);
 
+    const free0 = offer.total === 0;
+    // A free order is confirmed at once: it never becomes an unpaid hold, so the cap does not apply.
+    if (origin.clientKey && !free0) {
+      const held = await unpaidVehicles(tx, origin.clientKey, now);
+      if (held + offer.vehicles > maxUnpaid) {
+        const message =
+          held > 0
+            ? `Masz już nieopłacone rezerwacje na ${vehiclesPl(held)}. Opłać je lub poczekaj, aż wygasną, zanim zarezerwujesz kolejne.`
+            : `Nieopłacone rezerwacje mogą obejmować najwyżej ${vehiclesPl(maxUnpaid)}.`;
+        throw new HttpError(429, [{ message, code: 'TOO_MANY_UNPAID_ORDERS' }], {
+          unpaidVehicles: held,
+          maxUnpaidVehicles: maxUnpaid,
+        });
+      }
+    }
+
     // The row lock serialises every order for this parking (PostgreSQL); PGlite runs transactions one at a time.
     const [parkingRow] = await tx.select().from(parkings).where(eq(parkings.id, offer.parkingId)).for('update');
     if (!parkingRow) throw new HttpError(404, [{ message: 'Nie znaleziono parkingu.', code: 'PRODUCT_NOT_FOUND' }]);
@@ -88,12 +202,16 @@ export async function placeOrder(
 
     const days = stayCalendarDays(offer.arrivalAt, offer.departureAt);
     const free = await freeSpaces(tx, [parkingRow], days[0], days[days.length - 1]);
-    if (!hasRoom(free.get(parkingRow.id), offer.vehicles)) {
+    const freeByDay = free.get(parkingRow.id);
+    if (!freeByDay || !hasRoom(freeByDay, offer.vehicles)) {
       throw new HttpError(409, [{ message: 'Wybrany termin jest niedostępny – brak wolnych miejsc.', code: 'SOLD_OUT' }]);
     }
     await adjustOccupancy(tx, parkingRow.id, days, offer.vehicles);
 
-    const free0 = offer.total === 0;
+    const freeAfter = Math.min(...freeByDay.values()) - offer.vehicles;
+    const holdMinutes = isScarce(freeAfter, parkingRow.capacity)
+      ? Math.min(deps.scarceHoldMinutes ?? DEFAULT_SCARCE_HOLD_MINUTES, deps.holdMinutes)
+      : deps.holdMinutes;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -110,7 +228,9 @@ export async function placeOrder(
         customer: input.customer,
         additionalInfo: input.additionalInfo,
         invoice: input.invoice ?? null,
-        holdExpiresAt: free0 ? null : new Date(now.getTime() + deps.holdMinutes * 60_000),
+        holdExpiresAt: free0 ? null : new Date(now.getTime() + holdMinutes * 60_000),
+        idempotencyKey: origin.idempotencyKey ?? null,
+        clientKey: free0 ? null : (origin.clientKey ?? null),
         createdAt: now,
         updatedAt: now,
       })
@@ -130,12 +250,20 @@ export async function placeOrder(
     return { order, payment };
   });
 
-  const { order, payment } = placed;
-  let paymentUrl: string | null = null;
-  if (order.status === 'PENDING_PAYMENT') {
+  return answerFor(db, placed.order, placed.payment, deps.provider);
+}
+
+/**
+ * The order's answer. An unpaid order whose payment has no redirect URL yet (just placed, or its first
+ * request died before or during startPayment) starts the payment — startPayment is idempotent per payment
+ * id — and stores the URL. The status is the order's current one.
+ */
+async function answerFor(db: Executor, order: OrderRow, payment: PaymentRow, provider: PaymentProvider): Promise<OrderAnswer> {
+  let paymentUrl = payment.redirectUrl;
+  if (order.status === 'PENDING_PAYMENT' && paymentUrl === null) {
     try {
       paymentUrl = (
-        await deps.provider.startPayment({
+        await provider.startPayment({
           id: payment.id,
           orderId: order.id,
           orderNumber: order.orderNumber,
@@ -144,14 +272,13 @@ export async function placeOrder(
         })
       ).redirectUrl;
     } catch {
-      // The provider refused: give the spaces back rather than keep a booking nobody can pay.
-      await db.transaction(async (tx) => {
-        await tx.update(orders).set({ status: 'CANCELLED', holdExpiresAt: null }).where(eq(orders.id, order.id));
-        await tx.update(payments).set({ status: 'CANCELLED' }).where(eq(payments.id, payment.id));
-        await releaseSpaces(tx, order);
-      });
+      await cancelAfterProviderFailure(db, order.id);
       throw new HttpError(502, [{ message: 'Nie udało się rozpocząć płatności. Spróbuj ponownie.', code: 'PAYMENT_PROVIDER_ERROR' }]);
     }
+    await db
+      .update(payments)
+      .set({ redirectUrl: paymentUrl, updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), isNull(payments.redirectUrl)));
   }
   return {
     orderId: order.id,
@@ -160,6 +287,27 @@ export async function placeOrder(
     total: toMoney(order.total),
     paymentUrl,
   };
+}
+
+/**
+ * The provider refused: give the spaces back rather than keep a booking nobody can pay — once, even when
+ * a retry and its first request both got here. The key is forgotten with the 502, as the answer is.
+ */
+async function cancelAfterProviderFailure(db: Executor, orderId: string) {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.status !== 'PENDING_PAYMENT') return;
+    const now = new Date();
+    await tx
+      .update(orders)
+      .set({ status: 'CANCELLED', holdExpiresAt: null, clientKey: null, idempotencyKey: null, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    await tx
+      .update(payments)
+      .set({ status: 'CANCELLED', updatedAt: now })
+      .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['NEW', 'PENDING'])));
+    await releaseSpaces(tx, order);
+  });
 }
 
 export async function orderSummary(db: Executor, orderId: string) {

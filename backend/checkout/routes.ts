@@ -1,18 +1,36 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { payments } from '../db/schema';
 import { HttpError, isTextId, jsonBody, parseOr400 } from '../lib/http';
 import type { PaymentProvider } from '../payments/provider';
 import { parseIdempotencyKey, requestHash, type StoredResponse, withIdempotency } from './idempotency';
 import { createOffer, OfferRequestSchema, readOffer } from './offers';
-import { orderSummary, OrderRequestSchema, placeOrder } from './orders';
+import { orderSummary, OrderRequestSchema, placeOrder, resumeOrder } from './orders';
 
 export interface CheckoutDeps {
   getDb: () => Executor;
   provider: PaymentProvider;
   offerTtlSeconds: number;
   orderHoldMinutes: number;
+  orderHoldScarceMinutes: number;
+  maxUnpaidVehiclesPerClient: number;
+}
+
+/**
+ * The HTTP edge's opaque client key (a keyed hash of the client's address). The edge overwrites whatever a
+ * client sends, so it is trusted; a malformed one means a misconfigured edge and is refused, not ignored.
+ */
+const ClientKeySchema = z.string().regex(/^[A-Za-z0-9:._-]{1,128}$/);
+
+function parseClientKey(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const parsed = ClientKeySchema.safeParse(header);
+  if (!parsed.success) {
+    throw new HttpError(400, [{ message: 'Nieprawidłowy nagłówek X-Parkolot-Client.', field: 'X-Parkolot-Client' }]);
+  }
+  return parsed.data;
 }
 
 function jsonAnswer(result: StoredResponse): Response {
@@ -48,13 +66,27 @@ export function checkoutRoutes(deps: CheckoutDeps) {
 
   app.post('/orders', async (c) => {
     const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
+    const clientKey = parseClientKey(c.req.header('X-Parkolot-Client'));
     const body = await jsonBody(c);
     const input = parseOr400(OrderRequestSchema, body);
     const db = deps.getDb();
-    const result = await withIdempotency(db, { key, scope: 'orders', hash: requestHash(body) }, async () => ({
-      status: 201,
-      body: await placeOrder(db, input, { provider: deps.provider, holdMinutes: deps.orderHoldMinutes }),
-    }));
+    const orderDeps = {
+      provider: deps.provider,
+      holdMinutes: deps.orderHoldMinutes,
+      scarceHoldMinutes: deps.orderHoldScarceMinutes,
+      maxUnpaidVehiclesPerClient: deps.maxUnpaidVehiclesPerClient,
+    };
+    const result = await withIdempotency(
+      db,
+      { key, scope: 'orders', hash: requestHash(body) },
+      async () => ({ status: 201, body: await placeOrder(db, input, orderDeps, { idempotencyKey: key, clientKey }) }),
+      // The order commits before the answer is stored: a retry finds it by its key, whether the first
+      // request died after the commit or is still running.
+      async () => {
+        const order = await resumeOrder(db, input, key, orderDeps);
+        return order && { status: 201, body: order };
+      },
+    );
     return jsonAnswer(result);
   });
 

@@ -253,6 +253,17 @@ export const orders = pgTable(
     additionalInfo: text('additional_info').notNull().default(''),
     invoice: jsonb('invoice').$type<Record<string, unknown> | null>(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * The Idempotency-Key of the request that placed the order: a retry after a crash at any point finds
+     * the order by it (the stored answer in idempotency_keys is committed only after the order).
+     */
+    idempotencyKey: text('idempotency_key'),
+    /**
+     * The HTTP edge's opaque client key (a keyed hash of the IP address or IPv6 /64), for the cap on unpaid
+     * vehicles per client. Pseudonymous personal data: kept only while the order is PENDING_PAYMENT and
+     * set to null on every transition out of it (paid, declined, cancelled, expired, provider failure).
+     */
+    clientKey: text('client_key'),
     ...timestamps,
   },
   (t) => [
@@ -260,6 +271,9 @@ export const orders = pgTable(
     index('orders_parking_idx').on(t.parkingId),
     // One offer becomes at most one order.
     uniqueIndex('orders_offer_idx').on(t.offerId),
+    // One idempotency key places at most one order.
+    uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyKey),
+    index('orders_client_key_idx').on(t.clientKey).where(sql`${t.clientKey} is not null`),
   ],
 );
 
@@ -274,6 +288,8 @@ export const payments = pgTable(
     status: text('status', { enum: ['NEW', 'PENDING', 'CAPTURED', 'DECLINED', 'CANCELLED'] }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('PLN'),
+    /** The provider's hosted page for this payment, once startPayment answered. */
+    redirectUrl: text('redirect_url'),
     ...timestamps,
   },
   (t) => [uniqueIndex('payments_order_idx').on(t.orderId)],

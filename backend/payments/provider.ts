@@ -3,6 +3,12 @@ import type { PaymentProviderName } from '../../core/mode';
 /** A hosted-payment provider: the API creates a payment and sends the payer to the provider's page. */
 export interface PaymentProvider {
   readonly name: string;
+  /**
+   * Must be idempotent per payment id: called again for the same payment (a retry after a crash before
+   * the redirect URL was stored, or a retry while the first request is still running), it returns the
+   * same hosted page — never a second charge. With a real provider, pass `id` as its idempotency key or
+   * external order id.
+   */
   startPayment(payment: { id: string; orderId: string; orderNumber: string; amount: number; currency: string }): Promise<{
     redirectUrl: string;
   }>;

@@ -40,9 +40,9 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Pa
     if (!order || isFinal(payment.status)) return { payment, order };
     const now = new Date();
     if (outcome === 'CAPTURED' && order.status === 'PENDING_PAYMENT') {
-      await tx.update(orders).set({ status: 'CONFIRMED', holdExpiresAt: null, updatedAt: now }).where(eq(orders.id, order.id));
+      await tx.update(orders).set({ status: 'CONFIRMED', holdExpiresAt: null, clientKey: null, updatedAt: now }).where(eq(orders.id, order.id));
     } else if (order.status === 'PENDING_PAYMENT') {
-      await tx.update(orders).set({ status: 'CANCELLED', holdExpiresAt: null, updatedAt: now }).where(eq(orders.id, order.id));
+      await tx.update(orders).set({ status: 'CANCELLED', holdExpiresAt: null, clientKey: null, updatedAt: now }).where(eq(orders.id, order.id));
       await releaseSpaces(tx, order);
     }
     const status: PaymentStatus = outcome === 'CAPTURED' && order.status !== 'PENDING_PAYMENT' ? 'CANCELLED' : outcome;
@@ -63,7 +63,7 @@ export async function expireUnpaidOrders(db: Executor, now = new Date()): Promis
     const done = await db.transaction(async (tx: Tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!order || order.status !== 'PENDING_PAYMENT' || !order.holdExpiresAt || order.holdExpiresAt >= now) return false;
-      await tx.update(orders).set({ status: 'EXPIRED', holdExpiresAt: null, updatedAt: now }).where(eq(orders.id, id));
+      await tx.update(orders).set({ status: 'EXPIRED', holdExpiresAt: null, clientKey: null, updatedAt: now }).where(eq(orders.id, id));
       await tx
         .update(payments)
         .set({ status: 'CANCELLED', updatedAt: now })

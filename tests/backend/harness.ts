@@ -3,20 +3,28 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { z } from 'zod';
 import { createBackend, type Backend } from '../../backend/index';
+import type { PaymentProvider } from '../../backend/payments/provider';
 import { airports, parkings } from '../../backend/db/schema';
 
 export const PUBLIC_URL = 'http://parkolot.test';
 
 /** A real backend on an in-memory PGlite (or TEST_DATABASE_URL's PostgreSQL), migrated and seeded. */
-export async function startBackend(overrides: { offerTtlSeconds?: number } = {}): Promise<Backend> {
-  return createBackend({
-    databaseUrl: await freshPostgresDatabase(),
-    dataDir: 'memory',
-    publicUrl: PUBLIC_URL,
-    offerTtlSeconds: overrides.offerTtlSeconds ?? 3600,
-    orderHoldMinutes: 30,
-    seed: true,
-  });
+export async function startBackend(
+  overrides: { offerTtlSeconds?: number; maxUnpaidVehiclesPerClient?: number; provider?: PaymentProvider } = {},
+): Promise<Backend> {
+  return createBackend(
+    {
+      databaseUrl: await freshPostgresDatabase(),
+      dataDir: 'memory',
+      publicUrl: PUBLIC_URL,
+      offerTtlSeconds: overrides.offerTtlSeconds ?? 3600,
+      orderHoldMinutes: 30,
+      orderHoldScarceMinutes: 10,
+      maxUnpaidVehiclesPerClient: overrides.maxUnpaidVehiclesPerClient,
+      seed: true,
+    },
+    { provider: overrides.provider },
+  );
 }
 
 /** With TEST_DATABASE_URL (scripts/test-postgres.sh), each test file gets its own new PostgreSQL database. */

@@ -22,6 +22,8 @@ let server: TestServer;
 /** Run (once each, in order) just before the web tier's next POST /api/v1/orders reaches the backend. */
 const beforeOrderCall: ((offerId: string) => Promise<void>)[] = [];
 const OrderCallSchema = z.object({ offerId: z.string() });
+/** Stands in for the HTTP edge: the client key it sends with the web tier's order calls (none when null). */
+let edgeClientKey: string | null = null;
 
 beforeAll(async () => {
   real = await startBackend();
@@ -30,6 +32,11 @@ beforeAll(async () => {
     if (hook && request.method === 'POST' && new URL(request.url).pathname === '/api/v1/orders') {
       beforeOrderCall.shift();
       await hook(OrderCallSchema.parse(await request.clone().json()).offerId);
+    }
+    if (edgeClientKey && request.method === 'POST' && new URL(request.url).pathname === '/api/v1/orders') {
+      const headers = new Headers(request.headers);
+      headers.set('X-Parkolot-Client', edgeClientKey);
+      return real.fetch(new Request(request, { headers }));
     }
     return null;
   });
@@ -929,6 +936,40 @@ describe('sold out', () => {
 });
 
 // =============================================================================================
+
+describe('too many unpaid orders', () => {
+  const TOO_MANY = 'Masz już nieopłacone rezerwacje na 10 pojazdów. Opłać je lub poczekaj, aż wygasną, zanim zarezerwujesz kolejne.';
+
+  it('a traveller whose unpaid orders already hold 10 vehicles is refused with 429 and the API’s Polish message, no order', async () => {
+    const parking = await freshParking(200);
+    const page = await loadPage(parking.id);
+    const form = checkoutForm(page);
+    edgeClientKey = `web-${randomUUID()}`;
+    try {
+      // The same traveller's earlier, unpaid order for 10 vehicles.
+      const lines = [parkingLine(parking.id, STAY, Array.from({ length: 10 }, (_, i) => `WU ${1000 + i}`))];
+      const offer = z.object({ id: z.string(), total: z.object({ amount: z.number(), currency: z.string() }) }).parse(
+        (await call(real, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body,
+      );
+      const held = await call(real, '/api/v1/orders', {
+        method: 'POST',
+        headers: { 'Idempotency-Key': randomUUID(), 'X-Parkolot-Client': edgeClientKey },
+        json: { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer },
+      });
+      expect(held.status).toBe(201);
+
+      const refused = await act(page.parking.id, form, 429);
+      expect(refused.notice).toMatchObject({ title: 'Błąd', description: TOO_MANY, variant: 'error' });
+      expect(await ordersOf(parking.id)).toHaveLength(1);
+
+      const html = await post(page.parking.id, form, { html: true });
+      expect(html.status).toBe(429);
+      expect(text(await html.text())).toContain(TOO_MANY);
+    } finally {
+      edgeClientKey = null;
+    }
+  });
+});
 
 describe('promo code (spec §4, §5, §8)', () => {
   it('test100 applies (any case), a bad code is refused, removing restores the price, and a free order skips payment', async () => {

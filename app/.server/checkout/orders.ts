@@ -166,6 +166,10 @@ function orderFailure(error: unknown, failed: { title: string; message: string }
     if (error.code === 'SOLD_OUT' || error.code === 'PARKING_INACTIVE') {
       return { kind: 'error', ...quoteFailure(error) };
     }
+    // The traveller's own unpaid holds block a new one: the API's Polish message says how many and what to do.
+    if (error.code === 'TOO_MANY_UNPAID_ORDERS' && error.messages.length > 0) {
+      return { kind: 'error', status: 429, title: failed.title, message: error.messages.join(' '), code: error.code };
+    }
     const fieldErrors: Record<string, string[]> = {};
     for (const detail of error.errors) {
       const name = detail.field ? ORDER_FIELD_NAMES[detail.field] : undefined;
