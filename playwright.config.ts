@@ -36,8 +36,9 @@ export default defineConfig({
       DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      // Two workers browse from one address far faster than a traveller.
+      // Two workers browse (and book, unpaid) from one address far more than a traveller.
       RATE_LIMITS: 'off',
+      MAX_UNPAID_VEHICLES_PER_CLIENT: '1000',
     },
     reuseExistingServer: false,
     timeout: 180_000,

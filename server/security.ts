@@ -119,8 +119,8 @@ export function clientErrorStatus(error: unknown): number | null {
 }
 
 /**
- * A path no page has: invalid percent-encoding, a NUL, a backslash (the router would read `/\x` as
- * another host) — 400 here, before any router sees it.
+ * A path no page has: invalid percent-encoding, a control character, a backslash (the router would
+ * read `/\x` as another host) — 400 here, before any router sees it.
  */
 export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
   let decoded: string;
@@ -129,7 +129,9 @@ export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
   } catch {
     decoded = '\0';
   }
-  if (!/[\\\0]/.test(decoded)) return next();
+  // Control characters (a tab, a newline) too: the router's URL parser drops or refuses them.
+  // eslint-disable-next-line no-control-regex
+  if (!/[\\\x00-\x1f\x7f]/.test(decoded)) return next();
   res.status(400).set('Cache-Control', 'no-store');
   if (req.path.startsWith('/api/')) res.json({ errors: [{ message: MALFORMED_PATH_MESSAGE, code: 'MALFORMED_PATH' }] });
   else res.type('text/plain; charset=utf-8').send(MALFORMED_PATH_MESSAGE);

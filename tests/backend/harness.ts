@@ -8,6 +8,12 @@ import { airports, parkings } from '../../backend/db/schema';
 
 export const PUBLIC_URL = 'http://parkolot.test';
 
+/**
+ * Test suites book far more from one address (127.0.0.1) than a traveller: the per-client cap on unpaid
+ * vehicles is raised for them; the suites of the cap itself set it (tests/backend/unpaid-holds.test.ts).
+ */
+export const TEST_MAX_UNPAID_VEHICLES = 1000;
+
 /** A real backend on an in-memory PGlite (or TEST_DATABASE_URL's PostgreSQL), migrated and seeded. */
 export async function startBackend(
   overrides: { offerTtlSeconds?: number; maxUnpaidVehiclesPerClient?: number; provider?: PaymentProvider } = {},
@@ -20,7 +26,7 @@ export async function startBackend(
       offerTtlSeconds: overrides.offerTtlSeconds ?? 3600,
       orderHoldMinutes: 30,
       orderHoldScarceMinutes: 10,
-      maxUnpaidVehiclesPerClient: overrides.maxUnpaidVehiclesPerClient,
+      maxUnpaidVehiclesPerClient: overrides.maxUnpaidVehiclesPerClient ?? TEST_MAX_UNPAID_VEHICLES,
       seed: true,
     },
     { provider: overrides.provider },
@@ -28,7 +34,7 @@ export async function startBackend(
 }
 
 /** With TEST_DATABASE_URL (scripts/test-postgres.sh), each test file gets its own new PostgreSQL database. */
-async function freshPostgresDatabase(): Promise<string | undefined> {
+export async function freshPostgresDatabase(): Promise<string | undefined> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return undefined;
   const name = `parkolot_test_${randomBytes(6).toString('hex')}`;

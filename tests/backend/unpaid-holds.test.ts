@@ -9,7 +9,7 @@ import { call, customer, daysFromNow, errorCodes, parkingLine, parkingWithCapaci
 // Default settings: at most 10 unpaid vehicles per client; holds of 30 minutes, 10 when nearly sold out.
 let backend: Backend;
 beforeAll(async () => {
-  backend = await startBackend();
+  backend = await startBackend({ maxUnpaidVehiclesPerClient: 10 });
 });
 afterAll(() => backend.close());
 

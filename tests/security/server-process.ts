@@ -59,6 +59,8 @@ export async function startServerProcess(
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     RATE_LIMITS: 'off',
+    // The suites book far more from one address than a traveller (tests/backend/harness.ts).
+    MAX_UNPAID_VEHICLES_PER_CLIENT: '1000',
     LOG_LEVEL: 'info',
     ...extraEnv,
   };

@@ -22,8 +22,6 @@ let server: TestServer;
 /** Run (once each, in order) just before the web tier's next POST /api/v1/orders reaches the backend. */
 const beforeOrderCall: ((offerId: string) => Promise<void>)[] = [];
 const OrderCallSchema = z.object({ offerId: z.string() });
-/** Stands in for the HTTP edge: the client key it sends with the web tier's order calls (none when null). */
-let edgeClientKey: string | null = null;
 
 beforeAll(async () => {
   real = await startBackend();
@@ -32,11 +30,6 @@ beforeAll(async () => {
     if (hook && request.method === 'POST' && new URL(request.url).pathname === '/api/v1/orders') {
       beforeOrderCall.shift();
       await hook(OrderCallSchema.parse(await request.clone().json()).offerId);
-    }
-    if (edgeClientKey && request.method === 'POST' && new URL(request.url).pathname === '/api/v1/orders') {
-      const headers = new Headers(request.headers);
-      headers.set('X-Parkolot-Client', edgeClientKey);
-      return real.fetch(new Request(request, { headers }));
     }
     return null;
   });
@@ -941,32 +934,35 @@ describe('too many unpaid orders', () => {
   const TOO_MANY = 'Masz już nieopłacone rezerwacje na 10 pojazdów. Opłać je lub poczekaj, aż wygasną, zanim zarezerwujesz kolejne.';
 
   it('a traveller whose unpaid orders already hold 10 vehicles is refused with 429 and the API’s Polish message, no order', async () => {
-    const parking = await freshParking(200);
-    const page = await loadPage(parking.id);
-    const form = checkoutForm(page);
-    edgeClientKey = `web-${randomUUID()}`;
+    // Its own server on a backend with the real cap; the edge tags the page's and the API's calls from
+    // this address alike.
+    const capped = await startBackend({ maxUnpaidVehiclesPerClient: 10 });
+    const edge = await startTestServer({ backend: capped });
     try {
-      // The same traveller's earlier, unpaid order for 10 vehicles.
+      const [parking] = await capped.database.db.select().from(parkings).where(eq(parkings.active, true)).orderBy(parkings.id).limit(1);
+      await capped.database.db.update(parkings).set({ capacity: 200 }).where(eq(parkings.id, parking.id));
+      // The same traveller's earlier, unpaid order for 10 vehicles, through the site's public API.
       const lines = [parkingLine(parking.id, STAY, Array.from({ length: 10 }, (_, i) => `WU ${1000 + i}`))];
-      const offer = z.object({ id: z.string(), total: z.object({ amount: z.number(), currency: z.string() }) }).parse(
-        (await call(real, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body,
-      );
-      const held = await call(real, '/api/v1/orders', {
+      const offerAnswer = await fetch(`${edge.url}/api/v1/offers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offerLines: lines }) });
+      const offer = z.object({ id: z.string(), total: z.object({ amount: z.number(), currency: z.string() }) }).parse(await offerAnswer.json());
+      const held = await fetch(`${edge.url}/api/v1/orders`, {
         method: 'POST',
-        headers: { 'Idempotency-Key': randomUUID(), 'X-Parkolot-Client': edgeClientKey },
-        json: { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer },
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': randomUUID() },
+        body: JSON.stringify({ offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer }),
       });
       expect(held.status).toBe(201);
 
-      const refused = await act(page.parking.id, form, 429);
-      expect(refused.notice).toMatchObject({ title: 'Błąd', description: TOO_MANY, variant: 'error' });
-      expect(await ordersOf(parking.id)).toHaveLength(1);
-
-      const html = await post(page.parking.id, form, { html: true });
+      const page = CheckoutPageSchema.parse(await (await fetch(`${edge.url}${withData(checkoutPath(parking.id, STAY))}`)).json());
+      const form = checkoutForm(page);
+      const refused = await fetch(`${edge.url}${withData(checkoutPath(parking.id))}`, { method: 'POST', body: encode(form) });
+      expect(refused.status).toBe(429);
+      expect(ActionSchema.parse(await refused.json()).notice).toMatchObject({ title: 'Błąd', description: TOO_MANY, variant: 'error' });
+      const html = await fetch(`${edge.url}${checkoutPath(parking.id)}`, { method: 'POST', body: encode(form), redirect: 'manual' });
       expect(html.status).toBe(429);
       expect(text(await html.text())).toContain(TOO_MANY);
+      expect(await capped.database.db.$count(orders, eq(orders.parkingId, parking.id))).toBe(1);
     } finally {
-      edgeClientKey = null;
+      await edge.close();
     }
   });
 });
