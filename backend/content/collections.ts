@@ -1,4 +1,4 @@
-import { asc, desc, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import {
@@ -52,6 +52,8 @@ const registry = new Map<string, Collection>();
 export const getCollection = (slug: string) => registry.get(slug);
 
 function defineCollection<Row extends { id: number }>(def: CollectionDef<Row>): Collection {
+  // Every read (lists, counts, by id, populated relations) is limited to the visible rows.
+  const visibleWhere = (where: SQL | undefined) => and(def.visible, where);
   async function serialize(db: Executor, rows: Row[], depth: number): Promise<Doc[]> {
     const populated = new Map<string, Map<number, Doc>>();
     if (depth > 0) {
@@ -72,12 +74,19 @@ function defineCollection<Row extends { id: number }>(def: CollectionDef<Row>): 
     table: def.table,
     idColumn: def.idColumn,
     fields: def.fields,
+    visible: def.visible,
     defaultSort: def.defaultSort,
-    count: (db, where) => db.$count(def.table, where),
-    find: async (db, options, depth) => serialize(db, await def.load(db, options), depth),
+    count: (db, where) => db.$count(def.table, visibleWhere(where)),
+    find: async (db, options, depth) =>
+      serialize(db, await def.load(db, { ...options, where: visibleWhere(options.where) }), depth),
     byIds: async (db, ids, depth) => {
       if (ids.length === 0) return new Map();
-      const rows = await def.load(db, { where: inArray(def.idColumn, ids), orderBy: [], limit: ids.length, offset: 0 });
+      const rows = await def.load(db, {
+        where: visibleWhere(inArray(def.idColumn, ids)),
+        orderBy: [],
+        limit: ids.length,
+        offset: 0,
+      });
       const docs = await serialize(db, rows, depth);
       return new Map(rows.map((row, i) => [row.id, docs[i]]));
     },
@@ -256,6 +265,9 @@ export const postsCollection = defineCollection({
   slug: 'posts',
   table: posts,
   idColumn: posts.id,
+  // Spec: only published posts are public. A draft is never served, so a request for drafts
+  // (`where[status][equals]=draft`) is a filter that matches nothing.
+  visible: eq(posts.status, 'published'),
   defaultSort: '-publishDate',
   fields: {
     slug: scalar('text', posts.slug),
