@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { badRequest } from '../lib/http';
 import { toMoney } from '../lib/money';
+import { unlinkHiddenDocuments } from './hidden-links';
 import type { FieldDef, QueryTarget } from './where';
 
 export type Doc = Record<string, unknown>;
@@ -37,6 +38,8 @@ interface CollectionDef<Row extends { id: number }> extends QueryTarget {
   /** Extra data loaded for a batch of rows (e.g. a parking's addons), passed to `toDoc`. */
   extra?: (db: Executor, rows: Row[]) => Promise<Map<number, Doc[]>>;
   toDoc(row: Row, related: RelatedLookup, extra: Doc[], depth: number): Doc;
+  /** Doc fields holding rich text: a link in them to a document that is not visible is served as text. */
+  richText?: readonly string[];
 }
 
 /** A collection with its row type erased: what the router and other modules use. */
@@ -67,7 +70,8 @@ function defineCollection<Row extends { id: number }>(def: CollectionDef<Row>): 
     }
     const extras = def.extra ? await def.extra(db, rows) : new Map<number, Doc[]>();
     const related: RelatedLookup = (field, id) => populated.get(field)?.get(id) ?? id;
-    return rows.map((row) => def.toDoc(row, related, extras.get(row.id) ?? [], depth));
+    const docs = rows.map((row) => def.toDoc(row, related, extras.get(row.id) ?? [], depth));
+    return def.richText ? unlinkHiddenDocuments(db, docs, def.richText, getCollection) : docs;
   }
   const collection: Collection = {
     slug: def.slug,
@@ -117,6 +121,7 @@ export const airportsCollection = defineCollection({
     updatedAt: scalar('date', airports.updatedAt),
   },
   load: (db, o) => db.select().from(airports).where(o.where).orderBy(...o.orderBy).limit(o.limit).offset(o.offset),
+  richText: ['description'],
   toDoc: (row) => ({
     id: row.id,
     code: row.code,
@@ -177,6 +182,7 @@ export const parkingCollection = defineCollection<ParkingRow>({
     updatedAt: scalar('date', parkings.updatedAt),
   },
   load: (db, o) => db.select().from(parkings).where(o.where).orderBy(...o.orderBy).limit(o.limit).offset(o.offset),
+  richText: ['description'],
   relations: [
     { field: 'airport', to: 'airports', ids: (row) => [row.airportId] },
     { field: 'serviceTypes', to: 'service-types', ids: (row) => row.serviceTypeIds },
@@ -281,6 +287,7 @@ export const postsCollection = defineCollection({
     updatedAt: scalar('date', posts.updatedAt),
   },
   load: (db, o) => db.select().from(posts).where(o.where).orderBy(...o.orderBy).limit(o.limit).offset(o.offset),
+  richText: ['content'],
   toDoc: (row) => ({
     id: row.id,
     slug: row.slug,
@@ -308,6 +315,7 @@ export const pagesCollection = defineCollection({
     updatedAt: scalar('date', pages.updatedAt),
   },
   load: (db, o) => db.select().from(pages).where(o.where).orderBy(...o.orderBy).limit(o.limit).offset(o.offset),
+  richText: ['content'],
   toDoc: (row) => ({ id: row.id, slug: row.slug, title: row.title, content: row.content, ...stamps(row) }),
 });
 
