@@ -1,4 +1,4 @@
-import { and, inArray, not, or, type SQL } from 'drizzle-orm';
+import { and, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import type { QueryTarget } from './where';
@@ -64,8 +64,8 @@ export async function unlinkHiddenDocuments(
   await Promise.all(
     [...byCollection].map(async ([relationTo, own]) => {
       const target = resolve(relationTo);
-      const slugField = target && Object.hasOwn(target.fields, 'slug') ? target.fields.slug : undefined;
       if (!target?.visible) return;
+      const slugField = Object.hasOwn(target.fields, 'slug') ? target.fields.slug : undefined;
       const ids = [...new Set(own.flatMap((l) => (l.fields.doc.value.id === undefined ? [] : [l.fields.doc.value.id])))];
       const slugs = [...new Set(own.flatMap((l) => (l.fields.doc.value.slug === undefined ? [] : [l.fields.doc.value.slug])))];
       const matches: SQL[] = [];
@@ -73,10 +73,13 @@ export async function unlinkHiddenDocuments(
       if (slugs.length && slugField) matches.push(inArray(slugField.column, slugs));
       if (matches.length === 0) return;
       const rows = await db
-        .select({ id: target.idColumn, slug: slugField?.column ?? target.idColumn })
+        .select({ id: target.idColumn, slug: slugField ? slugField.column : sql`null` })
         .from(target.table)
         .where(and(not(target.visible), or(...matches)));
-      hidden.set(relationTo, { ids: new Set(rows.map((r) => Number(r.id))), slugs: new Set(rows.map((r) => String(r.slug))) });
+      hidden.set(relationTo, {
+        ids: new Set(rows.map((r) => Number(r.id))),
+        slugs: new Set(rows.flatMap((r) => (typeof r.slug === 'string' ? [r.slug] : []))),
+      });
     }),
   );
   if ([...hidden.values()].every((h) => h.ids.size === 0)) return docs;
