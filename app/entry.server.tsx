@@ -1,54 +1,13 @@
-import { Transform, type TransformCallback } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { logger } from '~/.server/context';
+import { CoalescingStream } from '~/.server/html-stream';
 import { NonceProvider } from '~/components/nonce';
 
 const ABORT_DELAY = 5_000;
-/** Output is handed on in pieces of at least this size, or at the end of each synchronous burst. */
-const COALESCE_BYTES = 16 * 1024;
-
-/**
- * React writes the document in 2 KB pieces; compressing each one on its own cost the listing page
- * several times what compressing a few large pieces does. This joins what React writes in one go (the
- * shell, then each streamed boundary) and passes it on at the end of that tick, so the first byte is
- * not delayed.
- */
-class CoalescingStream extends Transform {
-  #chunks: Buffer[] = [];
-  #size = 0;
-  #scheduled = false;
-
-  override _transform(chunk: Buffer | string, encoding: BufferEncoding, callback: TransformCallback) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk;
-    this.#chunks.push(buffer);
-    this.#size += buffer.length;
-    if (this.#size >= COALESCE_BYTES) this.#release();
-    else if (!this.#scheduled) {
-      this.#scheduled = true;
-      setImmediate(() => {
-        this.#scheduled = false;
-        this.#release();
-      });
-    }
-    callback();
-  }
-
-  override _flush(callback: TransformCallback) {
-    this.#release();
-    callback();
-  }
-
-  #release() {
-    if (this.#size === 0) return;
-    this.push(this.#chunks.length === 1 ? this.#chunks[0] : Buffer.concat(this.#chunks, this.#size));
-    this.#chunks = [];
-    this.#size = 0;
-  }
-}
 
 export default function handleRequest(
   request: Request,

@@ -15,6 +15,7 @@ import {
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { logger } from '~/.server/context';
 import { ErrorScreen, isNotFoundError, NOT_FOUND_TITLE } from '~/components/error-screen';
+import { NoScriptRefresh } from '~/components/layout/no-script-refresh';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader, type AirportLink } from '~/components/layout/site-header';
 import { useNonce } from '~/components/nonce';
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d4ed8" />
         <Meta />
         <Links />
+        <NoScriptRefresh />
         {/* Before any module: zod would otherwise probe `new Function` while building its schemas, and
             the CSP forbids eval (a reported violation on every page). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />

@@ -1,4 +1,4 @@
-import { asc, desc, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { badRequest } from '../lib/http';
 import { toMoney } from '../lib/money';
+import { unlinkHiddenDocuments } from './hidden-links';
 import type { FieldDef, QueryTarget } from './where';
 
 export type Doc = Record<string, unknown>;
@@ -37,6 +38,8 @@ interface CollectionDef<Row extends { id: number }> extends QueryTarget {
   /** Extra data loaded for a batch of rows (e.g. a parking's addons), passed to `toDoc`. */
   extra?: (db: Executor, rows: Row[]) => Promise<Map<number, Doc[]>>;
   toDoc(row: Row, related: RelatedLookup, extra: Doc[], depth: number): Doc;
+  /** Doc fields holding rich text: a link in them to a document that is not visible is served as text. */
+  richText?: readonly string[];
 }
 
 /** A collection with its row type erased: what the router and other modules use. */
@@ -52,6 +55,8 @@ const registry = new Map<string, Collection>();
 export const getCollection = (slug: string) => registry.get(slug);
 
 function defineCollection<Row extends { id: number }>(def: CollectionDef<Row>): Collection {
+  // Every read (lists, counts, by id, populated relations) is limited to the visible rows.
+  const visibleWhere = (where: SQL | undefined) => and(def.visible, where);
   async function serialize(db: Executor, rows: Row[], depth: number): Promise<Doc[]> {
     const populated = new Map<string, Map<number, Doc>>();
     if (depth > 0) {
@@ -65,19 +70,27 @@ function defineCollection<Row extends { id: number }>(def: CollectionDef<Row>): 
     }
     const extras = def.extra ? await def.extra(db, rows) : new Map<number, Doc[]>();
     const related: RelatedLookup = (field, id) => populated.get(field)?.get(id) ?? id;
-    return rows.map((row) => def.toDoc(row, related, extras.get(row.id) ?? [], depth));
+    const docs = rows.map((row) => def.toDoc(row, related, extras.get(row.id) ?? [], depth));
+    return def.richText ? unlinkHiddenDocuments(db, docs, def.richText, getCollection) : docs;
   }
   const collection: Collection = {
     slug: def.slug,
     table: def.table,
     idColumn: def.idColumn,
     fields: def.fields,
+    visible: def.visible,
     defaultSort: def.defaultSort,
-    count: (db, where) => db.$count(def.table, where),
-    find: async (db, options, depth) => serialize(db, await def.load(db, options), depth),
+    count: (db, where) => db.$count(def.table, visibleWhere(where)),
+    find: async (db, options, depth) =>
+      serialize(db, await def.load(db, { ...options, where: visibleWhere(options.where) }), depth),
     byIds: async (db, ids, depth) => {
       if (ids.length === 0) return new Map();
-      const rows = await def.load(db, { where: inArray(def.idColumn, ids), orderBy: [], limit: ids.length, offset: 0 });
+      const rows = await def.load(db, {
+        where: visibleWhere(inArray(def.idColumn, ids)),
+        orderBy: [],
+        limit: ids.length,
+        offset: 0,
+      });
       const docs = await serialize(db, rows, depth);
       return new Map(rows.map((row, i) => [row.id, docs[i]]));
     },
@@ -108,6 +121,7 @@ export const airportsCollection = defineCollection({
     updatedAt: scalar('date', airports.updatedAt),
   },
   load: (db, o) => db.select().from(airports).where(o.where).orderBy(...o.orderBy).limit(o.limit).offset(o.offset),
+  richText: ['description'],
   toDoc: (row) => ({
     id: row.id,
     code: row.code,
@@ -168,6 +182,7 @@ export const parkingCollection = defineCollection<ParkingRow>({
     updatedAt: scalar('date', parkings.updatedAt),
   },
   load: (db, o) => db.select().from(parkings).where(o.where).orderBy(...o.orderBy).limit(o.limit).offset(o.offset),
+  richText: ['description'],
   relations: [
     { field: 'airport', to: 'airports', ids: (row) => [row.airportId] },
     { field: 'serviceTypes', to: 'service-types', ids: (row) => row.serviceTypeIds },
@@ -256,6 +271,9 @@ export const postsCollection = defineCollection({
   slug: 'posts',
   table: posts,
   idColumn: posts.id,
+  // Spec: only published posts are public. A draft is never served, so a request for drafts
+  // (`where[status][equals]=draft`) is a filter that matches nothing.
+  visible: eq(posts.status, 'published'),
   defaultSort: '-publishDate',
   fields: {
     slug: scalar('text', posts.slug),
@@ -269,6 +287,7 @@ export const postsCollection = defineCollection({
     updatedAt: scalar('date', posts.updatedAt),
   },
   load: (db, o) => db.select().from(posts).where(o.where).orderBy(...o.orderBy).limit(o.limit).offset(o.offset),
+  richText: ['content'],
   toDoc: (row) => ({
     id: row.id,
     slug: row.slug,
@@ -296,6 +315,7 @@ export const pagesCollection = defineCollection({
     updatedAt: scalar('date', pages.updatedAt),
   },
   load: (db, o) => db.select().from(pages).where(o.where).orderBy(...o.orderBy).limit(o.limit).offset(o.offset),
+  richText: ['content'],
   toDoc: (row) => ({ id: row.id, slug: row.slug, title: row.title, content: row.content, ...stamps(row) }),
 });
 

@@ -13,6 +13,8 @@ export interface QueryTarget {
   table: PgTable;
   idColumn: AnyPgColumn;
   fields: Record<string, FieldDef>;
+  /** The rows the public API may serve at all (posts: published only); no query reaches past it. */
+  visible?: SQL;
 }
 
 /** A parsed `where` tree, as nested objects from `where[a][b]=v` keys. */
@@ -119,7 +121,8 @@ function compileCondition(
     if (!inner) {
       return scalarCondition({ kind: 'number', column: field.column }, op, value, path.join('.'), field.many);
     }
-    const ids = sql`select ${related.idColumn} from ${related.table} where ${inner}`;
+    // Scoped like a direct read, so `post.status=draft` cannot probe for hidden documents.
+    const ids = sql`select ${related.idColumn} from ${related.table} where ${and(inner, related.visible)}`;
     return field.many ? sql`${field.column} && array(${ids})` : sql`${field.column} in (${ids})`;
   }
   if (rest.length > 0) throw badRequest(`Nie można filtrować po polu: ${path.join('.')}`, 'where');

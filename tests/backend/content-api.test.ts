@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { getCollection } from '../../backend/content/collections';
+import { compileWhere, parseWhereParams, type QueryTarget } from '../../backend/content/where';
+import { pages, posts } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
 import { call, startBackend } from './harness';
 
@@ -116,8 +120,9 @@ describe('content API (Payload REST semantics)', () => {
     expect(posts.docs.every((d) => d.status === 'published')).toBe(true);
     const home = await page('/api/posts?where[status][equals]=published&limit=3&sort=-publishedAt');
     expect(home.docs.map((d) => d.id)).toEqual(posts.docs.slice(0, 3).map((d) => d.id));
+    // No filter at all: the same published posts (drafts are never public).
     const all = await page('/api/posts?limit=100');
-    expect(all.totalDocs).toBeGreaterThan(posts.totalDocs);
+    expect(all.totalDocs).toBe(posts.totalDocs);
     const content = posts.docs[0].content as { root: { children: unknown[] } };
     expect(content.root.children.length).toBeGreaterThan(0);
   });
@@ -156,5 +161,131 @@ describe('content API (Payload REST semantics)', () => {
     expect(airports.length).toBeGreaterThanOrEqual(3);
     expect(airports[0]).toMatchObject({ code: expect.any(String), slug: expect.any(String) });
     expect((await call(backend, '/api/globals/nope')).status).toBe(404);
+  });
+});
+
+describe('draft posts are never public', () => {
+  const DRAFT = { slug: 'szkic-tajny-artykul', title: 'Tajny szkic artykułu' };
+  let draftId: number;
+  let publishedCount: number;
+
+  beforeAll(async () => {
+    // Dated in the future, so a list sorted newest first would show it at the top.
+    const [row] = await backend.database.db
+      .insert(posts)
+      .values({ ...DRAFT, excerpt: 'Jeszcze nie do czytania.', publishDate: new Date(Date.now() + 86_400_000), status: 'draft' })
+      .returning({ id: posts.id });
+    draftId = row.id;
+    // A page and a published post whose rich text links to the draft (by slug, and by id) and to a published post.
+    const paragraph = (...children: unknown[]) => ({ type: 'paragraph', children });
+    const text = (t: string) => ({ type: 'text', text: t, format: 0 });
+    const link = (label: string, value: { id?: number; slug?: string }) => ({
+      type: 'link',
+      fields: { linkType: 'internal', doc: { relationTo: 'posts', value }, newTab: false },
+      children: [text(label)],
+    });
+    const content = {
+      root: {
+        type: 'root',
+        children: [
+          paragraph(text('Zobacz: '), link('nasz nowy poradnik', { slug: DRAFT.slug }), text(' oraz '), link('porównanie kosztów', { slug: 'parking-przy-lotnisku-czy-taksowka' })),
+          paragraph(link('ten sam szkic po id', { id: draftId })),
+        ],
+      },
+    };
+    await backend.database.db.insert(pages).values({ slug: 'strona-ze-szkicem', title: 'Strona ze szkicem', content });
+    await backend.database.db.update(posts).set({ content }).where(eq(posts.slug, 'jak-tanio-zaparkowac-przy-lotnisku-chopina'));
+    publishedCount = (await page('/api/posts?where[status][equals]=published&limit=0')).totalDocs;
+  });
+
+  const hidesDraft = (body: Page) => {
+    expect(body.docs.map((d) => d.id)).not.toContain(draftId);
+    expect(body.docs.every((d) => d.status === 'published')).toBe(true);
+    expect(JSON.stringify(body)).not.toContain(DRAFT.title);
+  };
+
+  it('a request for drafts gets what a filter matching nothing gets: no docs, totalDocs 0', async () => {
+    for (const q of [
+      'where[status][equals]=draft',
+      'where[status][not_equals]=published',
+      'where[status][in]=draft,published&where[status][not_in]=published',
+      'where[or][0][status][equals]=draft&where[or][1][slug][equals]=nie-ma-takiego',
+      `where[id][equals]=${draftId}`,
+      `where[slug][equals]=${DRAFT.slug}`,
+      'where[slug][like]=tajny',
+      'where[title][like]=szkic',
+    ]) {
+      const body = await page(`/api/posts?${q}&limit=100&depth=2`);
+      expect(body.docs, q).toEqual([]);
+      expect(body.totalDocs, q).toBe(0);
+    }
+  });
+
+  it('lists, counts and pages without it, whatever the sort', async () => {
+    for (const q of ['limit=100', 'limit=0', 'sort=-publishDate&limit=1', 'sort=-publishedAt&limit=3&depth=2', 'where[status][exists]=true&limit=100']) {
+      const body = await page(`/api/posts?${q}`);
+      hidesDraft(body);
+      expect(body.totalDocs, q).toBe(publishedCount);
+    }
+    const newest = await page('/api/posts?sort=-publishDate&limit=1');
+    expect(newest.totalPages).toBe(publishedCount);
+  });
+
+  it('is a 404 by id, at every depth', async () => {
+    for (const depth of [0, 2]) {
+      const r = await call(backend, `/api/posts/${draftId}?depth=${depth}`);
+      expect(r.status).toBe(404);
+      expect(r.text).not.toContain(DRAFT.title);
+    }
+  });
+
+  it('the seeded draft is hidden the same way, and the blog queries see only published posts', async () => {
+    const seeded = await page('/api/posts?where[slug][equals]=podroz-samolotem-z-dziecmi-poradnik&limit=1&depth=2');
+    expect(seeded.docs).toEqual([]);
+    const blog = await page('/api/posts?where[status][equals]=published&limit=100&sort=-publishDate&depth=2');
+    hidesDraft(blog);
+    expect(blog.docs.map((d) => d.slug)).not.toContain('podroz-samolotem-z-dziecmi-poradnik');
+  });
+});
+
+describe('documents linking to a draft post', () => {
+  it('a page or published post that links to a draft names it nowhere: the link is served as its text', async () => {
+    const draft = (await backend.database.db.select().from(posts).where(eq(posts.slug, 'szkic-tajny-artykul')))[0];
+    for (const path of [
+      '/api/pages?where[slug][equals]=strona-ze-szkicem&depth=2',
+      '/api/pages?where[slug][equals]=strona-ze-szkicem&depth=0',
+      '/api/posts?where[slug][equals]=jak-tanio-zaparkowac-przy-lotnisku-chopina&depth=2',
+      '/api/posts?limit=100&depth=2',
+    ]) {
+      const body = await page(path);
+      const json = JSON.stringify(body);
+      expect(json, path).not.toContain(draft.slug);
+      expect(json, path).not.toMatch(new RegExp(`"value":\\{"id":${draft.id}\\}`));
+      // The words stay, and a link to a published post stays a link.
+      expect(json, path).toContain('nasz nowy poradnik');
+      expect(json, path).toContain('ten sam szkic po id');
+      expect(json, path).toContain('"slug":"parking-przy-lotnisku-czy-taksowka"');
+    }
+    const byId = await call(backend, `/api/pages/${(await page('/api/pages?where[slug][equals]=strona-ze-szkicem')).docs[0].id}?depth=1`);
+    expect(byId.text).not.toContain(draft.slug);
+  });
+
+  it('a relation path into posts cannot probe for a draft (where[post.slug][equals]=…)', async () => {
+    // A stand-in for any collection with a relation to posts: here posts relate to themselves by id.
+    const target: QueryTarget = {
+      table: posts,
+      idColumn: posts.id,
+      fields: { post: { kind: 'relation', to: 'posts', column: posts.id, many: false } },
+    };
+    const where = (query: string) => {
+      const tree = parseWhereParams(new URLSearchParams(query));
+      if (!tree) throw new Error(`no where in ${query}`);
+      return compileWhere(target, tree, getCollection);
+    };
+    const { db } = backend.database;
+    const probe = await db.select({ id: posts.id }).from(posts).where(where('where[post.slug][equals]=szkic-tajny-artykul'));
+    expect(probe).toEqual([]);
+    const published = await db.select({ id: posts.id }).from(posts).where(where('where[post.slug][equals]=parking-przy-lotnisku-czy-taksowka'));
+    expect(published).toHaveLength(1);
   });
 });

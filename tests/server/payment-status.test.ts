@@ -33,7 +33,7 @@ function text(html: string): string {
 }
 
 const NO_JS_POLL = /<noscript><meta http-equiv="refresh" content="5"\/?><\/noscript>/;
-const NO_JS_HOME = /<noscript><meta http-equiv="refresh" content="0;url=\/"\/?><\/noscript>/;
+const NO_JS_HOME = /<noscript><meta http-equiv="refresh" content="0; url=\/"\/?><\/noscript>/;
 
 const MoneySchema = z.object({ amount: z.number(), currency: z.string() });
 const OfferSchema = z.object({ id: z.string(), total: MoneySchema });

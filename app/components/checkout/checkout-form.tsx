@@ -327,7 +327,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 </Select>
                 <input
                   {...getInputProps(fields.phone, { type: 'tel', ariaDescribedBy: fields.phone.descriptionId })}
-                  autoComplete="tel-national"
+                  // `tel` (the full number): `tel-national` is not allowed on type=tel, and a number
+                  // starting with + keeps its own country code (normalisePhone).
+                  autoComplete="tel"
                   inputMode="tel"
                   placeholder="600 100 200"
                   className={`min-w-0 flex-1 ${CONTROL_CLASS}`}
@@ -361,7 +363,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 <input {...getInputProps(invoice.companyName, { type: 'text' })} autoComplete="organization" className={INPUT_CLASS} />
               </Field>
               <Field field={invoice.companyAddress} label="Adres firmy" className="sm:col-span-2">
-                <input {...getInputProps(invoice.companyAddress, { type: 'text' })} autoComplete="street-address" className={INPUT_CLASS} />
+                <input {...getInputProps(invoice.companyAddress, { type: 'text' })} autoComplete="address-line1" className={INPUT_CLASS} />
               </Field>
               <Field field={invoice.companyCity} label="Miasto">
                 <input {...getInputProps(invoice.companyCity, { type: 'text' })} autoComplete="address-level2" className={INPUT_CLASS} />

@@ -113,9 +113,10 @@ export function PriceBreakdown({ quote, busy, days }: { quote: QuoteState; busy:
             </span>
             <span className="shrink-0 text-right">
               {line.originalPrice !== null ? (
-                <s className="mr-1.5 text-slate-500" aria-label={`Cena przed rabatem ${formatPrice(line.originalPrice, currency)}`}>
-                  {formatPrice(line.originalPrice, currency)}
-                </s>
+                <>
+                  <span className="sr-only">Cena przed rabatem: </span>
+                  <s className="mr-1.5 text-slate-500">{formatPrice(line.originalPrice, currency)}</s>
+                </>
               ) : null}
               <span className="font-medium text-slate-900">{formatPrice(line.price, currency)}</span>
             </span>

@@ -122,7 +122,7 @@ export function ParkingProposalForm({
           <Field field={fields.address} label="Adres parkingu" hint="Ulica, numer i miejscowość" className="sm:col-span-2">
             <input
               {...getInputProps(fields.address, { type: 'text', ariaDescribedBy: fields.address.descriptionId })}
-              autoComplete="street-address"
+              autoComplete="address-line1"
               className={INPUT_CLASS}
             />
           </Field>

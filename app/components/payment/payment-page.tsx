@@ -1,11 +1,29 @@
 import type { HeadersFunction, MetaDescriptor } from '@remix-run/node';
+import * as z from 'zod/mini';
+import type { NoScriptRefreshHandle } from '~/components/layout/no-script-refresh';
 import { PAYMENT_COPY, PaymentStatusView } from '~/components/payment/payment-status-view';
 import { usePaymentPageEffects } from '~/components/payment/use-payment-page-effects';
-import { PAYMENT_CACHE_CONTROL, type PaymentPageView, type PaymentViewState } from '~/lib/payment-status';
+import { noScriptRefreshContent, PAYMENT_CACHE_CONTROL, type PaymentPageView, type PaymentViewState } from '~/lib/payment-status';
 import { buildMeta, canonicalFromMatches } from '~/lib/seo';
 
 /** Every answer of the payment pages, the error boundary's included, is private and not stored. */
 export const paymentHeaders: HeadersFunction = () => ({ 'Cache-Control': PAYMENT_CACHE_CONTROL });
+
+const RefreshViewSchema = z.object({
+  state: z.enum(['checking', 'pending', 'success', 'failure', 'error']),
+  isFinal: z.boolean(),
+});
+
+/**
+ * The payment routes' handle: without JS a page not yet final reloads itself (JS polling is
+ * `usePaymentPageEffects`). No view means the error boundary's 'error' page, which asks again.
+ */
+export const paymentHandle: NoScriptRefreshHandle = {
+  noScriptRefresh: (data) => {
+    const view = RefreshViewSchema.safeParse(data);
+    return noScriptRefreshContent(view.success ? view.data : { state: 'error', isFinal: false });
+  },
+};
 
 /** The state's heading as the title, and kept out of search engines (robots.txt disallows /platnosc/ too). */
 export function paymentMeta(
@@ -22,7 +40,7 @@ export function paymentMeta(
 /** A payment route's page: its loader's view plus the browser behaviour (storage, tracking, polling). */
 export function PaymentPage({ view, trackPurchase }: { view: PaymentPageView; trackPurchase: boolean }) {
   usePaymentPageEffects({ state: view.state, orderId: view.orderId, isFinal: view.isFinal, trackPurchase });
-  return <PaymentStatusView state={view.state} error={view.error} order={view.order} isFinal={view.isFinal} />;
+  return <PaymentStatusView state={view.state} error={view.error} order={view.order} />;
 }
 
 /**
@@ -30,5 +48,5 @@ export function PaymentPage({ view, trackPurchase }: { view: PaymentPageView; tr
  * the spec's 'Błąd sprawdzania płatności' rather than the generic error screen; without JS it reloads.
  */
 export function PaymentErrorPage() {
-  return <PaymentStatusView state="error" error="unavailable" isFinal={false} />;
+  return <PaymentStatusView state="error" error="unavailable" />;
 }

@@ -73,19 +73,6 @@ const TEXT_LINK =
 const SECONDARY_LINK =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 transition hover:border-blue-700 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
-/**
- * Without JS the page asks again by reloading itself (spec §4: every 5 s until a final state). Inside
- * <noscript> a browser with scripting on parses the tag as text, so it never reloads a hydrated page,
- * and React renders no children of <noscript> on the client.
- */
-function NoScriptRefresh({ content }: { content: string }) {
-  return (
-    <noscript>
-      <meta httpEquiv="refresh" content={content} />
-    </noscript>
-  );
-}
-
 function OrderSummary({ order, isPaid }: { order: OrderSummaryView; isPaid: boolean }) {
   const rows = [
     { label: 'Numer zamówienia', value: order.orderNumber },
@@ -141,12 +128,10 @@ export interface PaymentStatusViewProps {
   state: PaymentViewState;
   error?: PaymentErrorKind | null;
   order?: OrderSummaryView | null;
-  /** Not final: the no-JS refresh is rendered (JS polling is the route's `usePaymentPageEffects`). */
-  isFinal: boolean;
 }
 
 /** The one payment page body: icon, heading, text, order summary, links and support contact. */
-export function PaymentStatusView({ state, error = null, order = null, isFinal }: PaymentStatusViewProps) {
+export function PaymentStatusView({ state, error = null, order = null }: PaymentStatusViewProps) {
   const location = useLocation();
   const copy = PAYMENT_COPY[state];
   const { Icon } = copy;
@@ -154,7 +139,6 @@ export function PaymentStatusView({ state, error = null, order = null, isFinal }
 
   return (
     <div className="bg-gradient-to-b from-blue-50 to-white">
-      {state === 'checking' ? <NoScriptRefresh content="0;url=/" /> : !isFinal ? <NoScriptRefresh content="5" /> : null}
       <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
         <article className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm sm:p-10" data-payment-state={state}>
           <div role="status" aria-live="polite">
