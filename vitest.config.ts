@@ -6,6 +6,8 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    // Two API and two web copies on one PostgreSQL: only in scripts/test-postgres.sh, which starts one.
+    exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? [] : ['tests/scale-out/**'])],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the backend test suite against a real, throwaway PostgreSQL server (same Drizzle migrations as PGlite).
+# Runs the backend test suite and the scale-out suite against a real, throwaway PostgreSQL server (same
+# Drizzle migrations as PGlite).
 # Needs Debian's postgresql package (installs it when missing and running as root). Usage: npm run test:postgres
 # With --if-available (used by `npm test`): skip, saying so, when no PostgreSQL server is installed.
 set -euo pipefail
@@ -35,4 +36,6 @@ as_pg "$bin/pg_ctl -D $dir/data -o '-p $port -k $dir -c listen_addresses=127.0.0
 as_pg "$bin/createdb -h 127.0.0.1 -p $port -U parkolot parkolot"
 
 export TEST_DATABASE_URL="postgres://parkolot@127.0.0.1:$port/parkolot"
-npx vitest run tests/backend "$@"
+# The API suite, and the scale-out topology (two API + two web copies on this PostgreSQL and a
+# redis-server the suite starts). With arguments, only what they select.
+if [ $# -gt 0 ]; then npx vitest run "$@"; else npx vitest run tests/backend tests/scale-out; fi

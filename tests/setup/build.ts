@@ -12,7 +12,7 @@ export default async function setup(project: TestProject) {
   // test file is selected, and so is tests/server.
   const { filenamePattern } = project.vitest as unknown as { filenamePattern?: string[] };
   const { testFiles } = await project.globTestFiles(filenamePattern);
-  const needsServer = testFiles.some((file) => /[\\/]tests[\\/](server|security)[\\/]/.test(file));
+  const needsServer = testFiles.some((file) => /[\\/]tests[\\/](server|security|scale-out)[\\/]/.test(file));
   if (!needsServer) return;
   await ensureBuild(ROOT, (message) => process.stderr.write(`[globalSetup] ${message}\n`));
 }
