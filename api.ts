@@ -4,26 +4,11 @@ import 'dotenv/config'; // first: loads .env (if present) before any module read
 import { EnvError } from './app/.server/env';
 import { ConfigError } from './backend/config';
 import { startApiServer } from './server/api-server';
+import { exitOnSignals } from './server/shutdown';
 
 async function main() {
   const { close, logger } = await startApiServer();
-  let signalled = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (signalled) {
-      logger.warn({ signal }, 'Second signal: exiting now');
-      process.exit(1);
-    }
-    signalled = true;
-    close(signal).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'Shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
+  exitOnSignals(close, logger);
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@
 import 'dotenv/config'; // first: loads .env (if present) before any module reads process.env
 import { EnvError, parseEnv } from './app/.server/env';
 import { startServer } from './server/app';
+import { exitOnSignals } from './server/shutdown';
 
 async function main() {
   const env = parseEnv(process.env);
@@ -11,23 +12,7 @@ async function main() {
   process.env.NODE_ENV = env.NODE_ENV;
   const { close, logger } = await startServer({ env });
 
-  let signalled = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (signalled) {
-      logger.warn({ signal }, 'Second signal: exiting now');
-      process.exit(1);
-    }
-    signalled = true;
-    close(signal).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'Shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
+  exitOnSignals(close, logger);
 }
 
 main().catch((error: unknown) => {

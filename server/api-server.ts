@@ -15,7 +15,7 @@ import { healthz, readyz } from './health';
 import { createLogger, type Logger } from './logger';
 import type { StoreFactory } from './rate-limits';
 import { clientErrorStatus, paymentOrigins, rejectMalformedPaths } from './security';
-import { createShutdown, type Closable, type Shutdown } from './shutdown';
+import { createShutdown, listenOrShutDown, type Closable, type Shutdown } from './shutdown';
 
 export const API_DEFAULT_PORT = 4000;
 
@@ -84,18 +84,7 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
 
   const port = options.port ?? env.PORT;
   const host = options.host ?? env.HOST;
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
-  } catch (error) {
-    await shutdown('startup failed');
-    throw error;
-  }
+  await listenOrShutDown(server, port, host, shutdown);
   const { port: actualPort } = server.address() as AddressInfo;
   const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actualPort}`;
   logger.info({ url }, `Parkolot API listening on ${url}/api`);

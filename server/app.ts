@@ -20,7 +20,7 @@ import { createLogger, currentRequestId, type Logger } from './logger';
 import { createRateLimits, clientKey, type RateLimits, type StoreFactory } from './rate-limits';
 import { redisStores } from './redis';
 import { remixHandler } from './remix-handler';
-import { createShutdown, type Closable, type Shutdown } from './shutdown';
+import { createShutdown, listenOrShutDown, type Closable, type Shutdown } from './shutdown';
 import { clientErrorStatus, paymentOrigins, rejectMalformedPaths } from './security';
 import { trailingSlashRedirect } from './trailing-slash';
 
@@ -254,19 +254,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
   app.use(onError);
 
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
-  } catch (error) {
-    // e.g. EADDRINUSE: release the database and the dev server before giving up.
-    await shutdown('startup failed');
-    throw error;
-  }
+  await listenOrShutDown(server, port, host, shutdown);
 
   const { port: actualPort } = server.address() as AddressInfo;
   const displayHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;

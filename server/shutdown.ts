@@ -70,3 +70,43 @@ export function createShutdown({ server, backend, extra = [], logger, timeoutMs 
     isShuttingDown: () => pending !== undefined,
   });
 }
+
+/**
+ * For an entry point: SIGTERM/SIGINT start the graceful shutdown and exit 0 when it is done (1 if it
+ * failed); a second signal exits at once.
+ */
+export function exitOnSignals(close: Shutdown, logger: Logger) {
+  let signalled = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) {
+      logger.warn({ signal }, 'Second signal: exiting now');
+      process.exit(1);
+    }
+    signalled = true;
+    close(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
+
+/** Listens; on failure (e.g. EADDRINUSE) releases what was opened through `shutdown` and rethrows. */
+export async function listenOrShutDown(server: Server, port: number, host: string, shutdown: Shutdown) {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await shutdown('startup failed');
+    throw error;
+  }
+}

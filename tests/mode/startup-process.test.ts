@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../security/server-process';
+import { freePort } from '../setup/free-port';
 
 const MAX_EXIT_MS = 10_000;
 
@@ -17,18 +18,6 @@ beforeAll(async () => {
   tempDir = await mkdtemp(path.join(os.tmpdir(), 'parkolot-live-'));
 });
 afterAll(() => rm(tempDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {

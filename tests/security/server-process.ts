@@ -1,11 +1,11 @@
 // The real server as a child process (`node --import tsx server.ts`, what `npm start` runs), with its
 // stdout JSON log lines collected — for tests that send it signals or restart it on the same data.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { freePort } from '../setup/free-port';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LogLineSchema = z.record(z.string(), z.unknown());
@@ -28,18 +28,6 @@ export interface ServerProcess {
   waitForLog(match: (line: LogLine) => boolean, options?: { from?: number; timeoutMs?: number }): Promise<LogLine>;
   /** Sends the signal; resolves when the process has exited, with how long that took. */
   stop(signal?: NodeJS.Signals): Promise<Exit & { ms: number }>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

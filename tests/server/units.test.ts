@@ -80,7 +80,17 @@ describe('parseEnv', () => {
       RATE_LIMIT_API_WRITES_PER_MINUTE: 30,
       RATE_LIMIT_PROMO_PER_HOUR: 20,
       RATE_LIMIT_PROPOSALS_PER_HOUR: 10,
+      BODY_LIMIT_FORM_KB: 64,
+      BODY_LIMIT_JSON_KB: 256,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 65_000,
+      HTTP_HEADERS_TIMEOUT_MS: 30_000,
+      HTTP_REQUEST_TIMEOUT_MS: 30_000,
     });
+  });
+
+  it('refuses a header timeout longer than the request timeout (Node would throw at start-up)', () => {
+    expect(() => parseEnv({ HTTP_HEADERS_TIMEOUT_MS: '66000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => parseEnv({ REDIS_URL: 'http://redis:6379' })).toThrow(/REDIS_URL/);
   });
 
   it('reads every variable and trims trailing slashes from URLs', () => {

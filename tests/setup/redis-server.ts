@@ -1,24 +1,12 @@
 // A real redis-server (Debian's `redis-server` package) on a free loopback port, for the shared
 // rate-limit tests; nothing is persisted.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from './free-port';
 
 export interface RedisServer {
   url: string;
   child: ChildProcess;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startRedis(): Promise<RedisServer> {
