@@ -131,7 +131,7 @@ export const CLIENT_HEADER = 'x-parkolot-client';
  */
 export function clientIdentity({ trusted = () => false }: { trusted?: (req: Request) => boolean } = {}): RequestHandler {
   return (req, _res, next) => {
-    if (trusted(req)) return next();
+    if (!isApi(req) || trusted(req)) return next();
     const tag = clientTag(clientKey(req));
     const raw: string[] = [];
     for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
