@@ -137,6 +137,16 @@ describe('the API thread comes back after it dies', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  it('a call the thread cannot even build a Request for (TRACE, as @hono/node-server hands it over) fails alone; the thread stays up', async () => {
+    // Only a lazy request object can carry TRACE (undici refuses to build one): a Proxy stands in for it.
+    const request = new Request(`http://parkolot.internal/api/health`);
+    const trace = new Proxy(request, { get: (target, name) => (name === 'method' ? 'TRACE' : Reflect.get(target, name, target)) });
+    await expect(thread.fetch(trace)).rejects.toThrow();
+    expect(thread.isAlive()).toBe(true);
+    expect(thread.restarts()).toBe(0);
+    expect((await thread.fetch(new Request('http://parkolot.internal/api/health'))).status).toBe(200);
+  });
+
   it('kill it: /healthz says unhealthy, pages fail politely, then it is restarted and everything works again', async () => {
     expect((await send(server.url, '/healthz')).status).toBe(200);
     await thread.crash();
