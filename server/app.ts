@@ -13,7 +13,7 @@ import { parseEnv, type ServerEnv } from '../app/.server/env';
 import { backendConfigFromEnv } from '../backend/config';
 import { createBackend, type Backend } from '../backend/index';
 import { ensureBuild, serverBuildPath } from './build';
-import { applyTimeouts, CLIENT_HEADER, currentClientTag, mountEdge, refuseConnect } from './edge';
+import { applyTimeouts, CLIENT_HEADER, currentClientTag, mountEdge, refuseOddRequests } from './edge';
 import { startApiThread } from './embedded-api';
 import { healthz, readyz, upstreamReadiness } from './health';
 import { createLogger, currentRequestId, type Logger } from './logger';
@@ -71,7 +71,7 @@ export function rateLimitsFromEnv(env: ServerEnv, stores: StoreFactory | undefin
   );
 }
 
-/** A Node HTTP server for `app` with the configured timeouts, answering CONNECT with 405. */
+/** A Node HTTP server for `app` with the configured timeouts, answering CONNECT and unknown methods with 405. */
 export function createHttpServer(app: Express, env: ServerEnv) {
   const server = createServer(
     {
@@ -88,7 +88,7 @@ export function createHttpServer(app: Express, env: ServerEnv) {
     headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
     requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
   });
-  refuseConnect(server);
+  refuseOddRequests(server);
   return server;
 }
 

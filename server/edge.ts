@@ -2,7 +2,7 @@
 // API alike: allowed methods, bounded bodies, the client's identity for the API, HTTP timeouts.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import getRawBody from 'raw-body';
@@ -49,17 +49,36 @@ export const allowedMethods: RequestHandler = (req, res, next) => {
   sendError(req, res, 405, METHOD_NOT_ALLOWED_MESSAGE, 'METHOD_NOT_ALLOWED');
 };
 
+const rawAnswer = (status: string, extra = '', body = '') =>
+  `HTTP/1.1 ${status}\r\n${extra}Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+
 /**
- * A CONNECT request never reaches Express: Node hands it to the server's 'connect' event and, with no
- * listener, drops the connection. Answer it like any other refused method.
+ * What Node answers before Express sees a request. CONNECT goes to the server's 'connect' event (with no
+ * listener the connection is dropped); a method Node's parser does not know (TRACK, BREW …) is a parse
+ * error, which Node answers 400. Both get 405 with `Allow`, like every other refused method. Other parse
+ * errors keep Node's statuses (431 headers too large, 408 too slow, 400 malformed), with a Polish line.
  */
-export function refuseConnect(server: Server) {
-  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
-    const body = METHOD_NOT_ALLOWED_MESSAGE;
-    socket.end(
-      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+export function refuseOddRequests(server: Server) {
+  const methodNotAllowed = rawAnswer('405 Method Not Allowed', `Allow: ${ALLOW}\r\n`, METHOD_NOT_ALLOWED_MESSAGE);
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => socket.end(methodNotAllowed));
+  // Node's own rule: no error answer into a connection whose current response has begun (it would
+  // corrupt it); the in-flight response of each connection is tracked through public events.
+  const inFlight = new WeakMap<Duplex, ServerResponse>();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    inFlight.set(req.socket, res);
+    res.once('finish', () => inFlight.get(req.socket) === res && inFlight.delete(req.socket));
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable || inFlight.get(socket)?.headersSent) return void socket.destroy();
+    const answer =
+      error.code === 'HPE_INVALID_METHOD'
+        ? methodNotAllowed
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? rawAnswer('431 Request Header Fields Too Large', '', 'Adres strony lub nagłówki żądania są zbyt długie.')
+          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? rawAnswer('408 Request Timeout', '', 'Żądanie nie dotarło w całości na czas. Spróbuj ponownie.')
+            : rawAnswer('400 Bad Request', '', 'Nieprawidłowe żądanie.');
+    socket.end(answer);
   });
 }
 

@@ -66,7 +66,8 @@ const ROUTE_FAMILIES = [
   '/api/v1/payments/sandbox/nie-ma',
   '/api/v1/parking-proposals',
 ];
-// Every method Node's parser knows, a few it does not, and the ones undici refuses to build a Request for.
+// Every method Node's parser knows, a few it does not (TRACK, BREW, FOO: a parse error in Node), and the
+// ones undici refuses to build a Request for.
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'TRACK', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'SEARCH', 'PURGE', 'REPORT', 'MKCALENDAR', 'LINK', 'UNLINK', 'SOURCE', 'QUERY', 'M-SEARCH', 'NOTIFY', 'SUBSCRIBE', 'BREW', 'FOO'];
 
 describe('no request can stop the service', () => {
@@ -90,7 +91,7 @@ describe('no request can stop the service', () => {
             body: String(error),
           }));
           if (answer.status >= 500 || answer.status < 0) failures.push(`${method} ${route}: ${answer.status} ${answer.body.slice(0, 120)}`);
-          if (['TRACE', 'PUT', 'PATCH', 'DELETE', 'PROPFIND', 'MKCOL', 'LOCK'].includes(method)) {
+          if (!['GET', 'HEAD', 'POST', 'OPTIONS'].includes(method)) {
             if (answer.status !== 405 || answer.headers.allow !== 'GET, HEAD, POST, OPTIONS') failures.push(`${method} ${route}: ${answer.status}, Allow ${String(answer.headers.allow)}`);
           }
         }
