@@ -10,11 +10,11 @@ import { parseEnv, type ServerEnv } from '../app/.server/env';
 import { backendConfigFromEnv } from '../backend/config';
 import { createBackend, type Backend } from '../backend/index';
 import { createHttpServer, limitStores, rateLimitsFromEnv } from './app';
-import { isInternalCall, mountEdge, sendError } from './edge';
+import { apiUnavailable, isInternalCall, mountEdge, sendError } from './edge';
 import { healthz, readyz } from './health';
 import { createLogger, type Logger } from './logger';
 import type { StoreFactory } from './rate-limits';
-import { clientErrorStatus, paymentOrigins, rejectMalformedPaths } from './security';
+import { clientErrorStatus, paymentOrigins } from './security';
 import { createShutdown, listenOrShutDown, type Closable, type Shutdown } from './shutdown';
 
 export const API_DEFAULT_PORT = 4000;
@@ -57,6 +57,12 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
   });
   if (closable) extra.push(closable);
 
+  if (!env.API_INTERNAL_TOKEN) {
+    logger.warn(
+      { event: 'api_without_token' },
+      'No API_INTERNAL_TOKEN: web copies calling this API are limited as one client each (set the same token on every copy)',
+    );
+  }
   app.set('trust proxy', env.TRUST_PROXY);
   mountEdge(app, {
     logger,
@@ -66,12 +72,12 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     paymentOrigins: () => paymentOrigins(env.PAYMENT_URL_ALLOWLIST, env.PUBLIC_URL),
     isDevelopment: false,
     trusted: (req) => isInternalCall(req, env.API_INTERNAL_TOKEN),
+    tagSecret: env.API_INTERNAL_TOKEN,
     isShuttingDown: shutdown.isShuttingDown,
   });
   app.get('/healthz', healthz());
   app.get('/readyz', readyz({ isReady: () => backend.isReady(), isShuttingDown: shutdown.isShuttingDown }));
-  app.use(rejectMalformedPaths);
-  const apiListener = getRequestListener((request) => backend.fetch(request));
+  const apiListener = getRequestListener((request) => backend.fetch(request).catch(apiUnavailable));
   app.use((req, res) => void apiListener(req, res));
 
   const onError: ErrorRequestHandler = (error, req, res, next) => {

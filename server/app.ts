@@ -13,7 +13,7 @@ import { parseEnv, type ServerEnv } from '../app/.server/env';
 import { backendConfigFromEnv } from '../backend/config';
 import { createBackend, type Backend } from '../backend/index';
 import { ensureBuild, serverBuildPath } from './build';
-import { applyTimeouts, CLIENT_HEADER, currentClientTag, mountEdge, refuseOddRequests } from './edge';
+import { apiUnavailable, CLIENT_HEADER, currentClientTag, isApi, mountEdge, refuseOddRequests } from './edge';
 import { startApiThread } from './embedded-api';
 import { healthz, readyz, upstreamReadiness } from './health';
 import { createLogger, currentRequestId, type Logger } from './logger';
@@ -21,7 +21,7 @@ import { createRateLimits, clientKey, type RateLimits, type StoreFactory } from 
 import { redisStores } from './redis';
 import { remixHandler } from './remix-handler';
 import { createShutdown, listenOrShutDown, type Closable, type Shutdown } from './shutdown';
-import { clientErrorStatus, paymentOrigins, rejectMalformedPaths } from './security';
+import { clientErrorStatus, paymentOrigins } from './security';
 import { trailingSlashRedirect } from './trailing-slash';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,11 +83,9 @@ export function createHttpServer(app: Express, env: ServerEnv) {
     },
     app,
   );
-  applyTimeouts(server, {
-    keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
-    headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
-    requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
-  });
+  // Behind a load balancer whose idle timeout is 60 s, a server closing idle sockets first (Node's
+  // default: 5 s) races the balancer's next request on them: sporadic 502s.
+  server.keepAliveTimeout = env.HTTP_KEEP_ALIVE_TIMEOUT_MS;
   refuseOddRequests(server);
   return server;
 }
@@ -156,6 +154,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     : createApiClient({ baseUrl: env.API_URL ?? EMBEDDED_API_ORIGIN, timeoutMs: env.API_TIMEOUT_MS, onEvent, requestHeaders });
   const isReady = backend ? () => backend.isReady() : upstreamReadiness(env.API_URL ?? EMBEDDED_API_ORIGIN);
 
+  if (env.API_URL && !env.API_INTERNAL_TOKEN) {
+    logger.warn(
+      { event: 'api_without_token' },
+      'API_URL without API_INTERNAL_TOKEN: the API sees this web server as one client (its limits and the cap on unpaid holds then apply to all travellers together)',
+    );
+  }
   let publicUrl = env.PUBLIC_URL;
   const extra: Closable[] = [];
   const app = express();
@@ -178,30 +182,36 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     paymentOrigins: allowedPaymentOrigins,
     chatWidgetUrl: env.CHAT_WIDGET_URL,
     isDevelopment,
+    tagSecret: env.API_INTERNAL_TOKEN,
     isShuttingDown: shutdown.isShuttingDown,
   });
   app.get('/healthz', healthz({ isAlive: () => backend?.isAlive?.() ?? true }));
   app.get('/readyz', readyz({ isReady, isShuttingDown: shutdown.isShuttingDown }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
-  if (isDevelopment) {
-    const vite = await import('vite');
-    const sigtermBefore = new Set(process.listeners('SIGTERM'));
-    const viteDevServer = await vite.createServer({ root, server: { middlewareMode: true } });
-    // Vite (through the Remix plugin's child compiler) installs a SIGTERM handler that exits the process
-    // at once; graceful shutdown is ours (server.ts), and it closes the dev server too.
-    for (const listener of process.listeners('SIGTERM')) {
-      if (!sigtermBefore.has(listener)) process.off('SIGTERM', listener);
+  try {
+    if (isDevelopment) {
+      const vite = await import('vite');
+      const sigtermBefore = new Set(process.listeners('SIGTERM'));
+      const viteDevServer = await vite.createServer({ root, server: { middlewareMode: true } });
+      // Vite (through the Remix plugin's child compiler) installs a SIGTERM handler that exits the process
+      // at once; graceful shutdown is ours (server.ts), and it closes the dev server too.
+      for (const listener of process.listeners('SIGTERM')) {
+        if (!sigtermBefore.has(listener)) process.off('SIGTERM', listener);
+      }
+      extra.push(viteDevServer);
+      // Before the trailing-slash rule: Vite's own paths (/@vite/client, /@id/…) have no extension.
+      app.use(viteDevServer.middlewares);
+      build = () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
+    } else {
+      build = (await import(pathToFileURL(serverBuildPath(root)).href)) as ServerBuild;
     }
-    extra.push(viteDevServer);
-    // Before the trailing-slash rule: Vite's own paths (/@vite/client, /@id/…) have no extension.
-    app.use(viteDevServer.middlewares);
-    build = () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
-  } else {
-    build = (await import(pathToFileURL(serverBuildPath(root)).href)) as ServerBuild;
+  } catch (error) {
+    // The database, the API thread and Redis are open by now: release them before giving up.
+    await shutdown('startup failed');
+    throw error;
   }
 
-  app.use(rejectMalformedPaths);
   app.use(trailingSlashRedirect);
   // Pages (not assets, probes or the API, which have their own limits above).
   app.get(/^(?!\/(assets|api)\/)/, (req, res, next) => (path.extname(req.path) ? next() : limits.pages(req, res, next)));
@@ -211,8 +221,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   if (backend) {
     // Mounted without a path so the full /api/... URL reaches the backend (it serves the full paths).
-    const apiListener = getRequestListener((request) => backend.fetch(request));
-    app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? apiListener(req, res) : next()));
+    const apiListener = getRequestListener((request) => backend.fetch(request).catch(apiUnavailable));
+    app.use((req, res, next) => (isApi(req) ? apiListener(req, res) : next()));
   }
 
   if (!isDevelopment) {

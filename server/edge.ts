@@ -8,8 +8,8 @@ import type { Express, Request, RequestHandler, Response } from 'express';
 import getRawBody from 'raw-body';
 import { z } from 'zod';
 import { requestLogger, type Logger } from './logger';
-import { clientKey, clientTag, PROMO_LIMIT_MESSAGE, sendTooMany, type RateLimits } from './rate-limits';
-import { cspNonce, sameOriginWrites, securityHeaders } from './security';
+import { clientKey, clientTagger, PROMO_LIMIT_MESSAGE, sendTooMany, type RateLimits } from './rate-limits';
+import { cspNonce, rejectMalformedPaths, sameOriginWrites, securityHeaders } from './security';
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -26,7 +26,26 @@ export const METHOD_NOT_ALLOWED_MESSAGE = 'Ta metoda HTTP nie jest obsługiwana.
 export const BODY_TOO_LARGE_MESSAGE = 'Przesłane dane są zbyt duże. Skróć treść formularza i spróbuj ponownie.';
 const UNREADABLE_BODY_MESSAGE = 'Nie udało się odczytać przesłanych danych. Spróbuj ponownie.';
 
-const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
+/**
+ * The path as the routers read it: percent-decoded (Hono decodes before it routes, Remix too), without
+ * repeated or trailing slashes, in lower case (Remix matches routes case-insensitively). The edge's own
+ * decisions (is this the API, which limit) use it, so `/%61pi/v1/%6Fffers` or `/DODAJ-PARKING/` are
+ * what they are.
+ */
+export function routedPath(req: Request): string {
+  let decoded = req.path;
+  try {
+    decoded = decodeURIComponent(req.path);
+  } catch {
+    // Invalid percent-encoding: refused as a malformed path later; compare it as it is.
+  }
+  return decoded.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1').toLowerCase();
+}
+
+export const isApi = (req: Request) => {
+  const path = routedPath(req);
+  return path === '/api' || path.startsWith('/api/');
+};
 
 /** A Polish error answer: `{ errors: [...] }` under /api, plain text for pages. */
 export function sendError(req: Request, res: Response, status: number, message: string, code: string) {
@@ -115,23 +134,6 @@ export function boundedBodies(limits: BodyLimits): RequestHandler {
   };
 }
 
-export interface TimeoutSettings {
-  keepAliveTimeoutMs: number;
-  headersTimeoutMs: number;
-  requestTimeoutMs: number;
-}
-
-/**
- * Behind a load balancer whose idle timeout is 60 s, a server that closes idle sockets first (Node's
- * default: 5 s) races the balancer's next request on them: sporadic 502s. Keep-alive outlives the
- * balancer; headers must come within it; a whole request (a slow body) has `requestTimeoutMs`.
- */
-export function applyTimeouts(server: Server, settings: TimeoutSettings) {
-  server.keepAliveTimeout = settings.keepAliveTimeoutMs;
-  server.headersTimeout = settings.headersTimeoutMs;
-  server.requestTimeout = settings.requestTimeoutMs;
-}
-
 /** `Authorization: Bearer <API_INTERNAL_TOKEN>`: the web tier calling the standalone API for a traveller. */
 export function isInternalCall(req: Request, token: string | undefined): boolean {
   const header = req.get('authorization') ?? '';
@@ -148,10 +150,10 @@ export const CLIENT_HEADER = 'x-parkolot-client';
  * is: whatever a caller sent is replaced (in rawHeaders too, which @hono/node-server reads), except on
  * the web tier's own calls (`trusted`), which carry the traveller's tag.
  */
-export function clientIdentity({ trusted = () => false }: { trusted?: (req: Request) => boolean } = {}): RequestHandler {
+export function clientIdentity(tagOf: (key: string) => string, { trusted = () => false }: { trusted?: (req: Request) => boolean } = {}): RequestHandler {
   return (req, _res, next) => {
     if (!isApi(req) || trusted(req)) return next();
-    const tag = clientTag(clientKey(req));
+    const tag = tagOf(clientKey(req));
     const raw: string[] = [];
     for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
       if (req.rawHeaders[i].toLowerCase() !== CLIENT_HEADER) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
@@ -164,11 +166,11 @@ export function clientIdentity({ trusted = () => false }: { trusted?: (req: Requ
 
 const PromoInBodySchema = z.object({ promoCode: z.string().trim().min(1).max(200) });
 
-/** A promo code in a JSON body (`POST /api/v1/offers`), or null. */
+/** A promo code in a JSON body (`POST /api/v1/offers`), or null. Decoded as the API decodes it (a BOM dropped). */
 function promoCodeOf(body: Buffer | undefined): string | null {
   if (!body || body.length === 0) return null;
   try {
-    const parsed = PromoInBodySchema.safeParse(JSON.parse(body.toString('utf8')));
+    const parsed = PromoInBodySchema.safeParse(JSON.parse(new TextDecoder().decode(body)));
     return parsed.success ? parsed.data.promoCode : null;
   } catch {
     return null;
@@ -181,7 +183,7 @@ export function pageWriteLimits(limits: RateLimits): RequestHandler {
     if (req.method !== 'POST' || isApi(req)) return next();
     limits.pageWrites(req, res, (error?: unknown) => {
       if (error) return next(error);
-      if (req.path === '/dodaj-parking' || req.path === '/dodaj-parking/') return limits.proposals(req, res, next);
+      if (routedPath(req) === '/dodaj-parking') return limits.proposals(req, res, next);
       next();
     });
   };
@@ -193,7 +195,7 @@ export function apiWriteLimits(limits: RateLimits, { exempt = () => false }: { e
     if (req.method !== 'POST' || !isApi(req) || exempt(req)) return next();
     limits.apiWrites(req, res, (error?: unknown) => {
       if (error) return next(error);
-      if (req.path === '/api/v1/parking-proposals') return limits.proposals(req, res, next);
+      if (routedPath(req) === '/api/v1/parking-proposals') return limits.proposals(req, res, next);
       next();
     });
   };
@@ -205,7 +207,7 @@ export function apiWriteLimits(limits: RateLimits, { exempt = () => false }: { e
  */
 export function apiPromoLimit(limits: RateLimits, { exempt = () => false }: { exempt?: (req: Request) => boolean } = {}): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'POST' || req.path !== '/api/v1/offers' || exempt(req)) return next();
+    if (req.method !== 'POST' || routedPath(req) !== '/api/v1/offers' || exempt(req)) return next();
     const code = promoCodeOf(req.rawBody);
     if (!code) return next();
     limits.promoAttempt(clientKey(req), code).then(
@@ -218,7 +220,10 @@ export function apiPromoLimit(limits: RateLimits, { exempt = () => false }: { ex
 /** The traveller's tag for the API calls a page request makes on their behalf (server/app.ts). */
 const clientContext = new AsyncLocalStorage<string>();
 export const currentClientTag = (): string | undefined => clientContext.getStore();
-export const clientTagContext: RequestHandler = (req, _res, next) => clientContext.run(clientTag(clientKey(req)), next);
+export const clientTagContext =
+  (tagOf: (key: string) => string): RequestHandler =>
+  (req, _res, next) =>
+    clientContext.run(tagOf(clientKey(req)), next);
 
 export interface EdgeOptions {
   logger: Logger;
@@ -231,6 +236,8 @@ export interface EdgeOptions {
   isDevelopment: boolean;
   /** Calls from our own web tier (the standalone API): no per-client limits, their client tag is kept. */
   trusted?: (req: Request) => boolean;
+  /** The secret the client tags are keyed with (API_INTERNAL_TOKEN; the same on every copy). */
+  tagSecret?: string;
   isShuttingDown: () => boolean;
 }
 
@@ -241,21 +248,31 @@ export interface EdgeOptions {
  */
 export function mountEdge(app: Express, options: EdgeOptions) {
   const trusted = options.trusted ?? (() => false);
+  const tagOf = clientTagger(options.tagSecret);
   app.disable('x-powered-by');
   app.use(requestLogger(options.logger));
   app.use(allowedMethods);
+  app.use(rejectMalformedPaths);
   app.use(cspNonce);
   app.use(securityHeaders({ chatWidgetUrl: options.chatWidgetUrl, paymentOrigins: options.paymentOrigins(), isDevelopment: options.isDevelopment }));
   app.use(sameOriginWrites(options.publicUrl));
   app.use(pageWriteLimits(options.limits));
   app.use(apiWriteLimits(options.limits, { exempt: trusted }));
   app.use(boundedBodies(options.bodies));
-  app.use(clientIdentity({ trusted }));
+  app.use(clientIdentity(tagOf, { trusted }));
   app.use(apiPromoLimit(options.limits, { exempt: trusted }));
-  app.use(clientTagContext);
+  app.use(clientTagContext(tagOf));
   app.use((_req, res, next) => {
     // Keep-alive clients must reconnect elsewhere once this process is stopping.
     if (options.isShuttingDown()) res.setHeader('Connection', 'close');
     next();
   });
+}
+
+/** What a call to the API answers while the API cannot be reached (its thread restarting): 503, Polish JSON. */
+export function apiUnavailable(): globalThis.Response {
+  return Response.json(
+    { errors: [{ message: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.', code: 'API_UNAVAILABLE' }] },
+    { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } },
+  );
 }

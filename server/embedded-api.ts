@@ -16,7 +16,7 @@ const RESTART_BASE_MS = 500;
 const RESTART_MAX_MS = 30_000;
 const STABLE_AFTER_MS = 60_000;
 
-export const restartDelayMs = (failures: number) => Math.min(RESTART_MAX_MS, RESTART_BASE_MS * 2 ** Math.max(0, failures - 1));
+export const restartDelayMs = (failures: number, baseMs = RESTART_BASE_MS) => Math.min(RESTART_MAX_MS, baseMs * 2 ** Math.max(0, failures - 1));
 
 interface Pending {
   resolve: (response: Response) => void;
@@ -29,6 +29,8 @@ export interface ApiThreadOptions {
   writeLog: (line: string) => void;
   /** The main thread's logger, for the thread's own lifecycle (exits, restarts). */
   logger: Logger;
+  /** First restart delay (then doubling up to 30 s). Default 0.5 s. */
+  restartBaseMs?: number;
 }
 
 export interface ApiThread extends EmbeddedApi {
@@ -50,7 +52,7 @@ interface Thread {
 }
 
 /** Starts the API thread and resolves once its database is open (migrated, seeded). */
-export function startApiThread({ logLevel, writeLog, logger }: ApiThreadOptions): Promise<ApiThread> {
+export function startApiThread({ logLevel, writeLog, logger, restartBaseMs = RESTART_BASE_MS }: ApiThreadOptions): Promise<ApiThread> {
   let nextId = 1;
   let current: Thread | null = null;
   let closing = false;
@@ -139,7 +141,7 @@ export function startApiThread({ logLevel, writeLog, logger }: ApiThreadOptions)
   function scheduleRestart(dead: Thread, code: number) {
     if (dead.startedAt > 0 && Date.now() - dead.startedAt > STABLE_AFTER_MS) failures = 0;
     failures += 1;
-    const delayMs = restartDelayMs(failures);
+    const delayMs = restartDelayMs(failures, restartBaseMs);
     logger.error({ event: 'api_thread_exit', code, restartInMs: delayMs }, 'API thread stopped: restarting it');
     clearTimeout(restartTimer);
     restartTimer = setTimeout(() => {
@@ -169,6 +171,8 @@ export function startApiThread({ logLevel, writeLog, logger }: ApiThreadOptions)
         if (!thread?.alive) throw downError();
         const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
         const body = hasBody ? new Uint8Array(await request.arrayBuffer()) : null;
+        // The thread may have died while the body was read: its calls were already failed.
+        if (current !== thread || !thread.alive) throw downError();
         const id = nextId++;
         return new Promise<Response>((resolve, reject) => {
           const signal = request.signal;

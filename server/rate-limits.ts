@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import type { Logger } from './logger';
@@ -35,10 +35,13 @@ export const memoryStores: StoreFactory = () => new MemoryStore();
 export const clientKey = (req: Request): string => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown', IPV6_SUBNET);
 
 /**
- * The client as the API sees it (`X-Parkolot-Client`, for its cap on unpaid holds): a hash of the key
- * above, so no address is stored with an order.
+ * The client as the API sees it (`X-Parkolot-Client`, for its cap on unpaid holds): an HMAC of the key
+ * above, so no address is stored with an order. Keyed with API_INTERNAL_TOKEN (the same on every copy)
+ * or, without one, a key of this process (one process is then the whole deployment).
  */
-export const clientTag = (key: string): string => createHash('sha256').update(`parkolot-client:${key}`).digest('base64url').slice(0, 32);
+export function clientTagger(secret: string = randomBytes(32).toString('hex')): (key: string) => string {
+  return (key) => createHmac('sha256', secret).update(key).digest('base64url').slice(0, 32);
+}
 
 export type PromoAttempt = { allowed: boolean; retryAfterSeconds: number };
 

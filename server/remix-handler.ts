@@ -42,9 +42,15 @@ export function remixHandler({ build, mode, getLoadContext }: RemixHandlerOption
       res.on('close', () => {
         if (!res.writableFinished) controller.abort();
       });
+      const url = URL.canParse(requestUrl(req)) ? new URL(requestUrl(req)) : null;
+      if (!url) {
+        // A Host (or trusted X-Forwarded-Host) no URL can be built from: a client error, not ours.
+        res.status(400).type('text/plain; charset=utf-8').set('Cache-Control', 'no-store').send('Nieprawidłowy adres lub żądanie.');
+        return;
+      }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
       const body = req.rawBody ?? Buffer.alloc(0);
-      const request = new Request(requestUrl(req), {
+      const request = new Request(url, {
         method: req.method,
         headers: requestHeaders(req),
         signal: controller.signal,

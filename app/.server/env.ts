@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { InternalTokenSchema, liveModeProblems, ModeSchema } from '../../core/mode';
 
-const booleanString = z
-  .enum(['true', 'false', '1', '0', ''])
+/**
+ * Express's `trust proxy`: which hops may tell the client's address (X-Forwarded-For). `true` means the
+ * one load balancer in front (1 hop) — never "trust every hop", which would let a client pick its own
+ * address by sending the header itself; a number is that many hops; anything else a comma-separated
+ * list of proxy addresses, CIDRs or `loopback` / `linklocal` / `uniquelocal`.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
   .default('false')
-  .transform((value) => value === 'true' || value === '1');
+  .refine((value) => /^(true|false|\d{1,2}|[0-9A-Za-z:./, ]+)$/.test(value), 'must be true, false, a hop count or a list of proxy addresses')
+  .transform((value): false | number | string => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    return /^\d{1,2}$/.test(value) ? Number(value) : value;
+  });
 
 const EnvSchema = z.object({
   // demo: seeded catalogue, promo codes and the sandbox payment page; live: a real deployment (core/mode.ts).
@@ -23,7 +35,7 @@ const EnvSchema = z.object({
   // The embedded API (and its database) in a worker thread, so SQL runs beside page rendering: on | off.
   API_THREAD: z.enum(['on', 'off']).default('on'),
   PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-  TRUST_PROXY: booleanString,
+  TRUST_PROXY: TrustProxySchema,
   // Rate limits per client address (README "Operations"); RATE_LIMITS=off disables them (tests, load runs).
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_PAGES_PER_MINUTE: z.coerce.number().int().min(1).default(300),

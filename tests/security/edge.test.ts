@@ -129,7 +129,8 @@ describe('the API thread comes back after it dies', () => {
     const before = process.env.DATA_DIR;
     process.env.DATA_DIR = dataDir;
     const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lifecycle.push(z.record(z.string(), z.unknown()).parse(JSON.parse(line))) } });
-    thread = await startApiThread({ logLevel: 'warn', writeLog: () => {}, logger });
+    // A 3 s first restart: long enough to see the API down on a busy machine.
+    thread = await startApiThread({ logLevel: 'warn', writeLog: () => {}, logger, restartBaseMs: 3_000 });
     process.env.DATA_DIR = before;
     server = await startTestServer({ backend: thread });
   }, 120_000);
@@ -157,6 +158,10 @@ describe('the API thread comes back after it dies', () => {
     expect((await send(server.url, '/readyz')).status).toBe(503);
     const page = await send(server.url, PAGES[1]);
     expect([502, 503]).toContain(page.status);
+    const api = await send(server.url, '/api/airports?limit=1');
+    expect(api.status).toBe(503);
+    expect(JSON.parse(api.body)).toEqual({ errors: [{ message: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.', code: 'API_UNAVAILABLE' }] });
+    expect(thread.restarts()).toBe(0);
 
     // Wait on the condition, not a clock: the restart is logged, then the thread answers.
     await expect.poll(() => thread.restarts(), { timeout: 60_000, interval: 100 }).toBe(1);

@@ -105,6 +105,39 @@ describe('promo codes: one limit for every path that prices a code', () => {
   });
 });
 
+describe('no spelling of a path walks around a limit', () => {
+  it("an encoded or upper-case path, or a body with a byte-order mark, still counts the promo code and sets the client's tag", async () => {
+    const client = '203.0.113.30';
+    const post = (path: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}${path}`, { method: 'POST', headers: { ...as(client), 'content-type': 'application/json', ...headers }, body });
+    const offer = (code: string) => JSON.stringify({ offerLines: [parkingLine(1, stay)], promoCode: code });
+    const bom = (text: string): Uint8Array<ArrayBuffer> => new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]);
+    expect((await post('/api/v1/%6Fffers', offer('zgadnij1'))).status).toBe(422);
+    expect((await post('/%61pi/v1/offers', offer('zgadnij2'))).status).toBe(422);
+    expect((await post('/api/v1/offers', bom(offer('zgadnij3')))).status).toBe(422);
+    for (const path of ['/api/v1/offers', '/api/v1/%6Fffers', '//api//v1/offers']) {
+      expect((await post(path, bom(offer('zima10')))).status, path).toBe(429);
+    }
+  });
+
+  it('the proposal form under another spelling (upper case, encoded) counts as the proposal form', async () => {
+    const client = '203.0.113.31';
+    const propose = (path: string) =>
+      fetch(`${server.url}${path}`, { method: 'POST', redirect: 'manual', headers: { ...as(client), 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ companyName: 'x' }) });
+    expect((await propose('/dodaj-parking/')).status).toBe(400);
+    expect((await propose('/DODAJ-PARKING/')).status).toBe(429);
+    expect((await propose('/dodaj%2Dparking/')).status).toBe(429);
+    expect((await fetch(`${server.url}/api/v1/parking%2Dproposals`, { method: 'POST', headers: { ...as(client), 'content-type': 'application/json' }, body: '{}' })).status).toBe(429);
+  });
+
+  it('behind the proxy (TRUST_PROXY=true: one hop) the client is the address the proxy saw, not one the client wrote first', async () => {
+    for (let i = 0; i < PROMO_PER_HOUR; i++) {
+      expect((await apiOffer(`198.51.100.${i + 1}, 203.0.113.40`, `zgadnij${i}`)).status).toBe(422);
+    }
+    expect((await apiOffer('198.51.100.99, 203.0.113.40', 'zgadnij99')).status).toBe(429);
+  });
+});
+
 describe('car-park proposals: the page and the API count together', () => {
   const proposal = { companyName: 'Parking Testowy', contactPerson: 'Jan Nowak', email: 'jan@example.pl', phone: '600100200', city: 'Gdańsk', airport: 'GDN', message: '' };
 
@@ -163,6 +196,7 @@ describe('the client the API sees', () => {
       await fetch(`${spy.url}/api/airports?limit=1`, { headers: as('198.51.100.8') });
       // A page's own API calls carry the traveller's tag too.
       await fetch(`${spy.url}/rezerwacja/?parkingId=1&_data=routes/rezerwacja`, { headers: as('198.51.100.7') });
+      expect(seen.length).toBeGreaterThan(3);
       expect(seen[0]).not.toBe('someone-else');
       expect(seen[0]).toMatch(/^[A-Za-z0-9_-]{32}$/);
       expect(seen[1]).toBe(seen[0]);

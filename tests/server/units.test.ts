@@ -88,6 +88,14 @@ describe('parseEnv', () => {
     });
   });
 
+  it('TRUST_PROXY: true is the one proxy in front, a number that many hops, else a list of proxies', () => {
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(() => parseEnv({ TRUST_PROXY: 'yes please!' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses a header timeout longer than the request timeout (Node would throw at start-up)', () => {
     expect(() => parseEnv({ HTTP_HEADERS_TIMEOUT_MS: '66000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/);
     expect(() => parseEnv({ REDIS_URL: 'http://redis:6379' })).toThrow(/REDIS_URL/);
@@ -110,7 +118,7 @@ describe('parseEnv', () => {
       API_TIMEOUT_MS: 2500,
       PUBLIC_URL: 'https://parkolot.pl',
       isPublicUrlDefault: false,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       LOG_LEVEL: 'debug',
     });
   });

@@ -6,7 +6,6 @@ import { AlertCircleIcon } from '~/components/ui/icons';
 import { notify } from '~/components/ui/toast';
 import { readCheckoutDraft } from '~/lib/checkout-draft';
 import type { CheckoutActionData, CheckoutLoaderData, QuoteState } from '~/lib/checkout-view';
-import { buildTrackingRecord, storeOrderForTracking } from '~/lib/order-tracking';
 import { airportPath, reservationHref } from '~/lib/search-state';
 import { browserStorage, initialStay, STORAGE_KEYS } from '~/lib/stored-form';
 import { track } from '~/lib/tracking';
@@ -71,22 +70,31 @@ function breadcrumbs(data: Checkout): Crumb[] {
   ];
 }
 
-/** Spec §4: on order success, keep the details for purchase tracking, then go to the payment page. */
-function leaveForPayment(data: Checkout, ordered: NonNullable<CheckoutActionData['ordered']>, quote: QuoteState) {
-  storeOrderForTracking(
-    browserStorage(),
-    buildTrackingRecord({
-      orderId: ordered.orderId,
-      orderNumber: ordered.orderNumber,
-      lines:
-        quote.status === 'ok'
-          ? quote.quote.lines.map((line) => ({ productId: line.productId, productName: line.name, price: line.price }))
-          : [],
-      total: { amount: ordered.total, currency: ordered.currency },
-      parking: { id: data.parking.id, name: data.parking.name },
-      stay: data.stay,
-    }),
-  );
+/**
+ * Spec §4: on order success, keep the details for purchase tracking, then go to the payment page. The
+ * tracking module is loaded only now (it is not part of the checkout's first-load JS); if it cannot be
+ * loaded, the traveller still goes to pay.
+ */
+async function leaveForPayment(data: Checkout, ordered: NonNullable<CheckoutActionData['ordered']>, quote: QuoteState) {
+  try {
+    const { buildTrackingRecord, storeOrderForTracking } = await import('~/lib/order-tracking');
+    storeOrderForTracking(
+      browserStorage(),
+      buildTrackingRecord({
+        orderId: ordered.orderId,
+        orderNumber: ordered.orderNumber,
+        lines:
+          quote.status === 'ok'
+            ? quote.quote.lines.map((line) => ({ productId: line.productId, productName: line.name, price: line.price }))
+            : [],
+        total: { amount: ordered.total, currency: ordered.currency },
+        parking: { id: data.parking.id, name: data.parking.name },
+        stay: data.stay,
+      }),
+    );
+  } catch {
+    // Tracking is best effort; paying is not.
+  }
   notify({ title: 'Sukces!', description: 'Zamówienie złożone.' });
   window.location.assign(ordered.redirectTo);
 }
@@ -137,7 +145,7 @@ export function CheckoutPage({ data, actionData }: { data: Checkout; actionData:
           defaultValue={draft ?? baseDefaults}
           actionData={actionData}
           requoteOnMount={draft !== null}
-          onOrdered={(ordered, quote) => leaveForPayment(data, ordered, quote)}
+          onOrdered={(ordered, quote) => void leaveForPayment(data, ordered, quote)}
         />
       </div>
     </div>

@@ -1,5 +1,4 @@
 import { useMatches } from '@remix-run/react';
-import * as z from 'zod/mini';
 
 /**
  * A route `handle` that asks browsers without JS to reload: the `<meta http-equiv="refresh">` content
@@ -9,26 +8,22 @@ export interface NoScriptRefreshHandle {
   noScriptRefresh: (data: unknown) => string | null;
 }
 
-const NoScriptRefreshHandleSchema = z.object({
-  noScriptRefresh: z.custom<NoScriptRefreshHandle['noScriptRefresh']>((value) => typeof value === 'function'),
-});
-
 /**
  * The deepest route's no-JS refresh, rendered by the layout in <head>: a refresh <meta> in <body> is
  * invalid HTML. Inside <noscript> a browser with scripting on ignores it, so it never reloads a
- * hydrated page, and React renders no children of <noscript> on the client.
+ * hydrated page, and React renders no children of <noscript> on the client. The handles are this app's
+ * own route exports (no schema library here: this is in every page's first-load JS).
  */
 export function NoScriptRefresh() {
-  const matches = useMatches();
-  for (const match of [...matches].reverse()) {
-    const handle = NoScriptRefreshHandleSchema.safeParse(match.handle);
-    if (!handle.success) continue;
-    const content = handle.data.noScriptRefresh(match.data);
-    return content === null ? null : (
-      <noscript>
-        <meta httpEquiv="refresh" content={content} />
-      </noscript>
-    );
+  let content: unknown = null;
+  for (const { handle, data } of useMatches()) {
+    if (typeof handle === 'object' && handle && 'noScriptRefresh' in handle && typeof handle.noScriptRefresh === 'function') {
+      content = handle.noScriptRefresh(data);
+    }
   }
-  return null;
+  return typeof content === 'string' ? (
+    <noscript>
+      <meta httpEquiv="refresh" content={content} />
+    </noscript>
+  ) : null;
 }
