@@ -53,6 +53,8 @@ test.describe('parking detail with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Parking Okęcie Park' })).toBeVisible();
     await expect(cardButton(page)).toHaveText('Wybierz daty aby kontynuować');
     await expect(cardButton(page)).toBeDisabled();
+    // The calendar is JavaScript's: a click before hydration opens nothing (seen on a busy CI machine).
+    await hydrated(page);
 
     const arrival = dayFromToday(3);
     const departure = dayFromToday(6);
