@@ -4,7 +4,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import { createBackend, type Backend } from '../../backend/index';
 import type { PaymentProvider } from '../../backend/payments/provider';
-import { airports, parkings } from '../../backend/db/schema';
+import { airports, pages, parkings } from '../../backend/db/schema';
 
 export const PUBLIC_URL = 'http://parkolot.test';
 
@@ -140,5 +140,26 @@ export async function orderThroughApi(backend: Backend, lines: unknown[]): Promi
     method: 'POST',
     headers: { 'Idempotency-Key': randomBytes(16).toString('hex') },
     json: { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer },
+  });
+}
+
+/**
+ * A CMS page "O nas" (`/o-nas/`, which no static route claims: the catch-all shows it): a heading, a
+ * paragraph and whatever blocks a test adds.
+ */
+export async function addAboutPage(backend: Pick<Backend, 'database'>, { paragraph, format = 0, extra = [] }: { paragraph: string; format?: number; extra?: unknown[] }) {
+  await backend.database.db.insert(pages).values({
+    slug: 'o-nas',
+    title: 'O nas',
+    content: {
+      root: {
+        type: 'root',
+        children: [
+          { type: 'heading', tag: 'h2', children: [{ type: 'text', text: 'Kim jesteśmy', format: 0 }] },
+          { type: 'paragraph', children: [{ type: 'text', text: paragraph, format }] },
+          ...extra,
+        ],
+      },
+    },
   });
 }

@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseEnv } from '../../app/.server/env';
 import { orders } from '../../backend/db/schema';
 import { createBackend, type Backend } from '../../backend/index';
-import { startApiServer, type RunningApiServer } from '../../server/api-server';
+import type { RunningApiServer } from '../../server/api-server';
+import { startTestApiServer } from '../setup/api-harness';
 import { freshPostgresDatabase, parkingLine, parkingWithCapacity } from '../backend/harness';
 import { bookingForm, bookingProblems, loadCheckout, postCheckout, sandboxPaymentId, stayAhead, traveller } from '../security/booking';
 import { startRedis, type RedisServer } from '../setup/redis-server';
@@ -34,24 +34,13 @@ beforeAll(async () => {
     const backend = await createBackend({ databaseUrl, dataDir: 'memory', publicUrl: PUBLIC_URL, offerTtlSeconds: 3600, orderHoldMinutes: 30, seed: true });
     backends.push(backend);
     apis.push(
-      await startApiServer({
-        backend,
-        port: 0,
-        host: '127.0.0.1',
-        env: parseEnv(
-          {
-            PORT: '0',
-            HOST: '127.0.0.1',
-            LOG_LEVEL: 'silent',
-            PUBLIC_URL,
-            REDIS_URL: redis.url,
-            API_INTERNAL_TOKEN: TOKEN,
-            TRUST_PROXY: 'true',
-            RATE_LIMITS: 'on',
-            RATE_LIMIT_API_WRITES_PER_MINUTE: String(API_WRITES_PER_MINUTE),
-          },
-          { role: 'standalone-api' },
-        ),
+      await startTestApiServer(backend, {
+        PUBLIC_URL,
+        REDIS_URL: redis.url,
+        API_INTERNAL_TOKEN: TOKEN,
+        TRUST_PROXY: 'true',
+        RATE_LIMITS: 'on',
+        RATE_LIMIT_API_WRITES_PER_MINUTE: String(API_WRITES_PER_MINUTE),
       }),
     );
   }

@@ -2,9 +2,9 @@
 // and the standalone API (`npm run start:api`) has the same edge as the web server — headers, the
 // same-origin check, limits, bounded bodies, refused methods, timeouts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../app/.server/env';
 import type { Backend } from '../../backend/index';
-import { startApiServer, type RunningApiServer } from '../../server/api-server';
+import type { RunningApiServer } from '../../server/api-server';
+import { startTestApiServer } from '../setup/api-harness';
 import { parkingLine, startBackend } from '../backend/harness';
 import { startRedis, type RedisServer } from '../setup/redis-server';
 import { startTestServer, type TestServer } from '../setup/server-harness';
@@ -85,31 +85,23 @@ describe('the standalone API has the same edge', () => {
   let api: RunningApiServer;
   beforeAll(async () => {
     const backend = await startBackend();
-    api = await startApiServer({
-      backend: {
+    api = await startTestApiServer(
+      {
         ...backend,
         fetch: (request) => {
           seenTags.push(request.headers.get('x-parkolot-client'));
           return backend.fetch(request);
         },
       },
-      port: 0,
-      host: '127.0.0.1',
-      env: parseEnv(
-        {
-          PORT: '0',
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'silent',
-          PUBLIC_URL: 'http://parkolot.test',
-          RATE_LIMITS: 'on',
-          TRUST_PROXY: 'true',
-          RATE_LIMIT_API_WRITES_PER_MINUTE: '3',
-          REDIS_URL: redis.url,
-          API_INTERNAL_TOKEN: TOKEN,
-        },
-        { role: 'standalone-api' },
-      ),
-    });
+      {
+        PUBLIC_URL: 'http://parkolot.test',
+        RATE_LIMITS: 'on',
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_API_WRITES_PER_MINUTE: '3',
+        REDIS_URL: redis.url,
+        API_INTERNAL_TOKEN: TOKEN,
+      },
+    );
   }, 120_000);
   afterAll(async () => {
     await api?.close();

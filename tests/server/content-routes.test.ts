@@ -3,9 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pages, parkingProposals, parkings, posts } from '../../backend/db/schema';
+import { parkingProposals, parkings, posts } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
-import { startBackend } from '../backend/harness';
+import { addAboutPage, startBackend } from '../backend/harness';
 import { startTestServer, type TestServer } from '../setup/server-harness';
 
 let backend: Backend;
@@ -17,20 +17,7 @@ const EMBED_HTML = '<div id="widget">Widżet partnera</div><script>parent.postMe
 beforeAll(async () => {
   backend = await startBackend();
   // A CMS page no static route claims: the catch-all must show it (with its embed sandboxed).
-  await backend.database.db.insert(pages).values({
-    slug: 'o-nas',
-    title: 'O nas',
-    content: {
-      root: {
-        type: 'root',
-        children: [
-          { type: 'heading', tag: 'h2', children: [{ type: 'text', text: 'Kim jesteśmy', format: 0 }] },
-          { type: 'paragraph', children: [{ type: 'text', text: 'Parkolot porównuje parkingi.', format: 1 }] },
-          { type: 'html', html: EMBED_HTML },
-        ],
-      },
-    },
-  });
+  await addAboutPage(backend, { paragraph: 'Parkolot porównuje parkingi.', format: 1, extra: [{ type: 'html', html: EMBED_HTML }] });
   server = await startTestServer({ backend });
   origin = server.url.replace('127.0.0.1', 'localhost');
 });

@@ -10,8 +10,8 @@ import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { airports, pages, parkings } from '../../backend/db/schema';
-import { call, daysFromNow, orderThroughApi, parkingLine } from '../backend/harness';
+import { airports, parkings } from '../../backend/db/schema';
+import { addAboutPage, call, daysFromNow, orderThroughApi, parkingLine } from '../backend/harness';
 import { serverWithRealBackend } from '../setup/real-backend';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -121,19 +121,7 @@ async function runChecker(files: string[]): Promise<VnuMessage[]> {
 beforeAll(async () => {
   if (spawnSync('java', ['-version']).error) throw new Error(NO_JAVA);
   // A CMS page that no route of its own claims: the catch-all shows it.
-  await setup.db().insert(pages).values({
-    slug: 'o-nas',
-    title: 'O nas',
-    content: {
-      root: {
-        type: 'root',
-        children: [
-          { type: 'heading', tag: 'h2', children: [{ type: 'text', text: 'Kim jesteśmy', format: 0 }] },
-          { type: 'paragraph', children: [{ type: 'text', text: 'Parkolot porównuje parkingi przy lotniskach.', format: 0 }] },
-        ],
-      },
-    },
-  });
+  await addAboutPage(setup.real, { paragraph: 'Parkolot porównuje parkingi przy lotniskach.' });
   cases = await mainPages();
   dir = await mkdtemp(path.join(tmpdir(), 'parkolot-html-'));
   const files = [path.join(dir, `${CANARY.name}.html`)];
