@@ -10,6 +10,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
+  // In CI a failed journey is run once more and reported as "flaky" when it then passes: two home-page
+  // tests (the review carousel's arrows, the airport menu's outside click) have failed once each on a
+  // busy machine and are tracked for a real fix; a test that fails twice still fails the run.
+  retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

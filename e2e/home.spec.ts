@@ -44,6 +44,8 @@ test.describe('with JavaScript', () => {
     // Keyboard: Enter opens, Tab reaches the first airport.
     await page.keyboard.press('Enter');
     await expect(airportsPanel(page)).toBeVisible();
+    // The outside-click listener comes with the open state (after the toggle event): wait for it.
+    await expect(summary).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(items.first().getByRole('link')).toBeFocused();
 
