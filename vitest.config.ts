@@ -14,5 +14,7 @@ export default defineConfig({
     pool: 'forks',
     // Builds the app once when tests/server are selected and build/ is missing or stale.
     globalSetup: ['tests/setup/build.ts'],
+    // Component tests opt into jsdom per file; the setup is harmless under node.
+    setupFiles: ['tests/setup/vitest-setup.ts'],
   },
 });
