@@ -8,6 +8,7 @@ export const MAX_FORM_FIELDS = 200;
 /** The highest list index a form uses (`licensePlates[9]`, `addons[19]`). */
 const MAX_LIST_INDEX = 20;
 /** C0 controls (NUL cannot even be stored by PostgreSQL); tabs and line breaks stay for free text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 /** Names that would write to an object's prototype when Conform builds the nested value. */
 const UNSAFE_NAME = /(^|[.[\]])(__proto__|prototype|constructor)([.[\]]|$)/;

@@ -1,5 +1,6 @@
 import { Link, isRouteErrorResponse } from '@remix-run/react';
 import { HomeIcon } from '~/components/ui/icons';
+import { ReloadLink } from '~/components/ui/reload-link';
 
 export const NOT_FOUND_TITLE = 'Strona nie znaleziona';
 
@@ -91,12 +92,11 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {isServerError ? (
           // A plain link to the same address: a full reload, so it works before (or without) JS.
-          <a
-            href=""
+          <ReloadLink
             className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
           >
             Spróbuj ponownie
-          </a>
+          </ReloadLink>
         ) : null}
         <HomeLink />
       </div>

@@ -1,8 +1,9 @@
 // The toast store behind notify(): the toast library is loaded only on the first toast, and only one
 // toast is ever shown (spec §2).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ToastModuleShape from '../../app/components/ui/toast';
 
-type ToastModule = typeof import('../../app/components/ui/toast');
+type ToastModule = typeof ToastModuleShape;
 let toast: ToastModule;
 
 beforeEach(async () => {

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { ReloadLink } from '~/components/ui/reload-link';
 
 /** Spec §8 'Parking load fails or absent': 'Wystąpił błąd' / 'Nie mogliśmy załadować danych parkingu.' */
 export function ParkingDetailError({ status, airportHref }: { status: number; airportHref: string | null }) {
@@ -14,9 +15,9 @@ export function ParkingDetailError({ status, airportHref }: { status: number; ai
         <p className="mt-3 text-lg text-slate-700">Nie mogliśmy załadować danych parkingu.</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {status >= 500 ? (
-            <a href="" className={`${button} bg-blue-700 text-white hover:bg-blue-800`}>
+            <ReloadLink className={`${button} bg-blue-700 text-white hover:bg-blue-800`}>
               Spróbuj ponownie
-            </a>
+            </ReloadLink>
           ) : null}
           {airportHref ? (
             <Link to={airportHref} className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
