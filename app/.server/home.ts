@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import type { HomePage, ParkingReview } from '~/.server/api/schemas';
+import type { HomePage, ParkingReview } from '~/.server/api';
 import { toPostSummary } from '~/.server/blog';
 import { logger } from '~/.server/context';
 import { parseIsoDateTime } from '~/lib/dates';

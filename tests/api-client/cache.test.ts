@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CACHE_TTL, TtlCache, createApiClient } from '~/.server/api';
+import { z } from 'zod';
+import { CACHE_TTL, createApiClient, createResponseCache } from '~/.server/api';
+import { cachedAnswer, type CachedAnswer } from '~/.server/api/cache';
 import { API_BASE, api, recordRequests, server, useMswServer } from '../msw/server';
 
 useMswServer();
@@ -13,71 +15,82 @@ function manualClock(start = 1_000_000) {
 
 function cachedClient() {
   const clock = manualClock();
-  const cache = new TtlCache({ now: clock.now });
+  const cache = createResponseCache({ now: clock.now });
   return { clock, cache, client: createApiClient({ baseUrl: API_BASE, cache, retryBaseMs: 1 }) };
 }
 
 const stay = { arrivalAt: '2026-12-01T10:00:00+01:00', departureAt: '2026-12-08T10:00:00+01:00' };
 
-describe('TtlCache', () => {
-  it('returns a value until its lifetime ends', () => {
+describe('response cache', () => {
+  const schema = z.unknown();
+  const answer = (value: unknown) => async (): Promise<CachedAnswer> => ({ schema, value });
+
+  it('returns a value until its lifetime ends', async () => {
     const clock = manualClock();
-    const cache = new TtlCache<number>({ now: clock.now });
-    cache.set('a', 1, 1000);
+    const cache = createResponseCache({ now: clock.now });
+    await cachedAnswer(cache, 'a', 1000, answer(1));
     clock.advance(999);
-    expect(cache.get('a')).toBe(1);
+    expect(cache.get('a')?.value).toBe(1);
     clock.advance(1);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size).toBe(0);
   });
 
-  it('keeps an Infinity entry forever', () => {
+  it('keeps an Infinity entry forever', async () => {
     const clock = manualClock();
-    const cache = new TtlCache<string>({ now: clock.now });
-    cache.set('filters', 'x', Number.POSITIVE_INFINITY);
+    const cache = createResponseCache({ now: clock.now });
+    await cachedAnswer(cache, 'filters', Number.POSITIVE_INFINITY, answer('x'));
     clock.advance(365 * 24 * 60 * 60 * 1000);
-    expect(cache.get('filters')).toBe('x');
+    expect(cache.get('filters')?.value).toBe('x');
   });
 
-  it('evicts the oldest entry past maxEntries', () => {
-    const cache = new TtlCache<number>({ maxEntries: 2 });
-    cache.set('a', 1, 60_000);
-    cache.set('b', 2, 60_000);
-    cache.set('a', 11, 60_000); // rewritten: now the newest
-    cache.set('c', 3, 60_000);
+  it('evicts the least recently used entry past maxEntries', async () => {
+    const cache = createResponseCache({ maxEntries: 2 });
+    await cachedAnswer(cache, 'a', 60_000, answer(1));
+    await cachedAnswer(cache, 'b', 60_000, answer(2));
+    cache.set('a', { schema, value: 11 }, { ttl: 60_000 }); // rewritten: now the newest
+    await cachedAnswer(cache, 'c', 60_000, answer(3));
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe(11);
-    expect(cache.get('c')).toBe(3);
+    expect(cache.get('a')?.value).toBe(11);
+    expect(cache.get('c')?.value).toBe(3);
   });
 
-  it('deletes and clears', () => {
-    const cache = new TtlCache<number>();
-    cache.set('a', 1, 60_000);
-    cache.set('b', 2, 60_000);
+  it('deletes and clears', async () => {
+    const cache = createResponseCache();
+    await cachedAnswer(cache, 'a', 60_000, answer(1));
+    await cachedAnswer(cache, 'b', 60_000, answer(2));
     expect(cache.delete('a')).toBe(true);
     expect(cache.get('a')).toBeUndefined();
     cache.clear();
     expect(cache.size).toBe(0);
   });
 
+  it('freezes what it keeps and does not keep "no data"', async () => {
+    const cache = createResponseCache();
+    const kept = await cachedAnswer(cache, 'a', 60_000, answer({ list: [1] }));
+    expect(Object.isFrozen(kept?.value)).toBe(true);
+    expect(await cachedAnswer(cache, 'empty', 60_000, () => Promise.resolve(undefined))).toBeUndefined();
+    expect(cache.has('empty')).toBe(false);
+  });
+
   it('shares one load between concurrent callers and does not cache a failure', async () => {
-    const cache = new TtlCache<string>();
+    const cache = createResponseCache();
     let loads = 0;
-    let release: (value: string) => void = () => {};
+    let release: (value: CachedAnswer) => void = () => {};
     const load = () => {
       loads++;
-      return new Promise<string>((resolve) => {
+      return new Promise<CachedAnswer>((resolve) => {
         release = resolve;
       });
     };
-    const first = cache.getOrLoad('k', 60_000, load);
-    const second = cache.getOrLoad('k', 60_000, load);
-    release('v');
-    expect(await Promise.all([first, second])).toEqual(['v', 'v']);
+    const first = cachedAnswer(cache, 'k', 60_000, load);
+    const second = cachedAnswer(cache, 'k', 60_000, load);
+    release({ schema, value: 'v' });
+    expect((await Promise.all([first, second])).map((a) => a?.value)).toEqual(['v', 'v']);
     expect(loads).toBe(1);
 
-    await expect(cache.getOrLoad('bad', 60_000, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await cache.getOrLoad('bad', 60_000, () => Promise.resolve('ok'))).toBe('ok');
+    await expect(cachedAnswer(cache, 'bad', 60_000, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect((await cachedAnswer(cache, 'bad', 60_000, answer('ok')))?.value).toBe('ok');
   });
 });
 

@@ -20,7 +20,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 process.env.LOG_LEVEL = 'fatal';
 
 const API_TIMEOUT_MS = 800;
-/** The client's defaults (app/.server/api/client.ts): 2 retries for a GET, backoff 200 ms then 400 ms. */
+/** The client's defaults (app/.server/api/http.ts): 2 retries for a GET, backoff 200 ms then 400 ms. */
 const GET_RETRIES = 2;
 const BACKOFF_MS = 200 + 400;
 /** The longest a failing GET may hold a page: every attempt times out, plus the backoff. */

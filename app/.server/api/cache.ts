@@ -1,94 +1,79 @@
-export interface TtlCacheOptions {
-  /** Most entries kept; past it the oldest-written entry is dropped first. Default 1000. */
+import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
+
+const MINUTE = 60_000;
+
+/** Cache lifetimes (spec §7 of search-browse-content). Listing, price and checkout calls are never cached. */
+export const CACHE_TTL = {
+  filters: Number.POSITIVE_INFINITY,
+  availability: 5 * MINUTE,
+  active: 5 * MINUTE,
+  perDayPrices: 5 * MINUTE,
+  content: 5 * MINUTE,
+} as const;
+
+/**
+ * A cached GET answer as its schema decoded it. A cached answer is read by every page that needs it
+ * (the airports by every page), so it is parsed and validated once, not once per reader; it is frozen,
+ * so no reader can change what the next one gets.
+ */
+export interface CachedAnswer {
+  schema: z.ZodType;
+  value: unknown;
+}
+
+/** Loads an answer; `undefined` means "no data", given to the waiting callers but not kept. */
+type Load = () => Promise<CachedAnswer | undefined>;
+
+export type ResponseCache = LRUCache<string, CachedAnswer, Load>;
+
+export interface ResponseCacheOptions {
+  /** Most entries kept; past it the least recently used entry is dropped first. Default 1000. */
   maxEntries?: number;
   /** Clock in milliseconds; injectable so tests can move time without sleeping. */
   now?: () => number;
 }
 
-interface Entry<V> {
-  value: V;
-  expiresAt: number;
+export function createResponseCache({ maxEntries = 1000, now }: ResponseCacheOptions = {}): ResponseCache {
+  return new LRUCache<string, CachedAnswer, Load>({
+    max: Math.max(1, maxEntries),
+    // lru-cache would reuse one clock reading for 1 ms; a test clock moves between two calls.
+    ttlResolution: 0,
+    ...(now ? { perf: { now } } : {}),
+    fetchMethod: (_key, _stale, { context }) => context(),
+    // An entry dropped while it loads (evicted, cleared) still answers the callers waiting for it.
+    ignoreFetchAbort: true,
+  });
+}
+
+/** Freezes a decoded JSON value all the way down (objects and arrays; Dates and other instances as they are). */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /**
- * In-process cache with a lifetime per entry (`Infinity` = forever) and single-flight loading:
- * concurrent `getOrLoad` calls for one key share one load. Failed loads are not cached.
- * The API client stores raw response bodies here (V = string) and parses on every read, so no
- * two callers ever share (and mutate) one parsed object.
+ * lru-cache's lifetime for `ttlMs` (Infinity = forever). lru-cache still serves an entry exactly `ttl`
+ * old; here an entry of 5 minutes is gone at 5 minutes.
  */
-export class TtlCache<V = string> {
-  readonly maxEntries: number;
-  readonly #now: () => number;
-  readonly #entries = new Map<string, Entry<V>>();
-  readonly #inflight = new Map<string, Promise<V>>();
+function lruTtl(ttlMs: number): number {
+  return Number.isFinite(ttlMs) ? Math.max(1, ttlMs - 1) : 0;
+}
 
-  constructor(options: TtlCacheOptions = {}) {
-    this.maxEntries = Math.max(1, options.maxEntries ?? 1000);
-    this.#now = options.now ?? Date.now;
-  }
-
-  get size(): number {
-    return this.#entries.size;
-  }
-
-  get(key: string): V | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.#now()) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
-  }
-
-  has(key: string): boolean {
-    return this.get(key) !== undefined;
-  }
-
-  set(key: string, value: V, ttlMs: number): void {
-    if (!(ttlMs > 0)) return;
-    // Re-inserting moves the key to the end of the Map, which is the eviction order.
-    this.#entries.delete(key);
-    this.#entries.set(key, { value, expiresAt: this.#now() + ttlMs });
-    while (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) break;
-      this.#entries.delete(oldest.value);
-    }
-  }
-
-  delete(key: string): boolean {
-    return this.#entries.delete(key);
-  }
-
-  clear(): void {
-    this.#entries.clear();
-    this.#inflight.clear();
-  }
-
-  /**
-   * The cached value, or the result of `load` (shared by concurrent callers, cached on success —
-   * unless `keep` says the value is not worth keeping).
-   */
-  getOrLoad(key: string, ttlMs: number, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
-    const cached = this.get(key);
-    if (cached !== undefined) return Promise.resolve(cached);
-    const pending = this.#inflight.get(key);
-    if (pending) return pending;
-    const promise = load().then(
-      (value) => {
-        if (this.#inflight.get(key) === promise) {
-          this.#inflight.delete(key);
-          if (keep(value)) this.set(key, value, ttlMs);
-        }
-        return value;
-      },
-      (error: unknown) => {
-        if (this.#inflight.get(key) === promise) this.#inflight.delete(key);
-        throw error;
-      }
-    );
-    this.#inflight.set(key, promise);
-    return promise;
-  }
+/**
+ * The answer cached under `key`, or the one `load` gives: concurrent callers share one load, and its
+ * answer is kept `ttlMs` (frozen). A failed load is not kept.
+ */
+export function cachedAnswer(cache: ResponseCache, key: string, ttlMs: number, load: Load): Promise<CachedAnswer | undefined> {
+  return cache.fetch(key, {
+    ttl: lruTtl(ttlMs),
+    context: async () => {
+      const answer = await load();
+      if (answer) deepFreeze(answer.value);
+      return answer;
+    },
+  });
 }

@@ -2,56 +2,41 @@
  * The web tier's one client for the marketplace API (docs/API.md). Server-only: loaders and
  * actions get a client from the server context; nothing here reaches the browser.
  */
-export {
-  CACHE_TTL,
-  createApiClient,
-  type AddonOfferLineInput,
-  type ApiClient,
-  type ApiClientOptions,
-  type ApiEvent,
-  type CreateOfferInput,
-  type CreateOrderInput,
-  type CreateParkingProposalInput,
-  type DateInput,
-  type ListingParams,
-  type ListingSort,
-  type OfferLineInput,
-  type ParkingOfferLineInput,
-  type StayPeriod,
-} from './client';
-export { TtlCache, type TtlCacheOptions } from './cache';
+export { createApiClient, type ApiClient } from './client';
+export { type ApiClientOptions, type ApiEvent } from './http';
+export { CACHE_TTL, createResponseCache, type ResponseCache, type ResponseCacheOptions } from './cache';
 export { ApiError, ApiTimeoutError, upstreamFailure, upstreamStatus, type ApiErrorDetail } from './errors';
+export type {
+  AddonOfferLineInput,
+  CreateOfferInput,
+  CreateOrderInput,
+  OfferLineInput,
+  ParkingOfferLineInput,
+  StayPeriod,
+} from './checkout';
+export type { DateInput, ListingParams, ListingSort } from './products';
+export type { CreateParkingProposalInput } from './proposals';
+export type { Id, Image, Money, Paginated, RichText } from './schemas/shared';
 export type {
   Addon,
   AddonStrategy,
-  Airport,
-  Availability,
-  AvailabilityDay,
-  CmsPage,
-  FilterOption,
-  HomePage,
-  Id,
-  Image,
-  ListingItem,
-  ListingResult,
-  Money,
   NamedRef,
-  Offer,
-  OfferLine,
-  Order,
-  OrderResult,
-  Paginated,
   Parking,
   ParkingAddon,
   ParkingAirport,
   ParkingLocation,
-  ParkingProposalCreated,
-  ParkingReview,
-  PaymentStatus,
+  Rating,
+} from './schemas/parking';
+export type { Airport, CmsPage, FilterOption, HomePage, ParkingReview, Post } from './schemas/content';
+export type {
+  Availability,
+  AvailabilityDay,
+  ListingItem,
+  ListingResult,
   PerDayPrice,
   PerDayPrices,
-  Post,
   PriceQuote,
-  Rating,
-  RichText,
-} from './schemas';
+} from './schemas/products';
+export type { Offer, OfferLine, Order, OrderResult } from './schemas/checkout';
+export type { PaymentStatus } from './schemas/payments';
+export type { ParkingProposalCreated } from './schemas/proposals';

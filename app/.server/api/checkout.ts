@@ -1,0 +1,73 @@
+import { ApiError, MESSAGES } from './errors';
+import { segment, type Http } from './http';
+import { HasIdSchema, OfferSchema, OrderResultSchema, OrderSchema } from './schemas/checkout';
+import type { Id, Money } from './schemas/shared';
+
+export interface StayPeriod {
+  /** ISO date-time (the spec sends UTC). */
+  arrivalAt: string;
+  departureAt: string;
+}
+
+export interface ParkingOfferLineInput {
+  /** The parking id. */
+  productId: Id;
+  specification: {
+    vehicles: { plate: string }[];
+    people: { adult: number; child: number; disabled: number };
+    stayPeriod: StayPeriod;
+  };
+}
+
+export interface AddonOfferLineInput {
+  /** The addon id. */
+  productId: Id;
+  specification: { vehicles: number; people: number; stayPeriod: StayPeriod };
+}
+
+export type OfferLineInput = ParkingOfferLineInput | AddonOfferLineInput;
+
+export interface CreateOfferInput {
+  offerLines: OfferLineInput[];
+  promoCode?: string;
+}
+
+export interface CreateOrderInput {
+  offerId: Id;
+  orderLines: OfferLineInput[];
+  /** The total the customer saw; the API answers 409 PRICE_CHANGED when it differs. */
+  expectedPrice?: Money;
+  customer: { firstName: string; lastName: string; email: string; phone: string };
+  additionalInfo?: string;
+  invoice?: {
+    taxId: string;
+    name: string;
+    address: { street: string; city: string; zipCode: string; country: string };
+  };
+}
+
+/** Spec: an offer answer without an id is a failed offer, whatever else it holds. */
+function offerWithoutId(body: unknown): ApiError | undefined {
+  if (HasIdSchema.safeParse(body).success) return undefined;
+  return new ApiError({ status: 502, messages: [MESSAGES.offerFailed], code: 'OFFER_WITHOUT_ID', body });
+}
+
+/** The checkout service: offers and orders. Nothing here is cached, and no POST is ever re-sent. */
+export function checkoutEndpoints(http: Http) {
+  return {
+    /** With `idempotencyKey`, a repeated call answers the same offer (the API stores the first answer 24 h). */
+    createOffer: (input: CreateOfferInput, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
+      http.post('/api/v1/offers', OfferSchema, {
+        body: input,
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+        invalid: offerWithoutId,
+      }),
+
+    getOffer: (id: Id) => http.get(`/api/v1/offer/${segment(id)}`, OfferSchema),
+
+    createOrder: (body: CreateOrderInput, { idempotencyKey }: { idempotencyKey: string }) =>
+      http.post('/api/v1/orders', OrderResultSchema, { body, headers: { 'Idempotency-Key': idempotencyKey } }),
+
+    getOrder: (orderId: Id) => http.get(`/api/v1/orders/${segment(orderId)}`, OrderSchema),
+  };
+}

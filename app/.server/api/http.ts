@@ -1,0 +1,281 @@
+import type { z } from 'zod';
+import { cachedAnswer, createResponseCache, type ResponseCache } from './cache';
+import { ApiError, ApiTimeoutError, MESSAGES, errorFromResponse } from './errors';
+
+/** A tunnel in front of a dev upstream (ngrok) answers an HTML warning page without this header. */
+const TUNNEL_HEADER = 'ngrok-skip-browser-warning';
+
+export interface ApiEvent {
+  type: 'request' | 'retry' | 'error';
+  url: string;
+  status?: number;
+  durationMs?: number;
+}
+
+export interface ApiClientOptions {
+  /** Origin the `/api/...` paths are appended to (a trailing slash is ignored). */
+  baseUrl: string;
+  /** Transport; defaults to `globalThis.fetch`, looked up on every call. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Per attempt. Default 8000. */
+  timeoutMs?: number;
+  /** Extra attempts for GETs (never for POSTs). Default 2. */
+  retries?: number;
+  /** First backoff delay, doubled per retry. Default 200. */
+  retryBaseMs?: number;
+  /** Backoff ceiling. Default 30000. */
+  retryMaxMs?: number;
+  /** Response cache; `false` disables caching (and single-flight). Default: a new one (createResponseCache). */
+  cache?: ResponseCache | false;
+  onEvent?: (event: ApiEvent) => void;
+  /** Extra headers for every call, read per call (e.g. the `x-request-id` of the page request). */
+  requestHeaders?: () => Record<string, string | undefined>;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+interface AnswerOptions<E> {
+  /** The result of a 204 or empty body; absent, such an answer is invalid (502). */
+  empty?: () => E;
+  /** The error for an answer that fails the schema, when it is not the generic invalid answer (502). */
+  invalid?: (data: unknown) => ApiError | undefined;
+}
+
+export interface GetOptions<E> extends AnswerOptions<E> {
+  query?: Query;
+  /** Cache lifetime (CACHE_TTL); absent, the call is never cached. */
+  ttl?: number;
+}
+
+export interface PostOptions<E> extends AnswerOptions<E> {
+  /** Sent as JSON. */
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The transport every endpoint goes through: the result is what `schema` makes of the JSON answer. */
+export interface Http {
+  get<S extends z.ZodType, E = never>(path: string, schema: S, options?: GetOptions<E>): Promise<z.output<S> | E>;
+  post<S extends z.ZodType, E = never>(path: string, schema: S, options: PostOptions<E>): Promise<z.output<S> | E>;
+}
+
+type Method = 'GET' | 'POST';
+
+type Outcome =
+  | { kind: 'response'; status: number; ok: boolean; text: string; retryAfterMs: number | null }
+  | { kind: 'timeout' }
+  | { kind: 'network'; error: unknown };
+
+function invalidResponse(body: unknown, cause?: unknown): ApiError {
+  return new ApiError({ status: 502, messages: [MESSAGES.invalidResponse], code: 'INVALID_RESPONSE', body, cause });
+}
+
+/** A path segment from an id (`/api/v1/orders/${segment(id)}`). */
+export function segment(id: string | number): string {
+  return encodeURIComponent(String(id));
+}
+
+export function withoutTrailingSlashes(value: string): string {
+  return value.replace(/\/+$/, '');
+}
+
+/** `Retry-After` as seconds or an HTTP date; null when absent or unreadable. */
+function parseRetryAfter(header: string | null): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+
+function isRetryableStatus(status: number): boolean {
+  return status === 429 || status >= 500;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Error codes of a failed connection attempt (no request reached the upstream). */
+const CONNECT_FAILURE_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** The `code`s along an error's `cause` chain (fetch wraps the socket error; happy eyeballs aggregates). */
+function errorCodes(error: unknown, depth = 0): string[] {
+  if (depth > 5 || typeof error !== 'object' || error === null) return [];
+  const codes: string[] = [];
+  if ('code' in error && typeof error.code === 'string') codes.push(error.code);
+  if ('cause' in error) codes.push(...errorCodes(error.cause, depth + 1));
+  if (error instanceof AggregateError) for (const inner of error.errors) codes.push(...errorCodes(inner, depth + 1));
+  return codes;
+}
+
+function isConnectFailure(error: unknown): boolean {
+  return errorCodes(error).some((code) => CONNECT_FAILURE_CODES.has(code));
+}
+
+/** What `schema` makes of a body ('' for a 204); throws ApiError 502 when it does not fit. */
+function decode<S extends z.ZodType, E>(text: string, schema: S, options: AnswerOptions<E>): z.output<S> | E {
+  if (text.trim() === '') {
+    if (options.empty) return options.empty();
+    throw options.invalid?.(null) ?? invalidResponse(null);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw invalidResponse(text, error);
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) throw options.invalid?.(data) ?? invalidResponse(data, result.error);
+  return result.data;
+}
+
+export function createHttp(options: ApiClientOptions): Http {
+  const baseUrl = withoutTrailingSlashes(options.baseUrl);
+  const timeoutMs = options.timeoutMs ?? 8000;
+  const retries = Math.max(0, options.retries ?? 2);
+  const retryBaseMs = options.retryBaseMs ?? 200;
+  const retryMaxMs = options.retryMaxMs ?? 30_000;
+  const cache = options.cache === false ? null : (options.cache ?? createResponseCache());
+
+  function emit(event: ApiEvent): void {
+    try {
+      options.onEvent?.(event);
+    } catch {
+      // A failing logger must not fail the call.
+    }
+  }
+
+  function buildUrl(path: string, query: Query = {}): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    const search = params.toString();
+    return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+  }
+
+  async function attempt(
+    method: Method,
+    url: string,
+    body: unknown,
+    extraHeaders: Record<string, string> | undefined
+  ): Promise<Outcome> {
+    const headers = new Headers(extraHeaders);
+    for (const [name, value] of Object.entries(options.requestHeaders?.() ?? {})) {
+      if (value) headers.set(name, value);
+    }
+    headers.set('Accept', 'application/json');
+    headers.set(TUNNEL_HEADER, 'true');
+    let payload: string | undefined;
+    if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers.set('Content-Type', 'application/json');
+    }
+    const controller = new AbortController();
+    const request = new Request(url, { method, headers, body: payload, signal: controller.signal });
+    const send = options.fetch ?? ((req: Request) => globalThis.fetch(req));
+
+    // The body is read inside the timeout too: a stalled stream is as bad as no answer.
+    const work = (async (): Promise<Outcome> => {
+      const response = await send(request);
+      const text = response.status === 204 ? '' : await response.text();
+      return {
+        kind: 'response',
+        status: response.status,
+        ok: response.ok,
+        text,
+        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+      };
+    })();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Racing (not only aborting) also bounds transports that ignore the signal, like an in-process app.
+    const timeout = new Promise<Outcome>((resolve) => {
+      timer = setTimeout(() => {
+        resolve({ kind: 'timeout' });
+        controller.abort();
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([work, timeout]);
+    } catch (error) {
+      return controller.signal.aborted ? { kind: 'timeout' } : { kind: 'network', error };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** One call with retries; resolves to the body text ('' for 204/empty), throws ApiError. */
+  async function send(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<string> {
+    // A POST is never re-sent: a lost answer may still have created an offer or an order.
+    const attempts = method === 'GET' ? retries + 1 : 1;
+    for (let n = 1; ; n++) {
+      const started = performance.now();
+      const outcome = await attempt(method, url, body, headers);
+      const durationMs = Math.round(performance.now() - started);
+      let failure: ApiError;
+      let retryAfterMs: number | null = null;
+      if (outcome.kind === 'response') {
+        emit({ type: 'request', url, status: outcome.status, durationMs });
+        if (outcome.ok) return outcome.text;
+        failure = errorFromResponse(outcome.status, outcome.text);
+        retryAfterMs = outcome.retryAfterMs;
+        if (!isRetryableStatus(outcome.status)) {
+          emit({ type: 'error', url, status: failure.status, durationMs });
+          throw failure;
+        }
+      } else if (outcome.kind === 'timeout') {
+        emit({ type: 'request', url, durationMs });
+        failure = new ApiTimeoutError(url, timeoutMs);
+      } else {
+        emit({ type: 'request', url, durationMs });
+        const unreachable = isConnectFailure(outcome.error);
+        // Refused or unresolvable: the upstream is down (503). A connection dropped mid-answer is a bad answer (502).
+        failure = new ApiError({
+          status: unreachable ? 503 : 502,
+          messages: [MESSAGES.network],
+          code: unreachable ? 'UNREACHABLE' : 'NETWORK_ERROR',
+          body: null,
+          cause: outcome.error,
+        });
+      }
+      if (n >= attempts) {
+        emit({ type: 'error', url, status: failure.status, durationMs });
+        throw failure;
+      }
+      emit({ type: 'retry', url, status: failure.status, durationMs });
+      const backoff = Math.min(retryBaseMs * 2 ** (n - 1), retryMaxMs);
+      await sleep(retryAfterMs === null ? backoff : Math.min(retryAfterMs, retryMaxMs));
+    }
+  }
+
+  return {
+    async get(path, schema, getOptions = {}) {
+      const url = buildUrl(path, getOptions.query);
+      const fresh = async () => decode(await send('GET', url), schema, getOptions);
+      if (getOptions.ttl === undefined || !cache) return fresh();
+      const answer = await cachedAnswer(cache, url, getOptions.ttl, async () => {
+        const text = await send('GET', url);
+        // A 204 or empty body is "no data" for this caller only: a collection never answers it when
+        // healthy, so keeping it would hide the content for a whole TTL after the upstream recovers.
+        return text.trim() === '' ? undefined : { schema, value: decode(text, schema, getOptions) };
+      });
+      if (answer === undefined) return decode('', schema, getOptions);
+      // Kept per URL; another schema reading the same URL asks for itself.
+      if (answer.schema !== schema) return fresh();
+      // Decoded by this very schema (checked above), so the value is its output.
+      return answer.value as z.output<typeof schema>;
+    },
+
+    async post(path, schema, postOptions) {
+      const text = await send('POST', buildUrl(path), postOptions.body, postOptions.headers);
+      return decode(text, schema, postOptions);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { IdSchema, MoneySchema, NumberLikeSchema, optionalString, text } from './shared';
+
+/* The checkout service: offers and orders. */
+
+const AppliedDiscountSchema = z.object({ name: text(), value: MoneySchema });
+
+export const OfferLineSchema = z.object({
+  product: z.object({ id: IdSchema, name: text() }),
+  price: MoneySchema,
+  originalPrice: MoneySchema.nullable().catch(null),
+  specification: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((v) => v ?? {}),
+  appliedDiscounts: z
+    .array(AppliedDiscountSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+});
+export type OfferLine = z.output<typeof OfferLineSchema>;
+
+export const OfferSchema = z.object({
+  id: IdSchema,
+  /** null when the upstream gives none; the spec's default lifetime (1 h) applies then. */
+  expiresAt: optionalString,
+  createdAt: optionalString,
+  total: MoneySchema,
+  promoCode: z.object({ code: z.string(), percent: NumberLikeSchema }).nullable().catch(null),
+  offerLines: z
+    .array(OfferLineSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+});
+export type Offer = z.output<typeof OfferSchema>;
+
+/** Only to tell "an answer without id" (a failed offer, spec) from a malformed one. */
+export const HasIdSchema = z.object({ id: IdSchema });
+
+const OrderNumberSchema = z.union([z.string(), z.number().transform(String)]);
+
+export const OrderResultSchema = z.object({
+  orderId: IdSchema,
+  orderNumber: OrderNumberSchema.nullish().transform((v) => v ?? null),
+  /** PENDING_PAYMENT or CONFIRMED (zero total, no payment needed). */
+  status: z.string(),
+  total: MoneySchema,
+  paymentUrl: optionalString,
+});
+export type OrderResult = z.output<typeof OrderResultSchema>;
+
+export const OrderSchema = z.object({
+  orderId: IdSchema,
+  orderNumber: OrderNumberSchema.nullish().transform((v) => v ?? null),
+  status: z.string(),
+  total: MoneySchema,
+  parking: z.object({ id: IdSchema, name: z.string(), slug: text() }).nullable().catch(null),
+  arrivalAt: optionalString,
+  departureAt: optionalString,
+  paymentStatus: optionalString,
+});
+export type Order = z.output<typeof OrderSchema>;
