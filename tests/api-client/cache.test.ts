@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CACHE_TTL, createApiClient, createResponseCache } from '~/.server/api';
 import { cachedAnswer, type CachedAnswer } from '~/.server/api/cache';
+import { createHttp } from '~/.server/api/http';
 import { API_BASE, api, recordRequests, server, useMswServer } from '../msw/server';
 
 useMswServer();
@@ -217,6 +218,17 @@ describe('client cache', () => {
     );
     await expect(client.getServiceTypes()).rejects.toMatchObject({ status: 502 });
     expect(await client.getServiceTypes()).toEqual([{ id: 1, name: 'OK' }]);
+  });
+
+  it('a second schema reading a cached URL gets its own decoding, and the first keeps its entry', async () => {
+    const http = createHttp({ baseUrl: API_BASE, cache: createResponseCache(), retryBaseMs: 1 });
+    const requests = recordRequests();
+    const whole = z.object({ docs: z.array(z.object({ id: z.number() })) });
+    const count = whole.transform((answer) => answer.docs.length);
+    const first = await http.get('/api/service-types', whole, { ttl: 60_000 });
+    expect(await http.get('/api/service-types', count, { ttl: 60_000 })).toBe(first.docs.length);
+    expect(await http.get('/api/service-types', whole, { ttl: 60_000 })).toBe(first);
+    expect(requests).toHaveLength(2);
   });
 
   it('cache: false sends every call', async () => {
