@@ -159,14 +159,18 @@ export function nextFullHour(now: Date): Date {
   return new Date(Math.ceil(now.getTime() / HOUR_MS) * HOUR_MS);
 }
 
-/** ISO 8601 with the Warsaw offset, e.g. 2026-11-23T12:00:00+01:00 (the URL format, spec §3). */
+/** ISO 8601 with the Warsaw offset, e.g. 2026-11-23T12:00:00+01:00 (the URL format, spec §3); .sss only when not 0. */
 export function toIsoWithOffset(instant: Date): string {
   const d = warsaw(instant);
   const offset = Math.round(warsawOffset(instant.getTime()) / 60_000);
   const sign = offset >= 0 ? '+' : '-';
   const abs = Math.abs(offset);
+  // Milliseconds are written when there are any: a stay read from a hand-made URL keeps its exact
+  // length through every link and form, so the days (and price) shown stay the days billed.
+  const ms = ((instant.getTime() % 1000) + 1000) % 1000;
   return (
     `${d.year}-${pad(d.month)}-${pad(d.day)}T${pad(d.hour)}:${pad(d.minute)}:${pad(d.second)}` +
+    (ms ? `.${String(ms).padStart(3, '0')}` : '') +
     `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
   );
 }

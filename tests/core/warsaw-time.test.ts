@@ -138,6 +138,13 @@ describe('toIsoWithOffset (URL format, spec §3)', () => {
     const instant = atWarsawTime('2026-10-25', '01:30');
     expect(parseIsoDateTime(iso(instant))?.getTime()).toBe(instant.getTime());
   });
+
+  it('keeps milliseconds when there are any, so a stay from a hand-made URL keeps its length in links', () => {
+    expect(iso(utc('2026-11-23T11:00:00.250Z'))).toBe('2026-11-23T12:00:00.250+01:00');
+    expect(iso(utc('2026-11-23T11:00:00.005Z'))).toBe('2026-11-23T12:00:00.005+01:00');
+    const instant = utc('2026-10-25T00:59:59.999Z');
+    expect(parseIsoDateTime(iso(instant))?.getTime()).toBe(instant.getTime());
+  });
 });
 
 describe('parseIsoDateTime: strict, anything else is unparseable (spec §4)', () => {
