@@ -1,6 +1,6 @@
 // The main pages and how their URLs are found on the live site, as a traveller would reach them:
 // home → first airport → first car park → its 'Zarezerwuj' link; /blog/ → first post.
-import { addDaysToKey, addWarsawDays, atWarsawTime, dateKey, toIsoWithOffset } from '../app/lib/dates';
+import { addDaysToKey, addWarsawDays, atWarsawTime, dateKey, toIsoWithOffset } from '../core/warsaw-time';
 import { PAGES } from '../scripts/route-size.mjs';
 
 export const PAGE_NAMES = ['home', 'listing', 'detail', 'checkout', 'blog post'] as const;

@@ -8,7 +8,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { eq } from 'drizzle-orm';
 import { createServer } from 'node:net';
 import { z } from 'zod';
-import { addDaysToKey, atWarsawTime, dateKey, toIsoWithOffset } from '../app/lib/dates';
+import { addDaysToKey, atWarsawTime, dateKey, toIsoWithOffset } from '../core/warsaw-time';
 import { parkings, type Tariff } from '../backend/db/schema';
 import { createBackend, type Backend } from '../backend/index';
 import { startTestServer, type TestServer } from '../tests/setup/server-harness';

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
 import { z } from 'zod';
-import { addDaysToKey, atWarsawTime, dateKey, parseIsoDateTime, toIsoWithOffset } from '../app/lib/dates';
+import { addDaysToKey, atWarsawTime, dateKey, parseIsoDateTime, toIsoWithOffset } from '../core/warsaw-time';
 import { OFFLINE_MAP_ERRORS, pickDay, trackErrors } from './support';
 
 const LISTING = '/parking-lotnisko-warszawa-chopin/';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addDaysToKey, atWarsawTime, dateKey, toIsoWithOffset } from '../app/lib/dates';
+import { addDaysToKey, atWarsawTime, dateKey, toIsoWithOffset } from '../core/warsaw-time';
 import { OFFLINE_MAP_ERRORS, trackErrors } from './support';
 
 const WAW = '/parking-lotnisko-warszawa-chopin';

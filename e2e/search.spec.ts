@@ -3,7 +3,7 @@
 // straight there.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { addDaysToKey, dateKey, parseIsoDateTime, toIsoWithOffset } from '../app/lib/dates';
+import { addDaysToKey, dateKey, parseIsoDateTime, toIsoWithOffset } from '../core/warsaw-time';
 import { pickDay, trackErrors } from './support';
 
 /** A Warsaw calendar day `days` after today (the browser runs in Europe/Warsaw, playwright.config). */

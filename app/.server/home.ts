@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { HomePage, ParkingReview } from '~/.server/api';
 import { toPostSummary } from '~/.server/blog';
 import { logger } from '~/.server/context';
-import { parseIsoDateTime } from '~/lib/dates';
+import { parseIsoDateTime } from '../../core/warsaw-time';
 import { formatRelativeDate } from '~/lib/format';
 import { resolveStay, stayToParams } from '~/lib/search-state';
 

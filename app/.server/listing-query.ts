@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { addWarsawDays, stayDays } from '~/lib/dates';
+import { billableDays, MAX_STAY_DAYS } from '../../core/stay';
+import { addWarsawDays } from '../../core/warsaw-time';
 import { DEFAULT_SORT, FILTER_ID_RE, type ListingQuery, type ListingSortValue, SORT_VALUES } from '~/lib/listing-query';
 import { DEFAULT_STAY_DAYS, stayFromSearchParams } from '~/lib/search-state';
 
@@ -8,8 +9,6 @@ import { DEFAULT_STAY_DAYS, stayFromSearchParams } from '~/lib/search-state';
  * Bad filters are ignored, an unknown sort is price, page ≥ 1.
  */
 
-/** The API refuses stays longer than a year; such a departure falls back like an invalid one. */
-const MAX_STAY_DAYS = 365;
 /** A bound on `page` and on the number of filters, so a hand-made URL cannot ask for absurd work. */
 const MAX_PAGE = 1000;
 const MAX_FILTERS = 30;
@@ -60,7 +59,7 @@ export function parsePage(value: string | null): number {
 export function parseListingQuery(params: URLSearchParams, now: Date): ListingQuery {
   const stay = stayFromSearchParams(params, now);
   const departure =
-    stayDays(stay.arrival, stay.departure) > MAX_STAY_DAYS ? addWarsawDays(stay.arrival, DEFAULT_STAY_DAYS) : stay.departure;
+    billableDays(stay.arrival, stay.departure) > MAX_STAY_DAYS ? addWarsawDays(stay.arrival, DEFAULT_STAY_DAYS) : stay.departure;
   return {
     filters: parseFilters(params),
     sort: parseSort(params.get('sort')),

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { upstreamFailure, type Airport, type FilterOption, type ListingItem } from '~/.server/api';
 import { logger } from '~/.server/context';
-import { stayDays } from '~/lib/dates';
+import { billableDays } from '../../core/stay';
 import {
   apiSort,
   filterKindOf,
@@ -177,7 +177,7 @@ export async function loadListingPage({ request, context }: LoaderFunctionArgs, 
     description: descriptionOf(airport),
     seo: seoOf(airport, listing, query.page),
     query: queryView,
-    days: stayDays(query.stay.arrival, query.stay.departure),
+    days: billableDays(query.stay.arrival, query.stay.departure),
     activeFilterCount: query.filters.filter((f) => filterKindOf(f) !== null && (known === null || known.has(f))).length,
     filters,
     listing,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ApiError, upstreamStatus, type Addon, type Parking, type ParkingReview, type PriceQuote } from '~/.server/api';
 import { logger } from '~/.server/context';
 import { parseRichText } from '~/.server/rich-text';
-import { addDaysToKey, dateKey, stayDays } from '~/lib/dates';
+import { AVAILABILITY_WINDOW_DAYS, billableDays } from '../../core/stay';
+import { addDaysToKey, dateKey } from '../../core/warsaw-time';
 import { formatKm, formatRelativeDate } from '~/lib/format';
 import {
   bookingButtonState,
@@ -34,8 +35,6 @@ import {
 import { canonicalUrl } from '~/lib/seo';
 
 const PER_DAY_STRATEGY = 'PER_VEHICLE_PER_DAY';
-/** Spec §7: availability from today to one year ahead. */
-const AVAILABILITY_DAYS = 365;
 /** Slugs are lowercase words joined by hyphens; anything else cannot name a parking. */
 const SlugSchema = z
   .string()
@@ -109,7 +108,7 @@ async function loadSecondary(api: Api, parking: Parking, stay: Stay | null, now:
     api.getActive(parking.id),
     // Day keys (not instants) keep the URL, and so the 5-minute cache entry, the same all day.
     api
-      .getAvailability(parking.id, { startDate: today, endDate: addDaysToKey(today, AVAILABILITY_DAYS) })
+      .getAvailability(parking.id, { startDate: today, endDate: addDaysToKey(today, AVAILABILITY_WINDOW_DAYS) })
       .then(({ availability }) => availability.filter((day) => !day.available).map((day) => day.date)),
     api
       .getPerDayPrices(parking.id, { days: PER_DAY_COUNT, startDate: stay ? dateKey(stay.arrival) : undefined })
@@ -183,7 +182,7 @@ function buildView({
   return {
     parking: view,
     stay: stay ? stayToParams(stay) : null,
-    days: stay ? stayDays(stay.arrival, stay.departure) : DETAIL_DEFAULT_DAYS,
+    days: stay ? billableDays(stay.arrival, stay.departure) : DETAIL_DEFAULT_DAYS,
     quote,
     hasUnavailableDay,
     unavailableDays,
@@ -216,7 +215,7 @@ function quoteView(result: PromiseSettledResult<PriceQuote | null>, stay: Stay |
     total: { amount: price.amount, currency: price.currency },
     perDay: pricePerDay ? { amount: pricePerDay.amount, currency: pricePerDay.currency } : null,
     discount: totalDiscounts.amount,
-    days: days ?? stayDays(stay.arrival, stay.departure),
+    days: days ?? billableDays(stay.arrival, stay.departure),
   };
 }
 

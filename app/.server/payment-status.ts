@@ -1,7 +1,8 @@
 import { json, type AppLoadContext } from '@remix-run/node';
 import { ApiError, upstreamStatus, type Order } from '~/.server/api';
 import { logger } from '~/.server/context';
-import { formatDisplayDate, formatDisplayTime, parseIsoDateTime } from '~/lib/dates';
+import { formatDisplayDate, formatDisplayTime } from '~/lib/dates';
+import { parseIsoDateTime } from '../../core/warsaw-time';
 import { formatPrice } from '~/lib/format';
 import {
   isFinalView,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseIsoDateTime, toIsoWithOffset } from '~/lib/dates';
-import { toGrosze } from '~/lib/money';
+import { parseIsoDateTime, toIsoWithOffset } from '../../core/warsaw-time';
+import { toGrosze } from '../../core/money';
 import {
   ADULTS_MAX,
   CHILDREN_MAX,

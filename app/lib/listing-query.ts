@@ -1,4 +1,4 @@
-import { toIsoWithOffset } from '~/lib/dates';
+import { toIsoWithOffset } from '../../core/warsaw-time';
 import { plural } from '~/lib/format';
 import type { RichTextResult } from '~/lib/rich-text';
 import { airportPath, type Stay } from '~/lib/search-state';

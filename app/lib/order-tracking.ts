@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { OrderIdSchema } from '~/lib/payment-status';
 import type { KeyValueStorage } from '~/lib/stored-form';
 import { type BrowserStorage, STORAGE_VERSION_KEY } from '~/lib/storage-version';
-import { sumAmounts } from '~/lib/money';
+import { sumAmounts } from '../../core/money';
 import { track } from '~/lib/tracking';
 
 export { type BrowserStorage, ensureStorageVersion, STORAGE_VERSION, webStorage } from '~/lib/storage-version';

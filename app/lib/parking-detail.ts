@@ -1,4 +1,4 @@
-import { addWarsawDays, type DateKey, parseIsoDateTime } from '~/lib/dates';
+import { addWarsawDays, type DateKey, parseIsoDateTime } from '../../core/warsaw-time';
 import type { RichTextResult } from '~/lib/rich-text';
 import { dayWord, formatAmount } from '~/lib/format';
 import { resolveStay, STAY_FIELD_NAMES, type Stay, stayFromFormFields, stayToParams } from '~/lib/search-state';

@@ -1,20 +1,19 @@
+import { hourOf, TIME_SLOTS } from '~/lib/dates';
 import {
   addWarsawDays,
   atWarsawTime,
   type DateKey,
   dateKey,
   daysBetweenKeys,
-  hourOf,
   isDateKey,
   isTimeOfDay,
   nextFullHour,
   parseIsoDateTime,
-  TIME_SLOTS,
   type TimeOfDay,
   timeOfDay,
   toIsoWithOffset,
   withTime,
-} from '~/lib/dates';
+} from '../../core/warsaw-time';
 
 /** Spec §9 constants. */
 export const DEFAULT_AIRPORT = 'WAW';

@@ -1,4 +1,4 @@
-import { atWarsawTime, isDateKey, isTimeOfDay, parseIsoDateTime, timeOfDay } from '~/lib/dates';
+import { atWarsawTime, isDateKey, isTimeOfDay, parseIsoDateTime, timeOfDay } from '../../core/warsaw-time';
 import { DEFAULT_TIME, type PartialStay, resolveStay, type Stay } from '~/lib/search-state';
 
 /** Browser storage keys (spec §3; checkout-payment.md §3). */

@@ -5,14 +5,12 @@ import type { Executor } from '../db/client';
 import { addons, offers, parkings, promoCodes, type StoredOfferLine } from '../db/schema';
 import { HttpError, isTextId, PG_INTEGER_MAX, zodErrors } from '../lib/http';
 import { StayPeriodSchema } from '../lib/stay';
-import { toMoney } from '../lib/money';
-import { addDays, billableDays, stayCalendarDays } from '../lib/time';
+import { toMoney } from '../../core/money';
+import { billableDays, isArrivalTooEarly, isArrivalTooLate, stayCalendarDays } from '../../core/stay';
 import { freeSpaces, hasRoom } from '../products/availability';
 import { addonPrice, promoDiscount, quoteStay } from '../products/pricing';
 
 const MAX_VEHICLES = 10;
-/** An arrival may lie this far in the past (a traveller finishing checkout as the hour turns). */
-const ARRIVAL_GRACE_MS = 60 * 60 * 1000;
 
 const plateSchema = (required: boolean) => {
   const plate = z.string({ error: 'Tablica rejestracyjna jest wymagana' }).trim();
@@ -121,10 +119,10 @@ export function normaliseLines(lines: OfferLineInput[], { requirePlates = false 
 }
 
 export function checkStayWindow(spec: ParkingSpec, now: Date) {
-  if (spec.stayPeriod.arrivalAt.getTime() < now.getTime() - ARRIVAL_GRACE_MS) {
+  if (isArrivalTooEarly(spec.stayPeriod.arrivalAt, now)) {
     throw new HttpError(400, [{ message: 'Data przyjazdu nie może być w przeszłości.', field: 'stayPeriod.arrivalAt' }]);
   }
-  if (spec.stayPeriod.arrivalAt > addDays(now, 366)) {
+  if (isArrivalTooLate(spec.stayPeriod.arrivalAt, now)) {
     throw new HttpError(400, [{ message: 'Rezerwacje przyjmujemy najwyżej rok naprzód.', field: 'stayPeriod.arrivalAt' }]);
   }
 }

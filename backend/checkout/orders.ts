@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { orders, parkings, payments } from '../db/schema';
 import { HttpError, isTextId } from '../lib/http';
-import { toGrosze, toMoney } from '../lib/money';
-import { stayCalendarDays } from '../lib/time';
+import { generateBookingReference } from '../../core/booking-reference';
+import { toGrosze, toMoney } from '../../core/money';
+import { stayCalendarDays } from '../../core/stay';
 import type { PaymentProvider } from '../payments/provider';
 import { releaseSpaces } from '../payments/transitions';
 import { adjustOccupancy, freeSpaces, hasRoom } from '../products/availability';
@@ -46,10 +47,6 @@ export const OrderRequestSchema = z.object({
     .nullish(),
 });
 export type OrderRequest = z.output<typeof OrderRequestSchema>;
-
-const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const orderNumber = () =>
-  `PK-${Array.from({ length: 8 }, () => ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)]).join('')}`;
 
 const lineKey = (l: { productId: string; specification: unknown }) => `${l.productId}|${canonicalJson(l.specification)}`;
 
@@ -216,7 +213,7 @@ export async function placeOrder(db: Executor, input: OrderRequest, deps: PlaceO
       .insert(orders)
       .values({
         id: randomUUID(),
-        orderNumber: orderNumber(),
+        orderNumber: generateBookingReference(randomInt),
         offerId: offer.id,
         parkingId: parkingRow.id,
         arrivalAt: offer.arrivalAt,

@@ -13,7 +13,7 @@ import {
   serviceTypes,
 } from '../db/schema';
 import { badRequest } from '../lib/http';
-import { toMoney } from '../lib/money';
+import { toMoney } from '../../core/money';
 import { unlinkHiddenDocuments } from './hidden-links';
 import type { FieldDef, QueryTarget } from './where';
 

@@ -1,18 +1,16 @@
 import { z } from 'zod';
+import { isStayInOrder, isWithinMaxStay, MAX_STAY_DAYS } from '../../core/stay';
 import { IsoDateTime, whenFieldsValid } from './http';
-import { billableDays } from './time';
 
-export const MAX_STAY_DAYS = 365;
-
-/** A stay: both ends ISO date-times, departure after arrival, at most a year long. */
+/** A stay at the API's boundary: both ends ISO date-times, and the stay rules of core/stay.ts. */
 export const StayPeriodSchema = z
   .object({ arrivalAt: IsoDateTime, departureAt: IsoDateTime })
-  .refine((s) => s.departureAt > s.arrivalAt, {
+  .refine((s) => isStayInOrder(s.arrivalAt, s.departureAt), {
     message: 'Data wyjazdu musi być późniejsza niż data przyjazdu.',
     path: ['departureAt'],
     ...whenFieldsValid,
   })
-  .refine((s) => billableDays(s.arrivalAt, s.departureAt) <= MAX_STAY_DAYS, {
+  .refine((s) => isWithinMaxStay(s.arrivalAt, s.departureAt), {
     message: `Pobyt może trwać najwyżej ${MAX_STAY_DAYS} dni.`,
     path: ['departureAt'],
     ...whenFieldsValid,

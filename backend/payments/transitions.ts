@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client';
 import { orders, payments } from '../db/schema';
-import { stayCalendarDays } from '../lib/time';
+import { stayCalendarDays } from '../../core/stay';
 import { adjustOccupancy } from '../products/availability';
 
 export type PaymentStatus = (typeof payments.$inferSelect)['status'];

@@ -1,7 +1,7 @@
 import { and, between, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { parkingClosedDays, parkingDayOccupancy } from '../db/schema';
-import { calendarDays } from '../lib/time';
+import { daysBetweenKeys } from '../../core/warsaw-time';
 
 /**
  * Free spaces per Warsaw calendar day for several parkings over [first, last]:
@@ -26,7 +26,7 @@ export async function freeSpaces(
       .from(parkingClosedDays)
       .where(and(inArray(parkingClosedDays.parkingId, ids), between(parkingClosedDays.day, first, last))),
   ]);
-  const days = calendarDays(first, last);
+  const days = daysBetweenKeys(first, last);
   for (const p of parkingsCapacity) result.set(p.id, new Map(days.map((d) => [d, p.capacity])));
   for (const row of used) {
     const byDay = result.get(row.parkingId);

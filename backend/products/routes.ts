@@ -15,8 +15,9 @@ import {
   whenFieldsValid,
 } from '../lib/http';
 import { StayPeriodSchema } from '../lib/stay';
-import { toMoney } from '../lib/money';
-import { billableDays, calendarDays, stayCalendarDays, warsawDay } from '../lib/time';
+import { toMoney } from '../../core/money';
+import { billableDays, stayCalendarDays } from '../../core/stay';
+import { dateKey, daysBetweenKeys } from '../../core/warsaw-time';
 import { freeSpaces } from './availability';
 import { pricingRows, rankListing } from './listing';
 import { quoteStay } from './pricing';
@@ -66,8 +67,8 @@ export function productRoutes(getDb: () => Executor) {
       securityFeatures: q.securityFeatures,
       sort: q.sort,
       days,
-      firstDay: warsawDay(q.arrivalAt),
-      lastDay: warsawDay(q.departureAt),
+      firstDay: dateKey(q.arrivalAt),
+      lastDay: dateKey(q.departureAt),
       limit: q.limit,
       page: q.page,
     });
@@ -139,11 +140,11 @@ export function productRoutes(getDb: () => Executor) {
         }),
       queryObject(c),
     );
-    const first = warsawDay(q.startDate);
-    const last = warsawDay(q.endDate);
+    const first = dateKey(q.startDate);
+    const last = dateKey(q.endDate);
     const free = (await freeSpaces(db, [parking], first, last)).get(parking.id);
     return c.json({
-      availability: calendarDays(first, last).map((date) => ({ date, available: (free?.get(date) ?? 0) > 0 })),
+      availability: daysBetweenKeys(first, last).map((date) => ({ date, available: (free?.get(date) ?? 0) > 0 })),
     });
   });
 

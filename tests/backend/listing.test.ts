@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { airports, parkingClosedDays, parkings, type ParkingDiscount, type Tariff } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
-import { billableDays, stayCalendarDays, warsawDay } from '../../backend/lib/time';
+import { billableDays, stayCalendarDays } from '../../core/stay';
+import { dateKey } from '../../core/warsaw-time';
 import { adjustOccupancy, freeSpaces, hasRoom } from '../../backend/products/availability';
 import { stayPriceSql } from '../../backend/products/listing';
 import { quoteStay } from '../../backend/products/pricing';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   await adjustOccupancy(db, waw[20].id, [stayDays[stayDays.length - 1]], waw[20].capacity + 5);
   await db.insert(parkingClosedDays).values({ parkingId: waw[5].id, day: stayDays[0] });
   await db.update(parkings).set({ capacity: 0 }).where(eq(parkings.id, waw[25].id));
-  await adjustOccupancy(db, waw[8].id, [warsawDay(new Date(daysFromNow(30)))], waw[8].capacity);
+  await adjustOccupancy(db, waw[8].id, [dateKey(new Date(daysFromNow(30)))], waw[8].capacity);
 });
 afterAll(() => backend.close());
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addonPrice, promoDiscount, quoteStay, tariffPrice } from '../../backend/products/pricing';
-import { billableDays, calendarDays, stayCalendarDays, warsawDay } from '../../backend/lib/time';
-import { toGrosze, toMoney } from '../../backend/lib/money';
 
 const tariff = { dayPrices: [5000, 9000, 12000], extraDayPrice: 2500 };
 
@@ -48,33 +46,5 @@ describe('addon strategies', () => {
   it('a 100 % promo takes the whole line', () => {
     expect(promoDiscount(12345, 100)).toBe(12345);
     expect(promoDiscount(999, 10)).toBe(100);
-  });
-});
-
-describe('days and Warsaw calendar', () => {
-  it('bills started 24 h units, at least one', () => {
-    const a = new Date('2026-12-01T10:00:00+01:00');
-    expect(billableDays(a, new Date('2026-12-01T12:00:00+01:00'))).toBe(1);
-    expect(billableDays(a, new Date('2026-12-02T10:00:00+01:00'))).toBe(1);
-    expect(billableDays(a, new Date('2026-12-02T10:30:00+01:00'))).toBe(2);
-    expect(billableDays(a, new Date('2026-12-08T10:00:00+01:00'))).toBe(7);
-  });
-  it('takes the calendar day in Warsaw, not UTC', () => {
-    expect(warsawDay(new Date('2026-12-01T23:30:00Z'))).toBe('2026-12-02');
-    expect(warsawDay(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
-    expect(warsawDay(new Date('2026-07-01T21:30:00Z'))).toBe('2026-07-01');
-  });
-  it('a stay holds arrival day through departure day inclusive, across a DST change', () => {
-    expect(stayCalendarDays(new Date('2026-10-24T20:00:00+02:00'), new Date('2026-10-26T08:00:00+01:00'))).toEqual([
-      '2026-10-24',
-      '2026-10-25',
-      '2026-10-26',
-    ]);
-    expect(calendarDays('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
-  });
-  it('money goes to the wire in złoty with two decimals and back to grosze exactly', () => {
-    expect(toMoney(12345)).toEqual({ amount: 123.45, currency: 'PLN' });
-    expect(toGrosze(123.45)).toBe(12345);
-    expect(toGrosze(0.1 + 0.2)).toBe(30);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parkingClosedDays, parkings } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
-import { warsawDay } from '../../backend/lib/time';
+import { dateKey } from '../../core/warsaw-time';
 import { call, daysFromNow, parkingWithCapacity } from './harness';
 import { startBackend } from './harness';
 
@@ -79,7 +79,7 @@ describe('listing', () => {
   it('lists a sold-out or closed car park with available:false, after the available ones', async () => {
     const target = await parkingWithCapacity(backend, 5);
     const [airport] = await backend.database.db.select().from(parkings).where(eq(parkings.id, target.id));
-    await backend.database.db.insert(parkingClosedDays).values({ parkingId: target.id, day: warsawDay(new Date(week.arrivalAt)) });
+    await backend.database.db.insert(parkingClosedDays).values({ parkingId: target.id, day: dateKey(new Date(week.arrivalAt)) });
     const codeRes = await call(backend, `/api/airports/${airport.airportId}`);
     const code = (codeRes.body as { code: string }).code;
     const body = await listing(`airportCode=${code}&arrivalAt=${encodeURIComponent(week.arrivalAt)}&departureAt=${encodeURIComponent(week.departureAt)}&limit=100`);

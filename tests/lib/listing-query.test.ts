@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toIsoWithOffset } from '~/lib/dates';
+import { toIsoWithOffset } from '../../core/warsaw-time';
 import {
   apiSort,
   filtersByKind,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atWarsawTime, dateKey, timeOfDay } from '~/lib/dates';
+import { atWarsawTime, dateKey, timeOfDay } from '../../core/warsaw-time';
 import {
   bookingButtonState,
   canonicalStayLocation,

@@ -1,6 +1,6 @@
 // Search state rules (spec §3, §4, §5): corrections, URL helpers, time options, calendar range clicks.
 import { describe, expect, it } from 'vitest';
-import { atWarsawTime, dateKey, toIsoWithOffset } from '~/lib/dates';
+import { atWarsawTime, dateKey, toIsoWithOffset } from '../../core/warsaw-time';
 import {
   airportPath,
   airportSearchHref,

@@ -1,6 +1,6 @@
 // localStorage `checkout_form_data` (spec §3/§4; §8: storage failures are logged and ignored).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { atWarsawTime, toIsoWithOffset } from '~/lib/dates';
+import { atWarsawTime, toIsoWithOffset } from '../../core/warsaw-time';
 import { resolveStay, type Stay } from '~/lib/search-state';
 import {
   browserStorage,

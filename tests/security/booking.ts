@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { orders, parkingDayOccupancy, parkings, payments, idempotencyKeys } from '../../backend/db/schema';
 import type { Db } from '../../backend/db/client';
-import { stayCalendarDays } from '../../backend/lib/time';
-import { dateKey, timeOfDay } from '~/lib/dates';
+import { stayCalendarDays } from '../../core/stay';
+import { dateKey, timeOfDay } from '../../core/warsaw-time';
 import { daysFromNow } from '../backend/harness';
 
 export const CHECKOUT_ROUTE = 'routes/rezerwacja';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addons, offers, orders, parkings, payments } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
-import { dateKey, timeOfDay } from '~/lib/dates';
+import { dateKey, timeOfDay } from '../../core/warsaw-time';
 import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, PUBLIC_URL, startBackend } from '../backend/harness';
 import { interceptedBackend, startTestServer, type TestServer } from '../setup/server-harness';
 

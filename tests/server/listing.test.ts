@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Backend } from '../../backend/index';
-import { addWarsawDays, atWarsawTime, dateKey, toIsoWithOffset } from '~/lib/dates';
+import { addWarsawDays, atWarsawTime, dateKey, toIsoWithOffset } from '../../core/warsaw-time';
 import { addWarsawTestParkings, startBackend } from '../backend/harness';
 import { startTestServer, type TestServer } from '../setup/server-harness';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parkingClosedDays, parkings } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
-import { addDaysToKey, atWarsawTime, dateKey, toIsoWithOffset } from '~/lib/dates';
+import { addDaysToKey, atWarsawTime, dateKey, toIsoWithOffset } from '../../core/warsaw-time';
 import { formatAmount } from '~/lib/format';
 import { startBackend } from '../backend/harness';
 import { interceptedBackend, startTestServer, type TestServer } from '../setup/server-harness';

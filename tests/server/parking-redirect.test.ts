@@ -1,6 +1,6 @@
 // `/parking/` over HTTP: the results link target and the no-JS search form's action (spec §2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToKey, dateKey, nextFullHour, parseIsoDateTime, toIsoWithOffset } from '../../app/lib/dates';
+import { addDaysToKey, dateKey, nextFullHour, parseIsoDateTime, toIsoWithOffset } from '../../core/warsaw-time';
 import { createFakeBackend, startTestServer, type TestServer } from '../setup/server-harness';
 
 let server: TestServer;

@@ -3,7 +3,7 @@ import { ApiError, type ApiClient, type Offer, upstreamStatus } from '~/.server/
 import { logger } from '~/.server/context';
 import { type CheckoutDetails, isOfferExpired, offerMatches, offerRequestFor } from '~/lib/checkout';
 import type { QuoteState, QuoteView } from '~/lib/checkout-view';
-import { sumAmounts } from '~/lib/money';
+import { sumAmounts } from '../../../core/money';
 
 /** Spec §8 texts of the offer and order errors. */
 export const CHECKOUT_ERRORS = {

@@ -1,7 +1,7 @@
 import { ApiError, type ApiClient, type CreateOrderInput, type Offer, type OrderResult, upstreamStatus } from '~/.server/api';
 import { logger } from '~/.server/context';
 import { type CheckoutDetails, detailsKey, isOfferExpired, normalisePhone, offerMatches, offerRequestFor } from '~/lib/checkout';
-import { sameAmount } from '~/lib/money';
+import { sameAmount } from '../../../core/money';
 import { countryByValue } from '~/lib/countries';
 import type { CheckoutForm } from '~/lib/schemas/checkout';
 import { CHECKOUT_ERRORS, derivedKey, quoteDetails, quoteFailure, readOffer } from './offers';

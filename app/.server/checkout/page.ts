@@ -20,14 +20,13 @@ import type {
   CheckoutParkingView,
   NoticeView,
 } from '~/lib/checkout-view';
-import { addDaysToKey, dateKey } from '~/lib/dates';
+import { AVAILABILITY_WINDOW_DAYS } from '../../../core/stay';
+import { addDaysToKey, dateKey } from '../../../core/warsaw-time';
 import { CHECKOUT_INTENTS, CheckoutFormSchema, CheckoutIntentSchema, DEFAULT_ADULTS, DEFAULT_CHILDREN, DEFAULT_COUNTRY_CODE, IdParamSchema } from '~/lib/schemas/checkout';
 import { parkingPath } from '~/lib/search-state';
 import { type QuoteOutcome, quoteDetails, quoteState } from './offers';
 import { placeCheckoutOrder } from './orders';
 
-/** Spec §7: availability from now to one year later. */
-const AVAILABILITY_DAYS = 365;
 /** Spec §2/§8: shown when the parking data cannot be loaded. */
 const PLACEHOLDER = { name: 'Wybrany parking', location: 'Lokalizacja zostanie potwierdzona w voucherze' } as const;
 
@@ -97,7 +96,7 @@ async function loadParkingContext(api: ApiClient, parkingId: string, now: Date):
   const [parking, addons, availability, active] = await Promise.allSettled([
     api.getParkingById(parkingId),
     api.getAddons(parkingId),
-    api.getAvailability(parkingId, { startDate: today, endDate: addDaysToKey(today, AVAILABILITY_DAYS) }),
+    api.getAvailability(parkingId, { startDate: today, endDate: addDaysToKey(today, AVAILABILITY_WINDOW_DAYS) }),
     api.getActive(parkingId),
   ]);
   for (const [call, result] of Object.entries({ parking, addons, availability, active })) {

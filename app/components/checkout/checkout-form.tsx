@@ -22,7 +22,8 @@ import { REQUOTE_DEBOUNCE_MS } from '~/lib/checkout';
 import { browserStorage } from '~/lib/stored-form';
 import { writeCheckoutDraft } from '~/lib/checkout-draft';
 import type { CheckoutActionData, CheckoutAddonView, CheckoutParkingView, NoticeView, QuoteState, StayView } from '~/lib/checkout-view';
-import { stayDays, parseIsoDateTime } from '~/lib/dates';
+import { billableDays } from '../../../core/stay';
+import { parseIsoDateTime } from '../../../core/warsaw-time';
 import { formatPrice } from '~/lib/format';
 import {
   ADULTS_MAX,
@@ -230,7 +231,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const busy = quoteFetcher.state !== 'idle';
   const invoice = fields.invoiceData.getFieldset();
   const change = actionData?.priceChange;
-  const days = stayDays(parseIsoDateTime(stay.arrivalAt), parseIsoDateTime(stay.departureAt));
+  const days = billableDays(parseIsoDateTime(stay.arrivalAt), parseIsoDateTime(stay.departureAt));
   const shownQuote = quote;
   // While the dialog asks, the form still confirms the old price (a plain submit re-opens the dialog).
   const quotedTotal = change && priceChangeOpen ? change.oldPrice : shownQuote.status === 'ok' ? shownQuote.quote.total : null;

@@ -5,7 +5,8 @@ import { CalendarIcon, CheckIcon, MapPinIcon, SpinnerIcon, TagIcon } from '~/com
 import { Stars } from '~/components/ui/stars';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import type { CheckoutParkingView, QuoteState, StayView } from '~/lib/checkout-view';
-import { formatDisplayDate, formatDisplayTime, parseIsoDateTime } from '~/lib/dates';
+import { formatDisplayDate, formatDisplayTime } from '~/lib/dates';
+import { parseIsoDateTime } from '../../../core/warsaw-time';
 import { dayWord, formatPrice, formatRating, plural } from '~/lib/format';
 import { CHECKOUT_INTENTS } from '~/lib/schemas/checkout';
 

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { SecurityFeatureChips } from '~/components/ui/feature-chips';
 import { AwardIcon, BusIcon, CheckIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from '~/components/ui/icons';
 import { Stars } from '~/components/ui/stars';
-import { parseIsoDateTime } from '~/lib/dates';
+import { parseIsoDateTime } from '../../../core/warsaw-time';
 import { dayWord, formatKm, formatPrice, formatRating, plural } from '~/lib/format';
 import type { ParkingCardData } from '~/lib/listing-query';
 import { parkingPath, reservationHref, type Stay } from '~/lib/search-state';

@@ -4,7 +4,7 @@ import { JsonLd } from '~/components/content/json-ld';
 import { PlaneIcon } from '~/components/ui/icons';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { Stars } from '~/components/ui/stars';
-import { parseIsoDateTime } from '~/lib/dates';
+import { parseIsoDateTime } from '../../../core/warsaw-time';
 import { formatRating, plural } from '~/lib/format';
 import type { ParkingDetailView } from '~/lib/parking-detail';
 import { airportSlugFromSegment } from '~/lib/search-state';

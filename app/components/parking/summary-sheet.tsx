@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Drawer } from 'vaul';
-import { formatDisplayDate, formatDisplayTime, parseIsoDateTime } from '~/lib/dates';
+import { formatDisplayDate, formatDisplayTime } from '~/lib/dates';
+import { parseIsoDateTime } from '../../../core/warsaw-time';
 import { formatPrice } from '~/lib/format';
 import { daysLabel, type ParkingDetailView } from '~/lib/parking-detail';
 import { BookingButton } from './booking-button';

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseIsoDateTime } from '~/lib/dates';
+import { parseIsoDateTime } from '../../../core/warsaw-time';
 import { bookingButtonState, type BookingButtonState, type ParkingDetailView, type QuoteView } from '~/lib/parking-detail';
 import { type Stay, stayToParams } from '~/lib/search-state';
 import { browserStorage, storeReservation, writeStoredStay } from '~/lib/stored-form';

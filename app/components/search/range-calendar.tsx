@@ -5,7 +5,7 @@ import { DayPicker } from 'react-day-picker';
 import { pl } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import './calendar.css';
-import { type DateKey, dateKey, TIME_ZONE } from '~/lib/dates';
+import { type DateKey, dateKey, TIME_ZONE } from '../../../core/warsaw-time';
 
 export interface RangeCalendarProps {
   arrival: Date | null;

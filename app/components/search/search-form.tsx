@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from '@remix-run/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatDisplayDate, formatDisplayTime, parseIsoDateTime } from '~/lib/dates';
+import { formatDisplayDate, formatDisplayTime } from '~/lib/dates';
+import { parseIsoDateTime } from '../../../core/warsaw-time';
 import {
   airportSearchHref,
   DEFAULT_AIRPORT,

@@ -1,16 +1,14 @@
 import { type ComponentType, lazy, type Ref, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { notify } from '~/components/ui/toast';
+import { formatDisplayDate, formatDisplayTime, TIME_SLOTS } from '~/lib/dates';
 import {
   type DateKey,
   dateKey,
-  formatDisplayDate,
-  formatDisplayTime,
   parseIsoDateTime,
-  TIME_SLOTS,
   type TimeOfDay,
   timeOfDay,
   toIsoWithOffset,
-} from '~/lib/dates';
+} from '../../../core/warsaw-time';
 import {
   arrivalTimeOptions,
   changeSelectionDay,
