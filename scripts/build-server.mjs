@@ -22,6 +22,8 @@ const APP_ENTRY = path.join(OUT_DIR, 'index.js');
 const ENTRIES = { server: 'server.ts', api: 'api.ts', 'api-thread': 'server/api-thread.ts' };
 /** The bundle's source files (from esbuild's metafile), to tell when it is stale. */
 const INPUTS_FILE = path.join(OUT_DIR, 'bundle-inputs.json');
+/** An empty PGlite cluster that backend/db/client.ts copies into a new data directory (no initdb at run time). */
+const CLUSTER_TEMPLATE = path.join(OUT_DIR, 'pglite-template');
 const LOCK_STALE_MS = 10 * 60_000;
 
 /** @param {string} root */
@@ -64,6 +66,7 @@ export function bundleStaleReason(root) {
   const builtAt = Math.min(...Object.keys(ENTRIES).map((entry) => mtimeOf(bundlePath(root, /** @type {keyof typeof ENTRIES} */ (entry))) ?? 0));
   const inputsAt = mtimeOf(path.join(root, INPUTS_FILE));
   if (builtAt === 0 || inputsAt === undefined) return 'the server is not bundled yet';
+  if (!fs.existsSync(path.join(root, CLUSTER_TEMPLATE, 'PG_VERSION'))) return 'no database template yet';
   /** @type {unknown} */
   const inputs = JSON.parse(fs.readFileSync(path.join(root, INPUTS_FILE), 'utf8'));
   if (!Array.isArray(inputs)) return 'the list of bundled sources is unreadable';
@@ -125,12 +128,34 @@ export async function bundleServer(root) {
     logLevel: 'warning',
   });
   fs.cpSync(path.join(root, 'backend', 'db', 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
-  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('node_modules/'));
+  await makeClusterTemplate(root);
+  // The lock file stands for the external packages (a new PGlite needs a new template).
+  const inputs = [...Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('node_modules/')), 'package-lock.json'];
   fs.writeFileSync(path.join(root, INPUTS_FILE), `${JSON.stringify(inputs, null, 1)}\n`);
   // Date the bundle by when it started, so a source saved while bundling still counts as newer.
   for (const entry of Object.keys(ENTRIES)) {
     fs.utimesSync(bundlePath(root, /** @type {keyof typeof ENTRIES} */ (entry)), startedAt, startedAt);
   }
+}
+
+/**
+ * Runs PGlite's initdb once, here, into build/server/pglite-template (see backend/db/client.ts). It
+ * depends only on the PGlite version: made again when package-lock.json is newer.
+ * @param {string} root
+ */
+async function makeClusterTemplate(root) {
+  const target = path.join(root, CLUSTER_TEMPLATE);
+  const madeAt = mtimeOf(path.join(target, 'PG_VERSION'));
+  if (madeAt !== undefined && madeAt >= (mtimeOf(path.join(root, 'package-lock.json')) ?? 0)) return;
+  const { PGlite } = await import('@electric-sql/pglite');
+  // Made aside and renamed into place, so a server never copies a half-written cluster.
+  const partial = `${target}.partial`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  const database = new PGlite(partial);
+  await database.waitReady;
+  await database.close();
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.renameSync(partial, target);
 }
 
 /** @param {number} ms */
