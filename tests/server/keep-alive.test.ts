@@ -16,8 +16,10 @@ afterEach(async () => {
 function get(url: string, agent: http.Agent): Promise<{ status: number; reused: boolean; socket: Socket }> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { agent }, (response) => {
+      // Taken now: once the response ends the socket goes back to the pool and response.socket is null.
+      const socket = response.socket;
       response.resume();
-      response.once('end', () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket, socket: response.socket }));
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket, socket }));
     });
     request.once('error', reject);
   });
