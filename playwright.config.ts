@@ -29,8 +29,9 @@ export default defineConfig({
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // The production server on a throwaway in-memory database (builds first when build/ is stale).
-    command: 'npx tsx server.ts',
+    // The production server (built JavaScript, what `npm start` runs) on a throwaway in-memory database;
+    // builds first when build/ is stale. `exec`: Playwright's stop signal reaches node itself.
+    command: 'node scripts/build-server.mjs --if-stale && exec node build/server/server.js',
     url: `http://127.0.0.1:${PORT}/readyz`,
     // PUBLIC_URL = baseURL: the payment page returns the browser to the same origin (same localStorage).
     env: {

@@ -1,4 +1,4 @@
-// Server lifecycle for the benchmark: the production server (`server.ts`) as a child process on its own
+// Server lifecycle for the benchmark: the production server (built `server.ts`) as a child process on its own
 // PGlite directory and a free loopback port, ready once /healthz answers, stopped with SIGTERM (the
 // server's graceful shutdown) and SIGKILL only if that hangs.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -6,6 +6,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundlePath } from '../server/build';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,6 +21,8 @@ const APP_SETTINGS =
 export interface BenchServer {
   /** e.g. http://127.0.0.1:3400 */
   url: string;
+  /** The server's process id (bench/memory.ts reads its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -58,7 +61,7 @@ function logTail(logFile: string): string {
 }
 
 /**
- * Starts `server.ts` in production mode on `dataDir` (an empty directory is migrated and seeded; a
+ * Starts the built server (build/server/server.js) in production mode on `dataDir` (an empty directory is migrated and seeded; a
  * non-empty one is used as it is — seeding only runs on a database without airports).
  */
 export async function startBenchServer({ dataDir, logFile }: { dataDir: string; logFile: string }): Promise<BenchServer> {
@@ -78,12 +81,15 @@ export async function startBenchServer({ dataDir, logFile }: { dataDir: string; 
   };
 
   const log = openSync(logFile, 'a');
-  // `node --import tsx` keeps the server in one process, so SIGTERM reaches it directly.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  // What `npm start` runs once built (bench/run.ts builds first): node on the bundle, one process, so
+  // SIGTERM reaches it directly.
+  const child = spawn(process.execPath, [bundlePath(ROOT, 'server')], { cwd: ROOT, env, stdio: ['ignore', log, log] });
   closeSync(log);
+  if (child.pid === undefined) throw new Error(`The server could not be started. Its log (${logFile}):\n${logTail(logFile)}`);
 
   const server: BenchServer = {
     url,
+    pid: child.pid,
     async stop() {
       running.delete(server);
       if (child.exitCode !== null || child.signalCode !== null) return;

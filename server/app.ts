@@ -12,7 +12,7 @@ import { createApiClient, type ApiClient, type ApiEvent } from '../app/.server/a
 import { parseEnv, type ServerEnv } from '../app/.server/env';
 import { backendConfigFromEnv } from '../backend/config';
 import { createBackend, type Backend } from '../backend/index';
-import { ensureBuild, serverBuildPath } from './build';
+import { ensureBuild, projectRoot, serverBuildPath } from './build';
 import { apiUnavailable, CLIENT_HEADER, currentClientTag, isApi, mountEdge, refuseOddRequests } from './edge';
 import { startApiThread } from './embedded-api';
 import { healthz, readyz, upstreamReadiness } from './health';
@@ -24,7 +24,7 @@ import { createShutdown, listenOrShutDown, type Closable, type Shutdown } from '
 import { clientErrorStatus, paymentOrigins } from './security';
 import { trailingSlashRedirect } from './trailing-slash';
 
-const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PROJECT_ROOT = projectRoot(path.dirname(fileURLToPath(import.meta.url)));
 /** Host name of the in-process API; never resolved, the request goes straight to backend.fetch. */
 const EMBEDDED_API_ORIGIN = 'http://parkolot.internal';
 

@@ -16,6 +16,7 @@ import { addons, airports, pages, parkings, posts, promoCodes, type RichText } f
 import type { Backend } from '../../backend/index';
 import { ensureBuild } from '../../server/build';
 import { call, customer, daysFromNow, parkingLine, startBackend } from '../backend/harness';
+import { keepAliveAgent } from '../setup/http-client';
 import { startTestServer, type TestServer } from '../setup/server-harness';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -336,7 +337,7 @@ describe('the detectors themselves', () => {
 
 let backend: Backend;
 let server: TestServer;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 12 });
+const agent = keepAliveAgent();
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 

@@ -1,10 +1,11 @@
-// The real server as a child process (`node --import tsx server.ts`, what `npm start` runs), with its
+// The real server as a child process (`node build/server/server.js`, what `npm start` runs), with its
 // stdout JSON log lines collected — for tests that send it signals or restart it on the same data.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { bundlePath } from '../../server/build';
 import { freePort } from '../setup/free-port';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -31,7 +32,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `server.ts` in production mode on a free loopback port with PGlite under `dataDir`
+ * Starts the built server in production mode on a free loopback port with PGlite under `dataDir`
  * (build/ must exist — tests/setup/build.ts makes it), and waits for its "listening" log line.
  */
 export async function startServerProcess(
@@ -55,7 +56,7 @@ export async function startServerProcess(
   for (const name of ['DATABASE_URL', 'API_URL', 'PUBLIC_URL', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) {
     if (!(name in extraEnv)) delete env[name];
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [bundlePath(ROOT, 'server')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const { stdout, stderr: errors } = child;
   if (!stdout || !errors) throw new Error('the server process has no stdout/stderr pipes');
 

@@ -1,6 +1,6 @@
 // The embedded API in its worker thread (API_THREAD=on, the default of `npm start`): pages, the public
 // /api, writes, readiness, log lines and shutdown all go through the thread.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../setup/server-harness';
 
 let server: TestServer;
@@ -14,13 +14,17 @@ afterAll(async () => {
 const stay = 'arrivalAt=2026-12-07T10:00:00%2B01:00&departureAt=2026-12-11T10:00:00%2B01:00';
 
 async function logLine(predicate: (line: Record<string, unknown>) => boolean) {
-  // The thread's lines cross over asynchronously: wait for one a little.
-  for (let i = 0; i < 40; i++) {
-    const line = server.logs.find(predicate);
-    if (line) return line;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return undefined;
+  // The thread's lines cross over asynchronously: wait for one a little (undefined when none comes).
+  return vi
+    .waitFor(
+      () => {
+        const line = server.logs.find(predicate);
+        if (!line) throw new Error('no such log line yet');
+        return line;
+      },
+      { timeout: 2_000, interval: 20 },
+    )
+    .catch(() => undefined);
 }
 
 describe('the API thread', () => {
