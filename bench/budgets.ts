@@ -2,6 +2,7 @@
 // latency and how listing latency grows with 100× the data. Plus one validity check: a load test with
 // failed or non-2xx responses measured something else.
 import type { LighthouseResult } from './lighthouse';
+import type { MemoryResult } from './memory';
 import type { PageName, PagePaths } from './pages';
 import type { ScaleResult } from './scale';
 import { JS_BUDGETS_KB, type SizeRow } from './sizes';
@@ -9,6 +10,10 @@ import type { Throughput } from './throughput';
 
 export const LIGHTHOUSE_MIN = { performance: 95, accessibility: 100, bestPractices: 95, seo: 100 } as const;
 export const LISTING_P99_MAX_MS = 150; // at 10 connections
+/** Median total blocking time of a page's Lighthouse runs. */
+export const TBT_MAX_MS = 150;
+/** The server process in demo mode: resident memory once idle, and at its peak while starting (seeding). */
+export const MEMORY_MAX_MB = { idle: 300, peak: 500 } as const;
 export const SCALE_P50_RATIO_MAX = 1.5; // listing p50 on the 100× catalogue / on the seed
 /** Checkout is noindex by design, so the crawlability audit is skipped there (and only there). */
 export const SKIPPED_AUDITS: Partial<Record<PageName, string[]>> = { checkout: ['is-crawlable'] };
@@ -18,6 +23,7 @@ export type ThroughputTarget = 'home' | 'listing' | 'detail' | 'listing ?_data';
 export interface Results {
   paths: PagePaths | null;
   sizes: SizeRow[] | null;
+  memory: MemoryResult | null;
   lighthouse: Array<LighthouseResult & { page: PageName }> | null;
   throughput: Array<Throughput & { target: ThroughputTarget }> | null;
   scale: ScaleResult | null;
@@ -46,6 +52,13 @@ export function checkBudgets(results: Results): Check[] {
     checks.push(check(`Lighthouse accessibility, ${row.page}`, row.accessibility, '≥', LIGHTHOUSE_MIN.accessibility));
     checks.push(check(`Lighthouse best practices, ${row.page}`, row.bestPractices, '≥', LIGHTHOUSE_MIN.bestPractices));
     checks.push(check(`Lighthouse SEO, ${row.page}`, row.seo, '≥', LIGHTHOUSE_MIN.seo));
+    checks.push(check(`Lighthouse TBT ms, ${row.page}`, row.tbtMs, '≤', TBT_MAX_MS));
+    // What a load really downloads, lazy chunks that load on their own included, against the same budget.
+    checks.push(check(`JS transferred KB during load, ${row.page}`, row.jsTransferKb, '≤', JS_BUDGETS_KB[row.page]));
+  }
+  if (results.memory) {
+    checks.push(check('idle RSS MB (demo mode)', results.memory.idleRssMb, '≤', MEMORY_MAX_MB.idle));
+    checks.push(check('peak RSS MB while starting (demo mode)', results.memory.peakRssMb, '≤', MEMORY_MAX_MB.peak));
   }
   for (const row of results.throughput ?? []) {
     if (row.target === 'listing' && row.connections === 10) {

@@ -4,8 +4,9 @@
 //
 //   --no-build        use the existing build/
 //   --duration N      seconds per load test (default 30; the scale comparison uses min(N, 10))
-//   --runs N          Lighthouse runs per page (default 3)
-//   --only LIST       comma-separated subset of sizes,lighthouse,throughput,scale
+//   --runs N          Lighthouse runs per page (default 5; each metric is the median)
+//   --cpu-slowdown X  Lighthouse CPU slowdown (default: calibrated to this host, at most 4)
+//   --only LIST       comma-separated subset of sizes,memory,lighthouse,throughput,scale
 //   --skip-scale      everything except the scale comparison
 //   --scale-dir DIR   keep the generated 100× database in DIR and reuse it on later runs
 import { spawnSync } from 'node:child_process';
@@ -15,7 +16,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { checkBudgets, SKIPPED_AUDITS, type Results, type ThroughputTarget } from './budgets';
-import { lighthouse } from './lighthouse';
+import { calibrate, cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, lighthouse } from './lighthouse';
+import { measureMemory } from './memory';
 import { discoverPages, PAGE_NAMES, type PagePaths } from './pages';
 import { describeMachine, markdown, writeResults } from './report';
 import { compareScale } from './scale';
@@ -23,7 +25,7 @@ import { ROOT, startBenchServer, stopAllServers } from './server';
 import { measureSizes } from './sizes';
 import { measureThroughput } from './throughput';
 
-const SECTIONS = ['sizes', 'lighthouse', 'throughput', 'scale'] as const;
+const SECTIONS = ['sizes', 'memory', 'lighthouse', 'throughput', 'scale'] as const;
 const SCALE_FACTOR = 100;
 const SCALE_CONNECTIONS = 10;
 const SCALE_MAX_DURATION_S = 10;
@@ -32,6 +34,7 @@ const OptionsSchema = z.object({
   build: z.boolean(),
   durationS: z.coerce.number().int().positive(),
   runs: z.coerce.number().int().positive(),
+  cpuSlowdown: z.coerce.number().min(1).max(DEFAULT_CPU_SLOWDOWN).optional(),
   sections: z.array(z.enum(SECTIONS)).min(1),
   scaleDir: z.string().optional(),
 });
@@ -42,7 +45,8 @@ function parseOptions(argv: string[]) {
     options: {
       'no-build': { type: 'boolean', default: false },
       duration: { type: 'string', default: '30' },
-      runs: { type: 'string', default: '3' },
+      runs: { type: 'string', default: '5' },
+      'cpu-slowdown': { type: 'string' },
       only: { type: 'string', default: SECTIONS.join(',') },
       'skip-scale': { type: 'boolean', default: false },
       'scale-dir': { type: 'string' },
@@ -53,12 +57,23 @@ function parseOptions(argv: string[]) {
     build: !values['no-build'],
     durationS: values.duration,
     runs: values.runs,
+    cpuSlowdown: values['cpu-slowdown'],
     sections: values['skip-scale'] ? only.filter((s) => s !== 'scale') : only,
     scaleDir: values['scale-dir'] && path.resolve(values['scale-dir']),
   });
 }
 
 const progress = (message: string) => process.stderr.write(`${message}\n`);
+
+/** A sample that fails for a reason outside the page (a load generator error) is taken once more. */
+async function withOneRetry<T>(sample: () => Promise<T>): Promise<T> {
+  try {
+    return await sample();
+  } catch (error) {
+    progress(`  the sample failed, retrying: ${error instanceof Error ? error.message : String(error)}`);
+    return sample();
+  }
+}
 
 // Server logs, Lighthouse reports and the fresh databases; removed at the end, also on Ctrl-C.
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'parkolot-bench-'));
@@ -75,9 +90,13 @@ async function main(): Promise<number> {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
 
-  const results: Results = { paths: null, sizes: null, lighthouse: null, throughput: null, scale: null };
+  const results: Results = { paths: null, sizes: null, memory: null, lighthouse: null, throughput: null, scale: null };
   try {
     if (has('sizes')) results.sizes = measureSizes();
+    if (has('memory')) {
+      progress('Memory: start-up on a fresh database, then idle…');
+      results.memory = await measureMemory(workDir);
+    }
 
     let paths: PagePaths | undefined;
     if (has('lighthouse') || has('throughput')) {
@@ -87,9 +106,23 @@ async function main(): Promise<number> {
         progress(`Pages: ${JSON.stringify(paths)}`);
         if (has('lighthouse')) {
           results.lighthouse = [];
+          let cpuSlowdown = options.cpuSlowdown;
+          if (cpuSlowdown === undefined) {
+            const benchmarkIndex = await calibrate(server.url + paths.home, workDir);
+            cpuSlowdown = benchmarkIndex === null ? DEFAULT_CPU_SLOWDOWN : cpuSlowdownFor(benchmarkIndex);
+            progress(`Lighthouse: host benchmarkIndex ${benchmarkIndex ?? 'unknown'} → CPU slowdown ${cpuSlowdown}×`);
+          }
           for (const page of PAGE_NAMES) {
             progress(`Lighthouse: ${page} (${options.runs} run${options.runs === 1 ? '' : 's'})…`);
-            const result = await lighthouse({ url: server.url + paths[page], name: page, runs: options.runs, outputDir: workDir, skipAudits: SKIPPED_AUDITS[page] });
+            const result = await lighthouse({
+              url: server.url + paths[page],
+              name: page,
+              runs: options.runs,
+              outputDir: workDir,
+              cpuSlowdown,
+              skipAudits: SKIPPED_AUDITS[page],
+              onRetry: (error) => progress(`  a run failed, retrying: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`),
+            });
             results.lighthouse.push({ page, ...result });
           }
         }
@@ -104,7 +137,7 @@ async function main(): Promise<number> {
           for (const [target, pagePath] of targets) {
             for (const connections of [10, 50]) {
               progress(`Load: ${target}, ${connections} connections, ${options.durationS} s…`);
-              results.throughput.push({ target, ...(await measureThroughput(server.url + pagePath, connections, options.durationS)) });
+              results.throughput.push({ target, ...(await withOneRetry(() => measureThroughput(server.url + pagePath, connections, options.durationS))) });
             }
           }
         }
