@@ -3,7 +3,7 @@ import { createApiApp, type Logger } from './app';
 import { purgeExpiredKeys } from './checkout/idempotency';
 import { openDatabase, type Database } from './db/client';
 import { paymentProviderFor, type PaymentProvider } from './payments/provider';
-import { expireUnpaidOrders } from './payments/transitions';
+import { expireUnpaidOrders } from './orders/transitions';
 import { seedIfEmpty } from './seed/load';
 
 /**

@@ -1,30 +1,13 @@
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
-import { handleCheckoutAction, loadCheckout } from '~/.server/checkout/page';
+import { handleCheckoutAction } from '~/.server/checkout/action';
+import { loadCheckout } from '~/.server/checkout/loader';
+import { NO_STORE } from '~/.server/checkout/responses';
 import { CheckoutPage, NoParking } from '~/components/checkout/checkout-page';
-import type { CheckoutActionData, CheckoutLoaderData } from '~/lib/checkout-view';
 
-/** Checkout and payment answers are personal and never cached (ARCHITECTURE "Caching"). */
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
+export const loader = (args: LoaderFunctionArgs) => loadCheckout(args);
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { data, status } = await loadCheckout(args);
-  return json<CheckoutLoaderData>(data, { status, headers: NO_STORE });
-}
-
-export async function action(args: ActionFunctionArgs) {
-  const result = await handleCheckoutAction(args);
-  // Without JS the browser follows the 303 to the payment page (or to success for a zero total).
-  if (result.kind === 'redirect') return redirect(result.location, { status: 303, headers: NO_STORE });
-  return json<CheckoutActionData>(result.data, { status: result.status, headers: { ...NO_STORE, ...result.headers } });
-}
+export const action = (args: ActionFunctionArgs) => handleCheckoutAction(args);
 
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get('Retry-After');

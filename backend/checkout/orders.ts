@@ -1,5 +1,5 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { orders, parkings, payments } from '../db/schema';
@@ -8,8 +8,8 @@ import { generateBookingReference } from '../../core/booking-reference';
 import { toGrosze, toMoney } from '../../core/money';
 import { stayCalendarDays } from '../../core/stay';
 import type { PaymentProvider } from '../payments/provider';
-import { releaseSpaces } from '../payments/transitions';
-import { adjustOccupancy, freeSpaces, hasRoom } from '../products/availability';
+import { cancelOrder, confirmOrder, createOrder, type OrderRow, type PaymentRow } from '../orders/transitions';
+import { freeSpaces, hasRoom } from '../products/availability';
 import { canonicalJson } from './idempotency';
 import { normaliseLines, OfferLineSchema, readOffer } from './offers';
 
@@ -90,9 +90,6 @@ export type OrderAnswer = {
   total: ReturnType<typeof toMoney>;
   paymentUrl: string | null;
 };
-
-type OrderRow = typeof orders.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
 
 const DEFAULT_MAX_UNPAID_VEHICLES = 10;
 const DEFAULT_SCARCE_HOLD_MINUTES = 10;
@@ -203,48 +200,28 @@ export async function placeOrder(db: Executor, input: OrderRequest, deps: PlaceO
     if (!freeByDay || !hasRoom(freeByDay, offer.vehicles)) {
       throw new HttpError(409, [{ message: 'Wybrany termin jest niedostępny – brak wolnych miejsc.', code: 'SOLD_OUT' }]);
     }
-    await adjustOccupancy(tx, parkingRow.id, days, offer.vehicles);
-
     const freeAfter = Math.min(...freeByDay.values()) - offer.vehicles;
     const holdMinutes = isScarce(freeAfter, parkingRow.capacity)
       ? Math.min(deps.scarceHoldMinutes ?? DEFAULT_SCARCE_HOLD_MINUTES, deps.holdMinutes)
       : deps.holdMinutes;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: randomUUID(),
+    const created = await createOrder(
+      tx,
+      {
+        offer,
         orderNumber: generateBookingReference(randomInt),
-        offerId: offer.id,
-        parkingId: parkingRow.id,
-        arrivalAt: offer.arrivalAt,
-        departureAt: offer.departureAt,
-        vehicles: offer.vehicles,
-        status: free0 ? 'CONFIRMED' : 'PENDING_PAYMENT',
-        total: offer.total,
-        lines: offer.lines,
         customer: input.customer,
         additionalInfo: input.additionalInfo,
         invoice: input.invoice ?? null,
+        provider: free0 ? 'none' : deps.provider.name,
         holdExpiresAt: free0 ? null : new Date(now.getTime() + holdMinutes * 60_000),
         idempotencyKey: origin.idempotencyKey ?? null,
         clientKey: free0 ? null : (origin.clientKey ?? null),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        id: randomUUID(),
-        orderId: order.id,
-        provider: free0 ? 'none' : deps.provider.name,
-        status: free0 ? 'CAPTURED' : 'NEW',
-        amount: offer.total,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return { order, payment };
+      },
+      now,
+    );
+    // A zero total (a 100 % code) needs no payment: confirmed at once, like a paid order.
+    const confirmed = free0 ? await confirmOrder(tx, created.order.id, now) : null;
+    return confirmed ? { order: confirmed.order, payment: confirmed.payment ?? created.payment } : created;
   });
 
   return answerFor(db, placed.order, placed.payment, deps.provider);
@@ -291,20 +268,7 @@ async function answerFor(db: Executor, order: OrderRow, payment: PaymentRow, pro
  * a retry and its first request both got here. The key is forgotten with the 502, as the answer is.
  */
 async function cancelAfterProviderFailure(db: Executor, orderId: string) {
-  await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || order.status !== 'PENDING_PAYMENT') return;
-    const now = new Date();
-    await tx
-      .update(orders)
-      .set({ status: 'CANCELLED', holdExpiresAt: null, clientKey: null, idempotencyKey: null, updatedAt: now })
-      .where(eq(orders.id, order.id));
-    await tx
-      .update(payments)
-      .set({ status: 'CANCELLED', updatedAt: now })
-      .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['NEW', 'PENDING'])));
-    await releaseSpaces(tx, order);
-  });
+  await db.transaction((tx) => cancelOrder(tx, orderId, new Date(), { forgetIdempotencyKey: true }));
 }
 
 export async function orderSummary(db: Executor, orderId: string) {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { globals } from '../db/schema';
 import { intId, isTextId, notFound, parseOr400, queryObject } from '../lib/http';
-import { airportsCollection, getCollection, sortClauses, type Collection, type Doc } from './collections';
+import { airportsCollection, getCollection } from './collections';
+import { sortClauses, type Collection, type Doc } from './define-collection';
 import { compileWhere, parseWhereParams } from './where';
 
 const MAX_LIMIT = 1000;

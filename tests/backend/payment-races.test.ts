@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders, parkingDayOccupancy, payments } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
-import { expireUnpaidOrders, settlePayment } from '../../backend/payments/transitions';
+import { expireUnpaidOrders } from '../../backend/orders/transitions';
+import { settlePayment } from '../../backend/payments/transitions';
 import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, startBackend } from './harness';
 
 const OfferSchema = z.object({ id: z.string(), total: z.object({ amount: z.number(), currency: z.string() }) });

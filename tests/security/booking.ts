@@ -137,7 +137,7 @@ export function pageText(html: string): string {
 // ---------------------------------------------------------------------------------------------
 
 const HOLDING = new Set(['PENDING_PAYMENT', 'CONFIRMED']);
-/** Which payment states go with which order states (backend/payments/transitions.ts). */
+/** Which payment states go with which order states (backend/orders/transitions.ts). */
 const PAYMENT_FOR_ORDER: Record<string, string[]> = {
   PENDING_PAYMENT: ['NEW', 'PENDING'],
   CONFIRMED: ['CAPTURED'],

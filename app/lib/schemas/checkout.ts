@@ -26,8 +26,6 @@ export const CHECKOUT_INTENTS = {
   acceptPrice: 'accept-price',
   declinePrice: 'decline-price',
 } as const;
-export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[keyof typeof CHECKOUT_INTENTS];
-export const CheckoutIntentSchema = z.enum(CHECKOUT_INTENTS).catch(CHECKOUT_INTENTS.submit);
 
 /** Spec §5 messages, exactly. */
 export const CHECKOUT_MESSAGES = {
@@ -50,6 +48,30 @@ export const CHECKOUT_MESSAGES = {
 /** An id the API gave us (parking, addon, offer): short, no spaces or slashes. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 export const IdParamSchema = z.string().trim().regex(ID_PATTERN);
+
+/** A hidden id sent back by the page: an id, or nothing (a tampered one is treated as absent). */
+const PostedIdSchema = IdParamSchema.optional().catch(undefined);
+
+/**
+ * What the checkout action is asked to do, with the fields only that intent reads. Not a form of its
+ * own: the buttons of the one checkout form post `intent` (CHECKOUT_INTENTS) beside the booking fields.
+ */
+export const CheckoutIntentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal(CHECKOUT_INTENTS.quote) }),
+  /** What was typed into 'Masz kod rabatowy?'; blank is answered with 'Wpisz kod rabatowy.'. */
+  z.object({ intent: z.literal(CHECKOUT_INTENTS.promoApply), promoInput: z.string().trim().catch('') }),
+  z.object({ intent: z.literal(CHECKOUT_INTENTS.promoRemove) }),
+  /** The dialog's new offer, loaded into the page when the traveller declines it. */
+  z.object({ intent: z.literal(CHECKOUT_INTENTS.declinePrice), newOfferId: PostedIdSchema }),
+  z.object({ intent: z.literal(CHECKOUT_INTENTS.submit) }),
+  /** The dialog's new offer and the total it showed, confirmed by 'Kontynuuj z nową ceną'. */
+  z.object({
+    intent: z.literal(CHECKOUT_INTENTS.acceptPrice),
+    newOfferId: PostedIdSchema,
+    newTotal: z.string().trim().min(1).transform(Number).pipe(z.number()).optional().catch(undefined),
+  }),
+]);
+export type CheckoutIntent = z.output<typeof CheckoutIntentSchema>;
 
 /** Conform sends an empty field as undefined, so a required field's message is also its type error. */
 const requiredText = (message: string, max: number, maxMessage: string) =>

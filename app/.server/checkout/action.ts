@@ -1,0 +1,99 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { parseLeniently, readForm, UNREADABLE_FORM_MESSAGE } from '~/.server/forms';
+import { type CheckoutDetails, detailsFromPayload, stayValue } from '~/lib/checkout';
+import type { NoticeView } from '~/lib/checkout-view';
+import { CHECKOUT_INTENTS, type CheckoutIntent, CheckoutFormSchema, CheckoutIntentSchema, IdParamSchema } from '~/lib/schemas/checkout';
+import { acceptPrice } from './intents/accept-price';
+import { declinePrice } from './intents/decline-price';
+import { removePromo } from './intents/promo-remove';
+import { applyPromo } from './intents/promo-apply';
+import { quote } from './intents/quote';
+import { submit } from './intents/submit';
+import { promoAttempt } from './promo-limit';
+import { type CheckoutActionResponse, checkoutAnswer } from './responses';
+
+const UNREADABLE: NoticeView = { title: 'Błąd', description: UNREADABLE_FORM_MESSAGE, variant: 'error' };
+
+/** Conform's values without errors: what a re-quote sends back so nothing typed is lost. */
+function valuesOnly(reply: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  return { initialValue: reply.initialValue, fields: reply.fields };
+}
+
+/** The promo code an intent prices: the typed one for 'Zastosuj', none for 'Usuń', else the applied one. */
+function pricedCode(intent: CheckoutIntent, details: CheckoutDetails): string | null {
+  if (intent.intent === CHECKOUT_INTENTS.promoApply) return intent.promoInput.toLowerCase() || null;
+  if (intent.intent === CHECKOUT_INTENTS.promoRemove) return null;
+  return details.promoCode || null;
+}
+
+/**
+ * POST /rezerwacja/ — every button of the checkout form (spec §4), told apart by `intent`
+ * (CheckoutIntentSchema), each answered by its handler in ./intents: quote / promo-apply / promo-remove /
+ * decline-price re-price the details; submit / accept-price place the order. Conform's list buttons
+ * (add/remove a plate without JS) re-price too.
+ */
+export async function handleCheckoutAction({ request, context }: ActionFunctionArgs): Promise<CheckoutActionResponse> {
+  const read = await readForm(request);
+  const now = new Date();
+  if (!read.ok) return checkoutAnswer({ intent: CHECKOUT_INTENTS.submit, reply: {}, stay: null, notice: UNREADABLE }, 400);
+  const { formData } = read;
+  // Spec §3: the plate list starts with one (empty) entry; a hand-made post without any gets it too.
+  if (![...formData.keys()].some((name) => name.startsWith('licensePlates'))) formData.set('licensePlates[0]', '');
+  const submission = parseLeniently(formData, (data) => parseWithZod(data, { schema: CheckoutFormSchema }));
+  const { payload } = submission;
+  const parsed = CheckoutIntentSchema.safeParse(
+    submission.status === undefined
+      ? { intent: CHECKOUT_INTENTS.quote }
+      : // Without an intent (a post with no button) the form does what its main button does: order.
+        { ...payload, intent: formData.get('intent') ?? CHECKOUT_INTENTS.submit },
+  );
+  const reply = submission.reply();
+  const details = detailsFromPayload(payload, now);
+  const base = {
+    intent: parsed.success ? parsed.data.intent : CHECKOUT_INTENTS.submit,
+    reply: valuesOnly(reply),
+    stay: details ? stayValue(details.stay) : null,
+  };
+  // An intent no button of the page sends: nothing is priced or ordered, and what was typed comes back.
+  if (!parsed.success) return checkoutAnswer({ ...base, notice: UNREADABLE }, 400);
+  const intent = parsed.data;
+  if (!details) {
+    return checkoutAnswer(
+      { ...base, reply, notice: { title: 'Nie wybrano parkingu', description: 'Wybierz parking, zanim przejdziesz do rezerwacji.', variant: 'error' } },
+      400,
+    );
+  }
+  const attempt = await promoAttempt(context, pricedCode(intent, details));
+  if (!attempt.allowed) {
+    return checkoutAnswer({ ...base, promoError: 'Zbyt wiele prób kodu rabatowego. Spróbuj ponownie później.' }, 429, {
+      'Retry-After': String(attempt.retryAfterSeconds),
+    });
+  }
+
+  const args = {
+    context,
+    details,
+    submission,
+    reply,
+    base,
+    offerId: IdParamSchema.safeParse(payload.offerId).data ?? null,
+    isScripted: formData.get('client') === 'js',
+    now,
+  };
+  switch (intent.intent) {
+    case CHECKOUT_INTENTS.quote:
+      return quote(args);
+    case CHECKOUT_INTENTS.promoApply:
+      return applyPromo(args, intent);
+    case CHECKOUT_INTENTS.promoRemove:
+      return removePromo(args);
+    case CHECKOUT_INTENTS.declinePrice:
+      return declinePrice(args, intent);
+    case CHECKOUT_INTENTS.submit:
+      return submit(args);
+    case CHECKOUT_INTENTS.acceptPrice:
+      return acceptPrice(args, intent);
+  }
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { logger } from '~/.server/context';
+import { priceChange } from '~/lib/checkout';
+import type { CheckoutForm } from '~/lib/schemas/checkout';
+import { quoteState } from '../offers';
+import { placeCheckoutOrder } from '../orders';
+import { checkoutAnswer, seeOther } from '../responses';
+import { failureNotice, requote } from './requote';
+import type { IntentArgs } from './types';
+
+/** Which offer and total the traveller confirms: the summary's (submit) or the dialog's (accept-price). */
+export interface OrderChoice {
+  offerId: string | undefined;
+  quotedTotal: number | undefined;
+  /** Accepting the price-change dialog: failures then say 'z nową ceną' (spec §8). */
+  withNewPrice: boolean;
+}
+
+function isAllowedPaymentUrl(url: string, origins: string[]): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && origins.includes(parsed.origin);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Validates the whole form and places the order (offers lifecycle in ../orders.ts). Every answer that keeps
+ * the traveller on the page carries the price of what they typed, so the summary (and its hidden offer id
+ * and total) never falls back to the URL's quote.
+ */
+export async function placeOrder(args: IntentArgs, choose: (form: CheckoutForm) => OrderChoice) {
+  const { context, details, submission, base } = args;
+  const current = async () => quoteState(await requote(args, details), details.parkingId);
+  if (submission.status !== 'success') {
+    return checkoutAnswer({ ...base, reply: args.reply, quote: await current() }, 400);
+  }
+  const form = submission.value;
+  const outcome = await placeCheckoutOrder(context.api, {
+    form,
+    details,
+    ...choose(form),
+    formKey: form.idempotencyKey ?? randomUUID(),
+    now: args.now,
+  });
+
+  if (outcome.kind === 'price-changed') {
+    const { newOffer, oldPrice } = outcome;
+    const change = priceChange(oldPrice ?? 0, newOffer.total.amount, newOffer.total.currency);
+    return checkoutAnswer(
+      {
+        ...base,
+        priceChange: { ...change, oldPrice, newOfferId: String(newOffer.id) },
+        // The summary shows the new offer behind the dialog; the form keeps confirming the old total
+        // (a plain submit re-opens the dialog) until 'Kontynuuj z nową ceną' or 'Anuluj'.
+        quote: quoteState({ ok: true, offer: newOffer, reused: false }, details.parkingId),
+      },
+      409,
+    );
+  }
+  if (outcome.kind === 'error') {
+    const reply = outcome.fieldErrors ? submission.reply({ fieldErrors: outcome.fieldErrors }) : base.reply;
+    // When the API itself is failing, a re-quote would only wait for it again: the page keeps its offer.
+    const quote = outcome.status >= 500 ? undefined : await current();
+    return checkoutAnswer({ ...base, reply, notice: failureNotice(outcome), ...(quote ? { quote } : {}) }, outcome.status);
+  }
+
+  const { order } = outcome;
+  if (order.paymentUrl && !isAllowedPaymentUrl(order.paymentUrl, context.paymentOrigins ?? [new URL(context.publicUrl).origin])) {
+    // ASVS 3.7.2: never send a traveller to a payment page outside the allow-list (PAYMENT_URL_ALLOWLIST).
+    logger.error({ orderId: order.orderId }, 'checkout: payment URL outside the allow-list');
+    return checkoutAnswer(
+      { ...base, notice: { title: 'Błąd', description: 'Nie udało się rozpocząć płatności. Skontaktuj się z nami.', variant: 'error' } },
+      502,
+    );
+  }
+  // A zero total (a 100 % code) is confirmed without payment (spec: straight to success).
+  const redirectTo = order.paymentUrl ?? `/platnosc/sukces/?orderId=${encodeURIComponent(String(order.orderId))}`;
+  logger.info({ orderId: order.orderId, status: order.status }, 'checkout: order placed');
+  if (!args.isScripted) return seeOther(redirectTo);
+  return checkoutAnswer(
+    {
+      ...base,
+      notice: { title: 'Sukces!', description: 'Zamówienie złożone.', variant: 'success' },
+      ordered: {
+        redirectTo,
+        orderId: String(order.orderId),
+        orderNumber: order.orderNumber,
+        total: order.total.amount,
+        currency: order.total.currency,
+      },
+      quote: quoteState({ ok: true, offer: outcome.offer, reused: true }, details.parkingId),
+    },
+    200,
+  );
+}

@@ -1,0 +1,137 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { randomUUID } from 'node:crypto';
+import { type Addon, type ApiClient, type Parking } from '~/.server/api';
+import { logger } from '~/.server/context';
+import { addonBasisLabel, detailsFromPayload, payloadFromSearchParams, stayValue } from '~/lib/checkout';
+import type { CheckoutAddonView, CheckoutParkingView } from '~/lib/checkout-view';
+import { AVAILABILITY_WINDOW_DAYS } from '../../../core/stay';
+import { addDaysToKey, dateKey } from '../../../core/warsaw-time';
+import { DEFAULT_ADULTS, DEFAULT_CHILDREN, DEFAULT_COUNTRY_CODE, IdParamSchema } from '~/lib/schemas/checkout';
+import { parkingPath } from '~/lib/search-state';
+import { quoteDetails, quoteState } from './offers';
+import { promoAttempt } from './promo-limit';
+import { checkoutPage } from './responses';
+
+/** Spec §2/§8: shown when the parking data cannot be loaded. */
+const PLACEHOLDER = { name: 'Wybrany parking', location: 'Lokalizacja zostanie potwierdzona w voucherze' } as const;
+
+const settled = <T>(result: PromiseSettledResult<T>, fallback: T): T => (result.status === 'fulfilled' ? result.value : fallback);
+
+function parkingView(parkingId: string, parking: Parking | null, isActive: boolean): CheckoutParkingView {
+  if (!parking) {
+    return {
+      id: parkingId,
+      ...PLACEHOLDER,
+      imageUrl: null,
+      airport: null,
+      href: null,
+      regulationsUrl: null,
+      rating: { average: 0, count: 0 },
+      isActive,
+      isPlaceholder: true,
+    };
+  }
+  const airport = parking.airport ? { name: parking.airport.name, slug: parking.airport.slug } : null;
+  return {
+    id: String(parking.id),
+    name: parking.name,
+    location: parking.location.address || airport?.name || '',
+    imageUrl: parking.gallery[0]?.url ?? null,
+    airport,
+    href: airport ? parkingPath(airport.slug, parking.slug) : null,
+    regulationsUrl: parking.parkingRegulations && /^https?:\/\//.test(parking.parkingRegulations) ? parking.parkingRegulations : null,
+    rating: parking.rating,
+    isActive: isActive && parking.active,
+    isPlaceholder: false,
+  };
+}
+
+/** Spec §3: the parking's addons merged with the addons call (the call wins), by price descending. */
+export function mergeAddons(fromCall: Addon[], parking: Parking | null): CheckoutAddonView[] {
+  const view = (addon: { id: string | number; name: string; description: string; price: { amount: number; currency: string } }, strategy: string | null): CheckoutAddonView => ({
+    id: String(addon.id),
+    name: addon.name,
+    description: addon.description,
+    price: addon.price.amount,
+    currency: addon.price.currency,
+    basis: addonBasisLabel(strategy),
+  });
+  const merged = new Map<string, CheckoutAddonView>();
+  for (const addon of parking?.addons ?? []) {
+    // Only an addon with an id and a price can be booked.
+    if (addon.id !== null && addon.price) merged.set(String(addon.id), view({ ...addon, id: addon.id, price: addon.price }, addon.quantityResolverStrategy));
+  }
+  for (const addon of fromCall) merged.set(String(addon.id), view(addon, addon.quantityResolverStrategy));
+  return [...merged.values()].sort((a, b) => b.price - a.price);
+}
+
+interface ParkingContext {
+  parking: Parking | null;
+  /** null: the API said there is no such parking. */
+  found: boolean;
+  view: CheckoutParkingView;
+  addons: CheckoutAddonView[];
+  unavailableDays: string[];
+}
+
+async function loadParkingContext(api: ApiClient, parkingId: string, now: Date): Promise<ParkingContext> {
+  const today = dateKey(now);
+  const [parking, addons, availability, active] = await Promise.allSettled([
+    api.getParkingById(parkingId),
+    api.getAddons(parkingId),
+    api.getAvailability(parkingId, { startDate: today, endDate: addDaysToKey(today, AVAILABILITY_WINDOW_DAYS) }),
+    api.getActive(parkingId),
+  ]);
+  for (const [call, result] of Object.entries({ parking, addons, availability, active })) {
+    if (result.status === 'rejected') logger.warn({ err: result.reason, parkingId, call }, 'checkout: parking call failed');
+  }
+  const parkingData = settled(parking, null);
+  return {
+    parking: parkingData,
+    found: parking.status === 'rejected' || parkingData !== null,
+    view: parkingView(parkingId, parkingData, settled(active, true)),
+    addons: mergeAddons(settled(addons, []), parkingData),
+    unavailableDays: settled(availability, { availability: [] }).availability.filter((d) => !d.available).map((d) => d.date),
+  };
+}
+
+/**
+ * GET /rezerwacja/?parkingId=…&arrivalAt=…&departureAt=… — the page with a priced offer at first paint.
+ * The query may also carry `adults`, `children`, `licensePlates`, `addons` and `offerId` (reused when
+ * still valid for exactly these details).
+ */
+export async function loadCheckout({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const now = new Date();
+  const rawId = url.searchParams.get('parkingId');
+  // Spec §2: without a parking id the page says 'Nie wybrano parkingu' (the browser may still find
+  // one in localStorage after hydration).
+  if (rawId === null || rawId.trim() === '') return checkoutPage({ kind: 'no-parking', reason: 'missing' });
+  const asked = detailsFromPayload(payloadFromSearchParams(url.searchParams), now);
+  if (!asked) return checkoutPage({ kind: 'no-parking', reason: 'invalid' }, 400);
+  // A code in the URL is priced like a typed one: over the limit, the page is priced without it.
+  const details = (await promoAttempt(context, asked.promoCode)).allowed ? asked : { ...asked, promoCode: null };
+
+  const offerId = IdParamSchema.safeParse(url.searchParams.get('offerId'));
+  const [parking, outcome] = await Promise.all([
+    loadParkingContext(context.api, details.parkingId, now),
+    quoteDetails(context.api, details, { previousOfferId: offerId.success ? offerId.data : null, now }),
+  ]);
+  if (!parking.found) return checkoutPage({ kind: 'no-parking', reason: 'not-found' }, 404);
+  return checkoutPage({
+    kind: 'checkout',
+    parking: parking.view,
+    stay: stayValue(details.stay),
+    unavailableDays: parking.unavailableDays,
+    addons: parking.addons,
+    quote: quoteState(outcome, details.parkingId),
+    idempotencyKey: randomUUID(),
+    defaults: {
+      countryCode: DEFAULT_COUNTRY_CODE,
+      adults: details.adults || DEFAULT_ADULTS,
+      children: details.children || DEFAULT_CHILDREN,
+      licensePlates: details.plates,
+      addons: details.addonIds,
+    },
+  });
+}

@@ -1,0 +1,119 @@
+/** Checkout: promo codes, offers, orders, their payments and the idempotency keys of the order calls. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { parkings } from './products';
+
+export const promoCodes = pgTable('promo_codes', {
+  /** Stored lower-case; codes are matched case-insensitively. */
+  code: text('code').primaryKey(),
+  percent: integer('percent').notNull(),
+  active: boolean('active').notNull().default(true),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  ...timestamps,
+});
+
+export type StoredOfferLine = {
+  productId: string;
+  productName: string;
+  kind: 'parking' | 'addon';
+  specification: unknown;
+  /** Price before any discount, grosze. */
+  basePrice: number;
+  discounts: { label: string; amount: number }[];
+  /** Final price of the line, grosze. */
+  price: number;
+};
+
+export const offers = pgTable('offers', {
+  id: text('id').primaryKey(),
+  parkingId: integer('parking_id')
+    .notNull()
+    .references(() => parkings.id),
+  arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
+  departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
+  vehicles: integer('vehicles').notNull(),
+  lines: jsonb('lines').$type<StoredOfferLine[]>().notNull(),
+  promoCode: text('promo_code'),
+  total: integer('total').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    offerId: text('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    parkingId: integer('parking_id')
+      .notNull()
+      .references(() => parkings.id),
+    arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
+    departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
+    /** Spaces held: one per vehicle. */
+    vehicles: integer('vehicles').notNull(),
+    /** PENDING_PAYMENT holds spaces until `holdExpiresAt`; CONFIRMED holds them; CANCELLED/EXPIRED released them. */
+    status: text('status', { enum: ['PENDING_PAYMENT', 'CONFIRMED', 'CANCELLED', 'EXPIRED'] }).notNull(),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull().default('PLN'),
+    lines: jsonb('lines').$type<StoredOfferLine[]>().notNull(),
+    customer: jsonb('customer')
+      .$type<{ firstName: string; lastName: string; email: string; phone: string }>()
+      .notNull(),
+    additionalInfo: text('additional_info').notNull().default(''),
+    invoice: jsonb('invoice').$type<Record<string, unknown> | null>(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * The Idempotency-Key of the request that placed the order: a retry after a crash at any point finds
+     * the order by it (the stored answer in idempotency_keys is committed only after the order).
+     */
+    idempotencyKey: text('idempotency_key'),
+    /**
+     * The HTTP edge's opaque client key (a keyed hash of the IP address or IPv6 /64), for the cap on unpaid
+     * vehicles per client. Pseudonymous personal data: kept only while the order is PENDING_PAYMENT and
+     * set to null on every transition out of it (paid, declined, cancelled, expired, provider failure).
+     */
+    clientKey: text('client_key'),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_status_hold_idx').on(t.status, t.holdExpiresAt),
+    index('orders_parking_idx').on(t.parkingId),
+    // One offer becomes at most one order.
+    uniqueIndex('orders_offer_idx').on(t.offerId),
+    // One idempotency key places at most one order.
+    uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyKey),
+    index('orders_client_key_idx').on(t.clientKey).where(sql`${t.clientKey} is not null`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    status: text('status', { enum: ['NEW', 'PENDING', 'CAPTURED', 'DECLINED', 'CANCELLED'] }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('PLN'),
+    /** The provider's hosted page for this payment, once startPayment answered. */
+    redirectUrl: text('redirect_url'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('payments_order_idx').on(t.orderId)],
+);
+
+/** Stripe-style idempotency: the first answer to a key is stored and replayed. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  scope: text('scope').notNull(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code'),
+  response: jsonb('response'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

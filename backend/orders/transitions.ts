@@ -1,0 +1,160 @@
+/**
+ * Every change of an order's status, one function per transition: created, confirmed, failed, expired,
+ * cancelled. Each runs inside the caller's transaction, moves the order only from the states it allows
+ * (a guarded UPDATE … WHERE status IN (…) RETURNING, so a racing duplicate changes nothing and gets null),
+ * settles the order's open payment and holds or releases its spaces.
+ *
+ * This is where a transition's outbox rows (voucher, failure and expiry e-mails) are written: in the same
+ * transaction as the status change, so a message exists exactly when its transition committed.
+ */
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Executor, Tx } from '../db/client';
+import { orders, payments, type offers } from '../db/schema';
+import { stayCalendarDays } from '../../core/stay';
+import { adjustOccupancy } from '../products/availability';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type OrderStatus = OrderRow['status'];
+export type PaymentStatus = PaymentRow['status'];
+
+/** What a transition changed: the order as it is now and its payment, if that changed too. */
+export type OrderChange = { order: OrderRow; payment: PaymentRow | null };
+
+/** Only an unpaid order moves; CONFIRMED, CANCELLED and EXPIRED are final (for now: no refunds yet). */
+const UNPAID: OrderStatus[] = ['PENDING_PAYMENT'];
+/** A payment the provider has not settled: the order's transition settles it. */
+const OPEN_PAYMENT: PaymentStatus[] = ['NEW', 'PENDING'];
+
+/** Gives the order's spaces back to the parking, day by day. */
+const releaseSpaces = (tx: Executor, order: OrderRow) =>
+  adjustOccupancy(tx, order.parkingId, stayCalendarDays(order.arrivalAt, order.departureAt), -order.vehicles);
+
+/**
+ * The guarded move out of an unpaid hold: the order changes only if it is still in `from` (and matches
+ * `also`), and forgets its hold and client key (kept only while PENDING_PAYMENT), then its open payment
+ * becomes `payment`.
+ */
+async function leaveHold(
+  tx: Tx,
+  orderId: string,
+  move: { to: OrderStatus; payment: PaymentStatus; now: Date; also?: SQL; forgetIdempotencyKey?: boolean },
+): Promise<OrderChange | null> {
+  const [order] = await tx
+    .update(orders)
+    .set({
+      status: move.to,
+      holdExpiresAt: null,
+      clientKey: null,
+      updatedAt: move.now,
+      ...(move.forgetIdempotencyKey ? { idempotencyKey: null } : {}),
+    })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, UNPAID), move.also))
+    .returning();
+  if (!order) return null;
+  const [payment] = await tx
+    .update(payments)
+    .set({ status: move.payment, updatedAt: move.now })
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, OPEN_PAYMENT)))
+    .returning();
+  return { order, payment: payment ?? null };
+}
+
+export interface NewOrder {
+  offer: typeof offers.$inferSelect;
+  orderNumber: string;
+  customer: OrderRow['customer'];
+  additionalInfo: string;
+  invoice: OrderRow['invoice'];
+  /** The provider that will take the payment ('none' for a zero total, which is confirmed at once). */
+  provider: string;
+  holdExpiresAt: Date | null;
+  idempotencyKey: string | null;
+  clientKey: string | null;
+}
+
+/**
+ * created: an unpaid order for the offer, its NEW payment, and its spaces held. The caller has locked the
+ * parking row and checked every day of the stay has room.
+ */
+export async function createOrder(tx: Tx, input: NewOrder, now: Date): Promise<{ order: OrderRow; payment: PaymentRow }> {
+  const { offer } = input;
+  await adjustOccupancy(tx, offer.parkingId, stayCalendarDays(offer.arrivalAt, offer.departureAt), offer.vehicles);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id: randomUUID(),
+      orderNumber: input.orderNumber,
+      offerId: offer.id,
+      parkingId: offer.parkingId,
+      arrivalAt: offer.arrivalAt,
+      departureAt: offer.departureAt,
+      vehicles: offer.vehicles,
+      status: 'PENDING_PAYMENT',
+      total: offer.total,
+      lines: offer.lines,
+      customer: input.customer,
+      additionalInfo: input.additionalInfo,
+      invoice: input.invoice,
+      holdExpiresAt: input.holdExpiresAt,
+      idempotencyKey: input.idempotencyKey,
+      clientKey: input.clientKey,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const [payment] = await tx
+    .insert(payments)
+    .values({ id: randomUUID(), orderId: order.id, provider: input.provider, status: 'NEW', amount: offer.total, createdAt: now, updatedAt: now })
+    .returning();
+  return { order, payment };
+}
+
+/** confirmed: paid (or free) — the payment is CAPTURED and the spaces stay held. */
+export function confirmOrder(tx: Tx, orderId: string, now: Date): Promise<OrderChange | null> {
+  return leaveHold(tx, orderId, { to: 'CONFIRMED', payment: 'CAPTURED', now });
+}
+
+/** failed: the payer declined or cancelled on the provider's page — CANCELLED, spaces released. */
+export async function failOrder(tx: Tx, orderId: string, outcome: 'DECLINED' | 'CANCELLED', now: Date): Promise<OrderChange | null> {
+  const change = await leaveHold(tx, orderId, { to: 'CANCELLED', payment: outcome, now });
+  if (change) await releaseSpaces(tx, change.order);
+  return change;
+}
+
+/** expired: unpaid past its hold — EXPIRED, payment CANCELLED, spaces released. */
+export async function expireOrder(tx: Tx, orderId: string, now: Date): Promise<OrderChange | null> {
+  const change = await leaveHold(tx, orderId, { to: 'EXPIRED', payment: 'CANCELLED', now, also: lt(orders.holdExpiresAt, now) });
+  if (change) await releaseSpaces(tx, change.order);
+  return change;
+}
+
+/**
+ * cancelled by us: the payment could not even be started, so nobody can pay — CANCELLED, spaces released.
+ * `forgetIdempotencyKey` lets a retry with the same key place a new order (the 502 forgot the key too).
+ */
+export async function cancelOrder(
+  tx: Tx,
+  orderId: string,
+  now: Date,
+  options: { forgetIdempotencyKey?: boolean } = {},
+): Promise<OrderChange | null> {
+  const change = await leaveHold(tx, orderId, { to: 'CANCELLED', payment: 'CANCELLED', now, ...options });
+  if (change) await releaseSpaces(tx, change.order);
+  return change;
+}
+
+/** The sweep: unpaid orders past their hold expire, each in its own short transaction. Returns how many. */
+export async function expireUnpaidOrders(db: Executor, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.status, UNPAID), lt(orders.holdExpiresAt, now)))
+    .limit(200);
+  let expired = 0;
+  for (const { id } of due) {
+    if (await db.transaction((tx) => expireOrder(tx, id, now))) expired++;
+  }
+  return expired;
+}
