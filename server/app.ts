@@ -19,6 +19,7 @@ import { healthz, readyz, upstreamReadiness } from './health';
 import { createLogger, currentRequestId, type Logger } from './logger';
 import { createRateLimits, clientKey, type RateLimits, type StoreFactory } from './rate-limits';
 import { redisStores } from './redis';
+import { staticAssets } from './static-assets';
 import { remixHandler } from './remix-handler';
 import { createShutdown, listenOrShutDown, type Closable, type Shutdown } from './shutdown';
 import { clientErrorStatus, paymentOrigins } from './security';
@@ -227,12 +228,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   if (!isDevelopment) {
     const clientDir = path.join(root, 'build', 'client');
-    app.use(
-      '/assets',
-      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }),
-      // A missing fingerprinted file is a plain 404, not a rendered page.
-      (_req, res) => void res.status(404).type('text/plain').send('Not Found'),
-    );
+    app.use('/assets', ...staticAssets(path.join(clientDir, 'assets')));
     app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }));
   }
 
