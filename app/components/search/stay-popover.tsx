@@ -28,6 +28,9 @@ export interface StayPopoverProps {
   fallback?: ReactNode;
 }
 
+/** The bottom edge pushed out of reach: the popover never flips above the fields. */
+const NO_FLIP = { top: 8, right: 8, bottom: -100_000, left: 8 };
+
 /**
  * The calendar dropdown under the date fields (a bottom sheet over a dimmed page on phones). Radix
  * closes it on Escape, on a click outside and when the focus leaves it; it is not modal, so the page
@@ -63,7 +66,9 @@ export default function StayPopover({
         side="bottom"
         align="start"
         sideOffset={8}
-        collisionPadding={8}
+        // Always below the fields, scrolling with the page: above them it would go under the sticky
+        // header. Only the sides are collision edges, where Radix shifts a wide calendar back in view.
+        collisionPadding={NO_FLIP}
         onOpenAutoFocus={(event) => {
           // The day the calendar itself would focus first (its roving tabindex): the selected day, else today.
           const day = contentRef.current?.querySelector<HTMLElement>('[data-day] button[tabindex="0"]');
