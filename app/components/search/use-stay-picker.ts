@@ -1,18 +1,16 @@
 import { useMemo, useRef, useState } from 'react';
 import { notify } from '~/components/ui/toast';
 import { type DateKey, dateKey, parseIsoDateTime, TIME_SLOTS, type TimeOfDay, timeOfDay, toIsoWithOffset } from '~/lib/dates';
+import { DEFAULT_TIME, STAY_FIELD_NAMES, stayFromFormFields } from '~/lib/search-state';
 import {
   arrivalTimeOptions,
   changeSelectionDay,
   changeSelectionTime,
   clickRangeDay,
-  DEFAULT_TIME,
   departureTimeOptions,
   raisePastArrival,
   type RangeSelection,
-  STAY_FIELD_NAMES,
-  stayFromFormFields,
-} from '~/lib/search-state';
+} from '~/lib/stay-selection';
 
 export interface StayValue {
   arrivalAt: string | null;
