@@ -28,8 +28,8 @@ export interface StayPopoverProps {
   fallback?: ReactNode;
 }
 
-/** The bottom edge pushed out of reach: the popover never flips above the fields. */
-const NO_FLIP = { top: 8, right: 8, bottom: -100_000, left: 8 };
+/** Collision edges, px: the top one clears the sticky site header (h-16). */
+const BELOW_HEADER = { top: 72, right: 8, bottom: 8, left: 8 };
 
 /**
  * The calendar dropdown under the date fields (a bottom sheet over a dimmed page on phones). Radix
@@ -66,9 +66,9 @@ export default function StayPopover({
         side="bottom"
         align="start"
         sideOffset={8}
-        // Always below the fields, scrolling with the page: above them it would go under the sticky
-        // header. Only the sides are collision edges, where Radix shifts a wide calendar back in view.
-        collisionPadding={NO_FLIP}
+        // Radix keeps the box in view: shifted sideways, flipped above the fields when that has more
+        // room (the top edge is below the sticky header), and scrolling inside when neither side fits.
+        collisionPadding={BELOW_HEADER}
         onOpenAutoFocus={(event) => {
           // The day the calendar itself would focus first (its roving tabindex): the selected day, else today.
           const day = contentRef.current?.querySelector<HTMLElement>('[data-day] button[tabindex="0"]');
@@ -85,7 +85,7 @@ export default function StayPopover({
         }}
         // Phones: a fixed bottom sheet (calendar.css switches off the positioned wrapper's transform);
         // from md up the wrapper places this box under the fields.
-        className="parkolot-sheet fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto rounded-t-2xl bg-white p-4 pb-6 text-slate-900 shadow-2xl md:relative md:inset-x-auto md:bottom-auto md:max-h-none md:w-max md:rounded-xl md:border md:border-slate-200 md:pb-4 md:shadow-xl"
+        className="parkolot-sheet fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto rounded-t-2xl bg-white p-4 pb-6 text-slate-900 shadow-2xl md:relative md:inset-x-auto md:bottom-auto md:max-h-(--radix-popover-content-available-height) md:w-max md:rounded-xl md:border md:border-slate-200 md:pb-4 md:shadow-xl"
       >
         <CalendarHint next={next} />
         <RangeCalendar
