@@ -228,7 +228,10 @@ describe('StayFields with JavaScript: closing the popover', () => {
   it('the trigger toggles it, and Zamknij closes it', async () => {
     const picker = renderPicker();
     await picker.open();
-    await picker.user.click(picker.trigger('Przyjazd'));
+    // Pressing a trigger must not close it and the click reopen it: the trigger's click toggles it.
+    await picker.user.pointer({ keys: '[MouseLeft>]', target: picker.trigger('Przyjazd') });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await picker.user.pointer({ keys: '[/MouseLeft]', target: picker.trigger('Przyjazd') });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const dialog = await picker.open();
     await picker.user.click(within(dialog).getByRole('button', { name: 'Zamknij' }));

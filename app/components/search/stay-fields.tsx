@@ -183,7 +183,6 @@ export function StayPicker({
             open={open}
             onOpenChange={picker.setOpen}
             anchorRef={anchorRef}
-            isTrigger={picker.isTrigger}
             onClosed={picker.refocusTrigger}
             arrival={state.arrival}
             departure={state.departure}

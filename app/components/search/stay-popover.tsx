@@ -13,8 +13,6 @@ export interface StayPopoverProps {
   onOpenChange: (open: boolean) => void;
   /** The fields the popover opens under. */
   anchorRef: RefObject<HTMLDivElement | null>;
-  /** A click on a trigger is not an outside click: the trigger toggles the popover itself. */
-  isTrigger: (target: EventTarget | null) => boolean;
   /** Called once the popover has closed, to give the focus back to its trigger. */
   onClosed: () => void;
   arrival: Date | null;
@@ -41,7 +39,6 @@ export default function StayPopover({
   open,
   onOpenChange,
   anchorRef,
-  isTrigger,
   onClosed,
   arrival,
   departure,
@@ -79,9 +76,6 @@ export default function StayPopover({
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           onClosed();
-        }}
-        onInteractOutside={(event) => {
-          if (isTrigger(event.target)) event.preventDefault();
         }}
         // Phones: a fixed bottom sheet (calendar.css switches off the positioned wrapper's transform);
         // from md up the wrapper places this box under the fields.

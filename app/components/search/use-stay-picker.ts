@@ -155,11 +155,6 @@ export function useStayPicker({ arrivalAt, departureAt, unavailableDays, onChang
     setOpen((isOpen) => !isOpen);
   }
 
-  /** For the popover's outside-click check: a trigger toggles the popover itself. */
-  function isTrigger(target: EventTarget | null): boolean {
-    return target instanceof Node && Object.values(triggers).some((ref) => ref.current?.contains(target));
-  }
-
   /** After the popover closed: focus left in the void (Escape, a picked range) returns to its trigger. */
   function refocusTrigger() {
     const active = document.activeElement;
@@ -188,7 +183,6 @@ export function useStayPicker({ arrivalAt, departureAt, unavailableDays, onChang
     pickNativeDay,
     pickTime,
     toggleFrom,
-    isTrigger,
     refocusTrigger,
     timeOptions,
   };
