@@ -27,11 +27,11 @@ import {
   airportPath,
   airportSearchHref,
   airportSlugFromSegment,
-  rangeHasUnavailableDay,
   reservationHref,
   type Stay,
   stayToParams,
 } from '~/lib/search-state';
+import { rangeHasUnavailableDay } from '~/lib/stay-selection';
 import { canonicalUrl } from '~/lib/seo';
 
 const PER_DAY_STRATEGY = 'PER_VEHICLE_PER_DAY';

@@ -5,22 +5,13 @@ import {
   airportPath,
   airportSearchHref,
   airportSlugFromSegment,
-  arrivalTimeOptions,
-  changeArrivalTime,
-  changeDepartureTime,
-  changeSelectionDay,
-  changeSelectionTime,
-  clickRangeDay,
   DEFAULT_AIRPORT,
   DEFAULT_STAY_DAYS,
   DEFAULT_TIME,
-  departureTimeOptions,
   findAirport,
   hasStayInSearchParams,
   parkingPath,
   parseSearchRequest,
-  raisePastArrival,
-  rangeHasUnavailableDay,
   reservationHref,
   resolveStay,
   type Stay,
@@ -29,6 +20,17 @@ import {
   stayFromSearchParams,
   stayToParams,
 } from '~/lib/search-state';
+import {
+  arrivalTimeOptions,
+  changeArrivalTime,
+  changeDepartureTime,
+  changeSelectionDay,
+  changeSelectionTime,
+  clickRangeDay,
+  departureTimeOptions,
+  raisePastArrival,
+  rangeHasUnavailableDay,
+} from '~/lib/stay-selection';
 
 /** Friday 20 November 2026, 10:17 in Warsaw (CET, UTC+1). */
 const NOW = new Date('2026-11-20T09:17:00Z');

@@ -16,7 +16,6 @@ export interface RangeCalendarProps {
   onDayClick: (day: DateKey) => void;
   /** Default: 2 at ≥ 768 px, 1 below (spec §5). */
   numberOfMonths?: 1 | 2;
-  autoFocus?: boolean;
   /** Smaller day cells for a narrow column (the sidebar's inline picker). */
   compact?: boolean;
   /** What a stand-in shows when this module cannot be loaded (the native date inputs). */
@@ -43,7 +42,6 @@ export default function RangeCalendar({
   unavailableDays,
   onDayClick,
   numberOfMonths,
-  autoFocus,
   compact = false,
 }: RangeCalendarProps) {
   const isDesktop = useIsDesktop();
@@ -66,7 +64,6 @@ export default function RangeCalendar({
       }}
       modifiers={{ unavailable: (day: Date) => unavailableDays.has(dateKey(day)) }}
       modifiersClassNames={{ unavailable: 'parkolot-unavailable' }}
-      autoFocus={autoFocus}
       className={compact ? 'parkolot-calendar parkolot-calendar--compact' : 'parkolot-calendar'}
     />
   );

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useSearchParams } from '@remix-run/react';
+import { useNavigate, useSearchParams } from '@remix-run/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatDisplayDate, formatDisplayTime } from '~/lib/dates';
 import { parseIsoDateTime } from '../../../core/warsaw-time';
@@ -65,7 +65,6 @@ export function SearchForm({
 }: SearchFormProps) {
   const id = useId();
   const navigate = useNavigate();
-  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
 
   const [airport, setAirport] = useState(airportCode);
@@ -79,12 +78,13 @@ export function SearchForm({
   }
 
   const airportSelectRef = useRef<HTMLSelectElement>(null);
+  // Once, at hydration: it reads what the server-rendered select holds and the address the page loaded with.
   useEffect(() => {
-    // An airport chosen before hydration stays chosen.
+    // An airport chosen before hydration stays chosen (the same airport is a no-op).
     const typed = airportSelectRef.current?.value;
-    if (typed && typed !== airportCode) setAirport(typed);
+    if (typed) setAirport(typed);
     // Spec §4 initial state: without dates in the URL, a valid stored stay wins over the defaults.
-    if (!hasStayInSearchParams(new URLSearchParams(location.search))) {
+    if (!hasStayInSearchParams(new URLSearchParams(window.location.search))) {
       const stored = storedStay(readStoredForm(browserStorage()));
       if (stored.arrival || stored.departure) {
         const resolved = resolveStay(stored, new Date());
