@@ -21,7 +21,8 @@ export function VehiclesFieldset({ form, licensePlates, onListChange }: Vehicles
     <FormSection legend="Pojazd">
       <ul className="clear-both space-y-3 pt-4">
         {plates.map((plate, index) => (
-          <li key={plate.key}>
+          // Conform keys a plate only once the list was changed in the browser; until then its name is as good.
+          <li key={plate.key ?? plate.name}>
             <label htmlFor={plate.id} className="block text-sm font-semibold text-slate-900">
               Tablica rejestracyjna{plates.length > 1 ? ` – pojazd ${index + 1}` : ''}
             </label>
