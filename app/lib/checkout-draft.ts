@@ -1,3 +1,4 @@
+import { parse } from '@conform-to/react';
 import * as z from 'zod/mini';
 import { type KeyValueStorage, readStoredForm, STORAGE_KEYS } from '~/lib/stored-form';
 
@@ -36,6 +37,25 @@ export const CheckoutDraftSchema = z.object({
 export type CheckoutDraft = z.output<typeof CheckoutDraftSchema>;
 
 const DRAFT_FIELDS = Object.keys(CheckoutDraftSchema.shape);
+
+/** A ticked checkbox posts 'on'; an unticked one posts nothing, which in a form means false. */
+const checkbox = z._default(z.pipe(z.unknown(), z.transform((value) => value === 'on')), false);
+/** A repeated name (`addons`) posts one value, several, or none. */
+const list = z._default(z.pipe(z.unknown(), z.transform((value) => (Array.isArray(value) ? value : [value]))), []);
+/** The draft fields as the checkout form posts them; other fields (consent, promo, hidden ids) are dropped. */
+const PostedDraftSchema = z.object({
+  ...CheckoutDraftSchema.shape,
+  wantsInvoice: checkbox,
+  marketingConsent: checkbox,
+  licensePlates: list,
+  addons: list,
+});
+
+/** The draft in a form's FormData (Conform's names: `licensePlates[0]`, `invoiceData.nip`), for writeCheckoutDraft. */
+export function draftFromFormData(formData: FormData): Record<string, unknown> {
+  const { payload } = parse(formData, { resolve: (value) => ({ value }) });
+  return PostedDraftSchema.parse(payload);
+}
 
 /**
  * The stored draft for this parking. Addons belong to one parking, so they are dropped when the

@@ -9,7 +9,7 @@ import {
   offerRequestFor,
   priceChange,
 } from '~/lib/checkout';
-import { readCheckoutDraft, writeCheckoutDraft } from '~/lib/checkout-draft';
+import { draftFromFormData, readCheckoutDraft, writeCheckoutDraft } from '~/lib/checkout-draft';
 import { CHECKOUT_MESSAGES, CheckoutFormSchema } from '~/lib/schemas/checkout';
 
 const now = new Date('2026-11-22T10:15:00Z');
@@ -166,6 +166,46 @@ describe('checkout_form_data draft (spec §3)', () => {
     expect(stored.formData.privacyPolicyAccepted).toBeUndefined();
     expect(readCheckoutDraft(storage, '7')).toMatchObject({ firstName: 'Anna', licensePlates: ['WA 1'], addons: ['ad-mycie'], wantsInvoice: true });
     expect(readCheckoutDraft(storage, '8')?.addons).toBeUndefined();
+  });
+
+  it("reads the draft from the form's FormData: lists as lists, an unticked box as false, no consent or hidden ids", () => {
+    const form = new FormData();
+    for (const [name, value] of [
+      ['parkingId', '7'],
+      ['idempotencyKey', '0123456789abcdef0123'],
+      ['firstName', 'Anna'],
+      ['email', ''],
+      ['adults', '3'],
+      ['licensePlates[0]', 'WA 1'],
+      ['licensePlates[1]', ''],
+      ['addons', 'ad-mycie'],
+      ['invoiceData.nip', '5260250274'],
+      ['invoiceData.country', 'niemcy'],
+      ['marketingConsent', 'on'],
+      ['privacyPolicyAccepted', 'on'],
+      ['promoInput', 'zima10'],
+    ]) {
+      form.append(name, value);
+    }
+    const draft = draftFromFormData(form);
+    expect(draft).toMatchObject({
+      firstName: 'Anna',
+      email: '',
+      adults: 3,
+      licensePlates: ['WA 1', ''],
+      addons: ['ad-mycie'],
+      invoiceData: { nip: '5260250274', country: 'niemcy' },
+      wantsInvoice: false,
+      marketingConsent: true,
+    });
+    for (const name of ['parkingId', 'idempotencyKey', 'privacyPolicyAccepted', 'promoInput']) expect(draft, name).not.toHaveProperty(name);
+
+    // No addon ticked is an empty list, so a stored choice is cleared rather than kept.
+    form.delete('addons');
+    expect(draftFromFormData(form).addons).toEqual([]);
+    const storage = memory();
+    writeCheckoutDraft(storage, '7', draftFromFormData(form));
+    expect(readCheckoutDraft(storage, '7')).toMatchObject({ firstName: 'Anna', addons: [], wantsInvoice: false, marketingConsent: true });
   });
 
   it('ignores a missing or broken draft', () => {

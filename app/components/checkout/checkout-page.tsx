@@ -1,16 +1,16 @@
-import type { DefaultValue } from '@conform-to/react';
 import { Link, useNavigate } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { Breadcrumbs, type Crumb } from '~/components/ui/breadcrumbs';
 import { AlertCircleIcon } from '~/components/ui/icons';
 import { notify } from '~/components/ui/toast';
-import { readCheckoutDraft } from '~/lib/checkout-draft';
 import type { CheckoutActionData, CheckoutLoaderData, QuoteState } from '~/lib/checkout-view';
 import { airportPath, reservationHref } from '~/lib/search-state';
 import { browserStorage, initialStay, STORAGE_KEYS } from '~/lib/stored-form';
 import { track } from '~/lib/tracking';
-import { type CheckoutFormInput, IdParamSchema } from '~/lib/schemas/checkout';
+import { IdParamSchema } from '~/lib/schemas/checkout';
 import { CheckoutForm } from './checkout-form';
+import { useRestoredDraft } from './use-checkout-draft';
 
 type Checkout = Extract<CheckoutLoaderData, { kind: 'checkout' }>;
 
@@ -20,28 +20,29 @@ const NO_PARKING_TEXT = {
   'not-found': 'Nie znaleźliśmy tego parkingu – mógł zostać wycofany z oferty. Wybierz inny parking.',
 } as const;
 
+/** The parking remembered in localStorage, when it is a valid id. */
+function storedParkingId(): string | null {
+  try {
+    const stored = browserStorage()?.getItem(STORAGE_KEYS.selectedParkingId) ?? null;
+    return stored && IdParamSchema.safeParse(stored).success ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Spec §2 'Nie wybrano parkingu'. With JS, a parking remembered in localStorage (`selected_parking_id`)
  * is opened instead — the spec's source of the selection; the URL is ours (ARCHITECTURE).
  */
 export function NoParking({ reason }: { reason: keyof typeof NO_PARKING_TEXT }) {
   const navigate = useNavigate();
-  const [checking, setChecking] = useState(reason === 'missing');
+  const hydrated = useHydrated();
+  // localStorage is read once hydrated; until then (and on the server) the page says it is checking.
+  const storedId = useMemo(() => (hydrated && reason === 'missing' ? storedParkingId() : null), [hydrated, reason]);
   useEffect(() => {
-    if (reason !== 'missing') return;
-    const storage = browserStorage();
-    let stored: string | null = null;
-    try {
-      stored = storage?.getItem(STORAGE_KEYS.selectedParkingId) ?? null;
-    } catch {
-      stored = null;
-    }
-    if (stored && IdParamSchema.safeParse(stored).success) {
-      navigate(reservationHref(stored, initialStay(storage, new Date())), { replace: true });
-    } else {
-      setChecking(false);
-    }
-  }, [reason, navigate]);
+    if (storedId) navigate(reservationHref(storedId, initialStay(browserStorage(), new Date())), { replace: true });
+  }, [storedId, navigate]);
+  const checking = reason === 'missing' && (!hydrated || storedId !== null);
 
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -99,25 +100,10 @@ async function leaveForPayment(data: Checkout, ordered: NonNullable<CheckoutActi
   window.location.assign(ordered.redirectTo);
 }
 
-const withoutUndefined = <T extends object>(value: T): Partial<T> => {
-  const copy: Partial<T> = {};
-  for (const key of Object.keys(value) as (keyof T)[]) {
-    if (value[key] !== undefined) copy[key] = value[key];
-  }
-  return copy;
-};
-
 export function CheckoutPage({ data, actionData }: { data: Checkout; actionData: CheckoutActionData | undefined }) {
-  const baseDefaults: DefaultValue<CheckoutFormInput> = data.defaults;
   // A draft typed earlier is restored after hydration (it lives in localStorage); the form is
   // re-mounted with it. A server answer to a POST already carries the typed values.
-  const [draft, setDraft] = useState<DefaultValue<CheckoutFormInput> | null>(null);
-  useEffect(() => {
-    if (actionData) return;
-    const stored = readCheckoutDraft(browserStorage(), data.parking.id);
-    if (stored) setDraft({ ...baseDefaults, ...withoutUndefined(stored) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per parking
-  }, [data.parking.id]);
+  const draft = useRestoredDraft(data.parking.id, data.defaults, actionData !== undefined);
 
   useEffect(() => {
     track('begin_checkout', {
@@ -135,14 +121,15 @@ export function CheckoutPage({ data, actionData }: { data: Checkout; actionData:
       </h1>
       <div className="mt-6">
         <CheckoutForm
-          key={draft ? 'draft' : 'server'}
+          // New loader data (another parking or stay) or a restored draft starts the form afresh.
+          key={`${data.idempotencyKey}:${draft ? 'draft' : 'server'}`}
           parking={data.parking}
-          stay={actionData?.stay ?? data.stay}
+          stay={data.stay}
           unavailableDays={data.unavailableDays}
           addons={data.addons}
-          quote={actionData?.quote ?? data.quote}
+          quote={data.quote}
           idempotencyKey={data.idempotencyKey}
-          defaultValue={draft ?? baseDefaults}
+          defaultValue={draft ?? data.defaults}
           actionData={actionData}
           requoteOnMount={draft !== null}
           onOrdered={(ordered, quote) => void leaveForPayment(data, ordered, quote)}

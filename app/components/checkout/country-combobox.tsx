@@ -1,13 +1,10 @@
 import { getSelectProps, useInputControl, type FieldMetadata } from '@conform-to/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { CONTROL_CLASS } from '~/components/ui/form-field';
 import { CheckIcon, ChevronDownIcon } from '~/components/ui/icons';
 import { Select } from '~/components/ui/select';
-import { useHydrated } from '~/components/ui/use-hydrated';
 import { COUNTRIES, NO_COUNTRY_MATCH, countryByLabel, countryByValue, filterCountries, type Country } from '~/lib/countries';
-
-/** The look of the site's text inputs and selects (as in the parking-proposal form). */
-const CONTROL_CLASS =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/20';
 
 const PLACEHOLDER = 'Wybierz kraj';
 
@@ -234,6 +231,7 @@ function SearchableCountryCombobox({ field, className }: Required<CountryCombobo
             const isActive = index === activeIndex;
             const isChosen = country.value === selected?.value;
             return (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys stay in the input (handleKeyDown, aria-activedescendant)
               <li
                 key={country.value}
                 id={optionId(country)}

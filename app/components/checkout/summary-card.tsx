@@ -1,9 +1,9 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { useState, type ReactNode } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { StayFields, type StayValue } from '~/components/search/stay-fields';
 import { CalendarIcon, CheckIcon, MapPinIcon, SpinnerIcon, TagIcon } from '~/components/ui/icons';
 import { Stars } from '~/components/ui/stars';
-import { useHydrated } from '~/components/ui/use-hydrated';
 import type { CheckoutParkingView, QuoteState, StayView } from '~/lib/checkout-view';
 import { formatDisplayDate, formatDisplayTime } from '~/lib/dates';
 import { parseIsoDateTime } from '../../../core/warsaw-time';

@@ -1,0 +1,79 @@
+import { getInputProps } from '@conform-to/react';
+import { Link } from '@remix-run/react';
+import { FieldError } from '~/components/ui/form-field';
+import { CHECKBOX_CLASS, type CheckoutFields, FormSection, LINK_CLASS } from './form-section';
+
+interface ConsentsFieldsetProps {
+  marketingConsent: CheckoutFields['marketingConsent'];
+  privacyPolicyAccepted: CheckoutFields['privacyPolicyAccepted'];
+  /** The parking's own terms; without them a tooltip says they are available on site (spec §2). */
+  regulationsUrl: string | null;
+}
+
+/** Spec §2 'Zgody': marketing (optional); privacy policy, site terms and parking terms (required). */
+export function ConsentsFieldset({ marketingConsent, privacyPolicyAccepted, regulationsUrl }: ConsentsFieldsetProps) {
+  return (
+    <FormSection legend="Zgody">
+      <div className="clear-both space-y-4 pt-4 text-sm text-slate-700">
+        <label className="flex items-start gap-3">
+          <input {...getInputProps(marketingConsent, { type: 'checkbox' })} className={CHECKBOX_CLASS} />
+          <span>
+            Chcę otrzymywać informacje o promocjach i nowościach Parkolot <span className="text-slate-500">(opcjonalnie)</span>
+          </span>
+        </label>
+        <div>
+          <div className="flex items-start gap-3">
+            <input {...getInputProps(privacyPolicyAccepted, { type: 'checkbox' })} className={CHECKBOX_CLASS} />
+            <label htmlFor={privacyPolicyAccepted.id}>
+              Akceptuję{' '}
+              <Link to="/polityka-prywatnosci/" className={LINK_CLASS} target="_blank">
+                politykę prywatności
+              </Link>
+              ,{' '}
+              <Link to="/regulamin/" className={LINK_CLASS} target="_blank">
+                regulamin serwisu
+              </Link>{' '}
+              oraz{' '}
+              {regulationsUrl ? (
+                <a href={regulationsUrl} className={LINK_CLASS} target="_blank" rel="noopener noreferrer">
+                  regulamin parkingu
+                </a>
+              ) : (
+                <span className="group/tip relative inline-block">
+                  {/* A button, so keyboard users can reach the tooltip (focus shows it); it does nothing else. */}
+                  <button
+                    type="button"
+                    aria-describedby="parking-terms-tip"
+                    className="cursor-help underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+                  >
+                    regulamin parkingu
+                  </button>
+                  <span
+                    id="parking-terms-tip"
+                    role="tooltip"
+                    className="invisible absolute bottom-full left-0 z-10 mb-2 w-56 rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg group-hover/tip:visible group-focus-within/tip:visible"
+                  >
+                    Regulamin parkingu jest dostępny na miejscu, w biurze parkingu.
+                  </span>
+                </span>
+              )}
+              .
+            </label>
+          </div>
+          <FieldError id={privacyPolicyAccepted.errorId} errors={privacyPolicyAccepted.errors} />
+        </div>
+        <p className="text-slate-600">
+          Masz pytania? Zajrzyj do{' '}
+          <Link to="/faq/" className={LINK_CLASS}>
+            FAQ
+          </Link>{' '}
+          lub przeczytaj,{' '}
+          <Link to="/jak-to-dziala/" className={LINK_CLASS}>
+            jak to działa
+          </Link>
+          .
+        </p>
+      </div>
+    </FormSection>
+  );
+}
