@@ -236,6 +236,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }));
   }
 
+  const appLogger = logger.child({ component: 'app' });
   app.all(
     '*',
     remixHandler({
@@ -243,6 +244,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       mode: isDevelopment ? 'development' : 'production',
       getLoadContext: (req, res) => ({
         api,
+        // The app's lines carry the request's id, as the request log line does (server/logger.ts).
+        logger: appLogger.child(typeof res.locals.requestId === 'string' ? { reqId: res.locals.requestId } : {}),
         publicUrl,
         chatWidgetUrl: env.CHAT_WIDGET_URL,
         cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,

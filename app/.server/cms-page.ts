@@ -1,6 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { upstreamFailure, type CmsPage } from '~/.server/api';
-import { logger } from '~/.server/context';
 import { parseRichText, richTextPlainText } from '~/.server/rich-text';
 import type { RichTextResult } from '~/lib/rich-text';
 
@@ -49,7 +48,7 @@ async function lookUpCmsPage({ context }: Pick<LoaderFunctionArgs, 'context'>, s
     const page = await context.api.getPageBySlug(clean);
     return { ok: true, page: page ? toCmsPageData(page) : null };
   } catch (error) {
-    logger.error({ err: error, slug: clean }, 'CMS page: loading failed');
+    context.logger.error({ err: error, slug: clean }, 'CMS page: loading failed');
     return { ok: false, error };
   }
 }

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import type { HomePage, ParkingReview } from '~/.server/api/schemas';
 import { toPostSummary } from '~/.server/blog';
-import { logger } from '~/.server/context';
+import type { Logger } from '~/.server/context';
 import { parseIsoDateTime } from '~/lib/dates';
 import { formatRelativeDate } from '~/lib/format';
 import { resolveStay, stayToParams } from '~/lib/search-state';
@@ -79,7 +79,7 @@ function parseDay(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function settled<T>(result: PromiseSettledResult<T>, block: string): T | null {
+function settled<T>(logger: Logger, result: PromiseSettledResult<T>, block: string): T | null {
   if (result.status === 'fulfilled') return result.value;
   // Each block fails alone: logged, then hidden — never a 500 for the home page.
   logger.error({ err: result.reason, block }, 'Home: loading a block failed');
@@ -110,11 +110,11 @@ async function homeView({ request, context }: LoaderFunctionArgs) {
     // Spec §7: the home page also reads the first page of car parks; the result is only logged.
     context.api.getParkings({ page: 1, limit: 10 }),
   ]);
-  const home = settled(homeResult, 'home-page');
-  const reviews = settled(reviewsResult, 'reviews');
-  const posts = settled(postsResult, 'posts');
-  const parkings = settled(parkingsResult, 'parkings');
-  if (parkings) logger.debug({ totalDocs: parkings.totalDocs }, 'Home: car parks available');
+  const home = settled(context.logger, homeResult, 'home-page');
+  const reviews = settled(context.logger, reviewsResult, 'reviews');
+  const posts = settled(context.logger, postsResult, 'posts');
+  const parkings = settled(context.logger, parkingsResult, 'parkings');
+  if (parkings) context.logger.debug({ totalDocs: parkings.totalDocs }, 'Home: car parks available');
 
   const view = {
     hero: {

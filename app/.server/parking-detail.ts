@@ -1,7 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { ApiError, upstreamStatus, type Addon, type Parking, type ParkingReview, type PriceQuote } from '~/.server/api';
-import { logger } from '~/.server/context';
 import { parseRichText } from '~/.server/rich-text';
 import { addDaysToKey, dateKey, stayDays } from '~/lib/dates';
 import { formatKm, formatRelativeDate } from '~/lib/format';
@@ -79,18 +78,19 @@ export async function loadParkingDetail({ request, params, context }: LoaderFunc
     parking = await context.api.getParkingBySlug(parkingSlug.data);
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw notFound();
-    logger.error({ err: error, parkingSlug: parkingSlug.data }, 'parking detail: parking lookup failed');
+    context.logger.error({ err: error, parkingSlug: parkingSlug.data }, 'parking detail: parking lookup failed');
     throw json(PARKING_LOAD_ERROR, { status: upstreamStatus(error), headers: { 'Cache-Control': 'no-store' } });
   }
   // Spec §5: the parking's airport slug must equal the URL's (trailing slashes trimmed).
   if (!parking || !parking.airport || trimSlashes(parking.airport.slug) !== trimSlashes(airportSlug)) throw notFound();
 
   const stay = detailStayFromParams(url.searchParams, now);
-  const secondary = await loadSecondary(context.api, parking, stay, now);
+  const secondary = await loadSecondary(context, parking, stay, now);
   return buildView({ parking, stay, secondary, url, publicUrl: context.publicUrl, now });
 }
 
-type Api = LoaderFunctionArgs['context']['api'];
+/** What the secondary calls need from the load context: the API and the request's logger. */
+type Calls = Pick<LoaderFunctionArgs['context'], 'api' | 'logger'>;
 
 interface Secondary {
   quote: PromiseSettledResult<PriceQuote | null>;
@@ -101,7 +101,7 @@ interface Secondary {
   reviews: PromiseSettledResult<ParkingReview[]>;
 }
 
-async function loadSecondary(api: Api, parking: Parking, stay: Stay | null, now: Date): Promise<Secondary> {
+async function loadSecondary({ api, logger }: Calls, parking: Parking, stay: Stay | null, now: Date): Promise<Secondary> {
   const today = dateKey(now);
   const [quote, active, unavailableDays, perDay, addons, reviews] = await Promise.allSettled([
     // Spec §5: the price call runs only when both dates are present.

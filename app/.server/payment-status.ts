@@ -1,6 +1,6 @@
 import { json, type AppLoadContext } from '@remix-run/node';
 import { ApiError, upstreamStatus, type Order } from '~/.server/api';
-import { logger } from '~/.server/context';
+import type { Logger } from '~/.server/context';
 import { formatDisplayDate, formatDisplayTime, parseIsoDateTime } from '~/lib/dates';
 import { formatPrice } from '~/lib/format';
 import {
@@ -69,7 +69,7 @@ function answer(body: PaymentPageView, status = 200) {
 }
 
 /** Spec §8 'Błąd sprawdzania płatności': 404 for an unknown order, 503 when the API is down or too slow, 502 otherwise. */
-function failed(error: unknown, orderId: string) {
+function failed(logger: Logger, error: unknown, orderId: string) {
   const { status, kind } = errorStatus(error);
   if (kind === 'unavailable') logger.error({ err: error, orderId }, 'Payment status: reading the status failed');
   return answer(view('error', { orderId, error: kind }), status);
@@ -93,9 +93,9 @@ export async function loadPaymentStatus(request: Request, context: AppLoadContex
     context.api.getPaymentStatus(orderId),
     context.api.getOrder(orderId),
   ]);
-  if (status.status === 'rejected') return failed(status.reason, orderId);
-  if (order.status === 'rejected' && isNotFound(order.reason)) return failed(order.reason, orderId);
-  if (order.status === 'rejected') logger.warn({ err: order.reason, orderId }, 'Payment status: reading the order failed');
+  if (status.status === 'rejected') return failed(context.logger, status.reason, orderId);
+  if (order.status === 'rejected' && isNotFound(order.reason)) return failed(context.logger, order.reason, orderId);
+  if (order.status === 'rejected') context.logger.warn({ err: order.reason, orderId }, 'Payment status: reading the order failed');
 
   const paymentStatus = status.value.paymentStatus;
   return answer(
@@ -121,7 +121,7 @@ export async function loadStaticPaymentPage(request: Request, context: AppLoadCo
     const order = await context.api.getOrder(orderId);
     return answer(view(state, { orderId, paymentStatus: order.paymentStatus, order: orderSummary(order) }));
   } catch (error) {
-    if (!isNotFound(error)) logger.warn({ err: error, orderId }, 'Payment page: reading the order failed');
+    if (!isNotFound(error)) context.logger.warn({ err: error, orderId }, 'Payment page: reading the order failed');
     return answer(view(state, { orderId }));
   }
 }

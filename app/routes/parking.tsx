@@ -1,6 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { upstreamFailure } from '~/.server/api';
-import { logger } from '~/.server/context';
 import { airportSearchHref, DEFAULT_AIRPORT, findAirport, parseSearchRequest } from '~/lib/search-state';
 
 /**
@@ -16,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     airports = await context.api.getAirports();
   } catch (error) {
-    logger.error({ err: error }, '/parking: loading airports failed');
+    context.logger.error({ err: error }, '/parking: loading airports failed');
     throw upstreamFailure(error);
   }
 

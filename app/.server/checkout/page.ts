@@ -288,7 +288,7 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
   const { order } = outcome;
   if (order.paymentUrl && !isAllowedPaymentUrl(order.paymentUrl, context.paymentOrigins ?? [new URL(context.publicUrl).origin])) {
     // ASVS 3.7.2: never send a traveller to a payment page outside the allow-list (PAYMENT_URL_ALLOWLIST).
-    logger.error({ orderId: order.orderId }, 'checkout: payment URL outside the allow-list');
+    context.logger.error({ orderId: order.orderId }, 'checkout: payment URL outside the allow-list');
     return {
       kind: 'data',
       status: 502,
@@ -298,7 +298,7 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
   // A zero total (a 100 % code) is confirmed without payment (spec: straight to success).
   const redirectTo =
     order.paymentUrl ?? `/platnosc/sukces/?orderId=${encodeURIComponent(String(order.orderId))}`;
-  logger.info({ orderId: order.orderId, status: order.status }, 'checkout: order placed');
+  context.logger.info({ orderId: order.orderId, status: order.status }, 'checkout: order placed');
   if (formData.get('client') === 'js') {
     return {
       kind: 'data',
