@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { requestLogger, type Logger } from './logger';
 import { clientKey, clientTagger, PROMO_LIMIT_MESSAGE, sendTooMany, type RateLimits } from './rate-limits';
 import { cspNonce, rejectMalformedPaths, sameOriginWrites, securityHeaders } from './security';
+import { CacheControl } from '../core/cache-control';
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -49,7 +50,7 @@ export const isApi = (req: Request) => {
 
 /** A Polish error answer: `{ errors: [...] }` under /api, plain text for pages. */
 export function sendError(req: Request, res: Response, status: number, message: string, code: string) {
-  res.status(status).set('Cache-Control', 'no-store');
+  res.status(status).set('Cache-Control', CacheControl.noStore);
   if (isApi(req)) res.json({ errors: [{ message, code }] });
   else res.type('text/plain; charset=utf-8').send(message);
 }
@@ -60,7 +61,7 @@ export function sendError(req: Request, res: Response, status: number, message: 
  */
 export const allowedMethods: RequestHandler = (req, res, next) => {
   if (req.method === 'OPTIONS') {
-    res.status(204).set({ Allow: ALLOW, 'Cache-Control': 'no-store' }).end();
+    res.status(204).set({ Allow: ALLOW, 'Cache-Control': CacheControl.noStore }).end();
     return;
   }
   if (ALLOWED.has(req.method)) return next();
@@ -273,6 +274,6 @@ export function mountEdge(app: Express, options: EdgeOptions) {
 export function apiUnavailable(): globalThis.Response {
   return Response.json(
     { errors: [{ message: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.', code: 'API_UNAVAILABLE' }] },
-    { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } },
+    { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': CacheControl.noStore } },
   );
 }

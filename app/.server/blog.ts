@@ -5,6 +5,7 @@ import { formatLongDate } from '~/lib/format';
 import { parseRichText, readingTimeMinutes, richTextPlainText } from '~/.server/rich-text';
 import { countWords, type RichTextResult } from '~/lib/rich-text';
 import { canonicalUrl, SITE_NAME } from '~/lib/seo';
+import { CacheControl } from '../../core/cache-control';
 
 /** Spec §2: an article shows two similar articles. */
 export const SIMILAR_POSTS = 2;
@@ -99,7 +100,7 @@ export async function loadPostPage(context: AppLoadContext, slug: string) {
   } catch (error) {
     context.logger.error({ err: error, slug }, 'Blog: loading a post failed');
     // Spec §8; the redirect answers an outage, so no cache may keep it.
-    throw redirect(BLOG_PATH, { status: 302, headers: { 'Cache-Control': 'no-store' } });
+    throw redirect(BLOG_PATH, { status: 302, headers: { 'Cache-Control': CacheControl.noStore } });
   }
   if (!post || post.status !== 'published') throw redirect(BLOG_PATH, 302);
 

@@ -6,6 +6,7 @@ import type { Logger } from '~/.server/context';
 import { parseIsoDateTime } from '~/lib/dates';
 import { formatRelativeDate } from '~/lib/format';
 import { resolveStay, stayToParams } from '~/lib/search-state';
+import { CacheControl } from '../../core/cache-control';
 
 /** Spec §9: reviews and posts on the home page. */
 export const HOME_REVIEW_COUNT = 9;
@@ -86,16 +87,13 @@ function settled<T>(logger: Logger, result: PromiseSettledResult<T>, block: stri
   return null;
 }
 
-/** Public content; short-lived because the search form's default dates follow the clock. */
-const HOME_CACHE_CONTROL = 'public, max-age=60';
-
 /**
  * The home page (shared by `/` and `/home/`). Spec §8: a block whose call fails is hidden and the page
  * still answers 200, but such a page is not cached, so the blocks are back as soon as the API is.
  */
 export async function loadHomePage(args: LoaderFunctionArgs) {
   const { view, degraded } = await homeView(args);
-  return json(view, { headers: { 'Cache-Control': degraded ? 'no-store' : HOME_CACHE_CONTROL } });
+  return json(view, { headers: { 'Cache-Control': degraded ? CacheControl.noStore : CacheControl.home } });
 }
 
 async function homeView({ request, context }: LoaderFunctionArgs) {

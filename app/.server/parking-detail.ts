@@ -31,6 +31,7 @@ import {
   stayToParams,
 } from '~/lib/search-state';
 import { canonicalUrl } from '~/lib/seo';
+import { CacheControl } from '../../core/cache-control';
 
 const PER_DAY_STRATEGY = 'PER_VEHICLE_PER_DAY';
 /** Spec §7: availability from today to one year ahead. */
@@ -79,7 +80,7 @@ export async function loadParkingDetail({ request, params, context }: LoaderFunc
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw notFound();
     context.logger.error({ err: error, parkingSlug: parkingSlug.data }, 'parking detail: parking lookup failed');
-    throw json(PARKING_LOAD_ERROR, { status: upstreamStatus(error), headers: { 'Cache-Control': 'no-store' } });
+    throw json(PARKING_LOAD_ERROR, { status: upstreamStatus(error), headers: { 'Cache-Control': CacheControl.noStore } });
   }
   // Spec §5: the parking's airport slug must equal the URL's (trailing slashes trimmed).
   if (!parking || !parking.airport || trimSlashes(parking.airport.slug) !== trimSlashes(airportSlug)) throw notFound();

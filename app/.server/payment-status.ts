@@ -6,13 +6,13 @@ import { formatPrice } from '~/lib/format';
 import {
   isFinalView,
   OrderIdSchema,
-  PAYMENT_CACHE_CONTROL,
   paymentOutcome,
   type OrderSummaryView,
   type PaymentErrorKind,
   type PaymentPageView,
   type PaymentViewState,
 } from '~/lib/payment-status';
+import { CacheControl } from '../../core/cache-control';
 
 type OrderIdParam = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'ok'; orderId: string };
 
@@ -65,7 +65,7 @@ function errorStatus(error: unknown): { status: number; kind: PaymentErrorKind }
 }
 
 function answer(body: PaymentPageView, status = 200) {
-  return json(body, { status, headers: { 'Cache-Control': PAYMENT_CACHE_CONTROL } });
+  return json(body, { status, headers: { 'Cache-Control': CacheControl.privateNoStore } });
 }
 
 /** Spec §8 'Błąd sprawdzania płatności': 404 for an unknown order, 503 when the API is down or too slow, 502 otherwise. */

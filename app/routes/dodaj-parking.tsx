@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { CONTENT_CACHE_CONTROL } from '~/.server/cms-page';
 import { parseLeniently, readForm, UNREADABLE_FORM_MESSAGE } from '~/.server/forms';
 import { loadProposalPage, sendParkingProposal } from '~/.server/parking-proposal';
 import { PageHeader } from '~/components/content/page-header';
@@ -11,6 +10,7 @@ import { CheckIcon } from '~/components/ui/icons';
 import { CONTACT } from '~/lib/contact';
 import { PROPOSAL_SENT_PATH, ParkingProposalSchema } from '~/lib/schemas/parking-proposal';
 import { buildMeta, canonicalFromMatches } from '~/lib/seo';
+import { CacheControl } from '../../core/cache-control';
 
 const TITLE = 'Dodaj parking – zostań partnerem | Parkolot';
 const DESCRIPTION =
@@ -19,7 +19,7 @@ const DESCRIPTION =
 export async function loader(args: LoaderFunctionArgs) {
   const data = await loadProposalPage(args);
   const cacheable = !data.sent && !data.airportsFailed;
-  return json(data, { headers: { 'Cache-Control': cacheable ? CONTENT_CACHE_CONTROL : 'private, no-store' } });
+  return json(data, { headers: { 'Cache-Control': cacheable ? CacheControl.content : CacheControl.privateNoStore } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!read.ok) {
     return json(
       { result: { status: 'error' as const, error: { '': [UNREADABLE_FORM_MESSAGE] } } },
-      { status: 400, headers: { 'Cache-Control': 'no-store' } }
+      { status: 400, headers: { 'Cache-Control': CacheControl.noStore } }
     );
   }
   const { formData } = read;
@@ -37,13 +37,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseLeniently(formData, (data) => parseWithZod(data, { schema: ParkingProposalSchema }));
   if (submission.status !== 'success') {
-    return json({ result: submission.reply() }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+    return json({ result: submission.reply() }, { status: 400, headers: { 'Cache-Control': CacheControl.noStore } });
   }
   const sent = await sendParkingProposal(context, submission.value);
   if (!sent.ok) {
     return json(
       { result: submission.reply({ fieldErrors: sent.fieldErrors, formErrors: sent.formErrors }) },
-      { status: sent.status, headers: { 'Cache-Control': 'no-store' } }
+      { status: sent.status, headers: { 'Cache-Control': CacheControl.noStore } }
     );
   }
   return redirect(PROPOSAL_SENT_PATH);
