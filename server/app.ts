@@ -12,6 +12,7 @@ import { createApiClient, type ApiClient, type ApiEvent } from '../app/.server/a
 import { parseEnv, type ServerEnv } from '../app/.server/env';
 import { backendConfigFromEnv } from '../backend/config';
 import { createBackend, type Backend } from '../backend/index';
+import { DEFAULT_PAGE_WRITE_LIMIT } from '../core/write-limits';
 import { ensureBuild, serverBuildPath } from './build';
 import { apiUnavailable, CLIENT_HEADER, currentClientTag, isApi, mountEdge, refuseOddRequests } from './edge';
 import { startApiThread } from './embedded-api';
@@ -20,6 +21,7 @@ import { createLogger, currentRequestId, type Logger } from './logger';
 import { createRateLimits, clientKey, type RateLimits, type StoreFactory } from './rate-limits';
 import { redisStores } from './redis';
 import { remixHandler } from './remix-handler';
+import { pageWriteLimitOf } from './route-limits';
 import { createShutdown, listenOrShutDown, type Closable, type Shutdown } from './shutdown';
 import { clientErrorStatus, paymentOrigins } from './security';
 import { trailingSlashRedirect } from './trailing-slash';
@@ -174,6 +176,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   app.set('trust proxy', env.TRUST_PROXY);
   const allowedPaymentOrigins = () => paymentOrigins(env.PAYMENT_URL_ALLOWLIST, publicUrl);
+  // Loaded below (after the edge, before the server listens); the edge reads the pages' declared limits from it.
+  let build: ServerBuild | (() => Promise<ServerBuild>) | undefined;
   mountEdge(app, {
     logger,
     limits,
@@ -184,11 +188,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     isDevelopment,
     tagSecret: env.API_INTERNAL_TOKEN,
     isShuttingDown: shutdown.isShuttingDown,
+    pageWriteLimit: async (req) => {
+      const loaded = typeof build === 'function' ? await build() : build;
+      return loaded ? pageWriteLimitOf(loaded, req.originalUrl) : DEFAULT_PAGE_WRITE_LIMIT;
+    },
   });
   app.get('/healthz', healthz({ isAlive: () => backend?.isAlive?.() ?? true }));
   app.get('/readyz', readyz({ isReady, isShuttingDown: shutdown.isShuttingDown }));
 
-  let build: ServerBuild | (() => Promise<ServerBuild>);
   try {
     if (isDevelopment) {
       const vite = await import('vite');

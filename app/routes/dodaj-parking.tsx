@@ -11,6 +11,7 @@ import { CONTACT } from '~/lib/contact';
 import { PROPOSAL_SENT_PATH, ParkingProposalSchema } from '~/lib/schemas/parking-proposal';
 import { buildMeta, canonicalFromMatches } from '~/lib/seo';
 import { CacheControl } from '../../core/cache-control';
+import type { PageWriteLimit } from '../../core/write-limits';
 
 const TITLE = 'Dodaj parking – zostań partnerem | Parkolot';
 const DESCRIPTION =
@@ -21,6 +22,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const cacheable = !data.sent && !data.airportsFailed;
   return json(data, { headers: { 'Cache-Control': cacheable ? CacheControl.content : CacheControl.privateNoStore } });
 }
+
+/** Counted against the form posts and, together with the API's proposal endpoint, the proposals. */
+export const rateLimit = 'proposals' satisfies PageWriteLimit;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const read = await readForm(request);

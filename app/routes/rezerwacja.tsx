@@ -19,6 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return json<CheckoutLoaderData>(data, { status, headers: NO_STORE });
 }
 
+export const rateLimit = 'pageWrites'; // core/write-limits.ts: promo codes are counted by the action itself
 export async function action(args: ActionFunctionArgs) {
   const result = await handleCheckoutAction(args);
   // Without JS the browser follows the 303 to the payment page (or to success for a zero total).
