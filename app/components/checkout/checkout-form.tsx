@@ -17,7 +17,7 @@ import { CarIcon, CloseIcon } from '~/components/ui/icons';
 import { Select } from '~/components/ui/select';
 import { notify } from '~/components/ui/toast';
 import { useDebouncedCallback } from '~/components/ui/use-debounced-callback';
-import { useHydrated } from '~/components/ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { REQUOTE_DEBOUNCE_MS } from '~/lib/checkout';
 import { browserStorage } from '~/lib/stored-form';
 import { writeCheckoutDraft } from '~/lib/checkout-draft';

@@ -2,7 +2,7 @@ import { getSelectProps, useInputControl, type FieldMetadata } from '@conform-to
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CheckIcon, ChevronDownIcon } from '~/components/ui/icons';
 import { Select } from '~/components/ui/select';
-import { useHydrated } from '~/components/ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { COUNTRIES, NO_COUNTRY_MATCH, countryByLabel, countryByValue, filterCountries, type Country } from '~/lib/countries';
 
 /** The look of the site's text inputs and selects (as in the parking-proposal form). */

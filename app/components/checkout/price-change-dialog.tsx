@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useHydrated } from '~/components/ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import type { PriceChangeView } from '~/lib/checkout-view';
 import { formatPrice } from '~/lib/format';
 import { CHECKOUT_INTENTS } from '~/lib/schemas/checkout';

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { StayFields, type StayValue } from '~/components/search/stay-fields';
 import { CalendarIcon, CheckIcon, MapPinIcon, SpinnerIcon, TagIcon } from '~/components/ui/icons';
 import { Stars } from '~/components/ui/stars';
-import { useHydrated } from '~/components/ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import type { CheckoutParkingView, QuoteState, StayView } from '~/lib/checkout-view';
 import { formatDisplayDate, formatDisplayTime, parseIsoDateTime } from '~/lib/dates';
 import { dayWord, formatPrice, formatRating, plural } from '~/lib/format';

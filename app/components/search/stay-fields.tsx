@@ -26,7 +26,7 @@ import {
 import { CalendarIcon, ClockIcon } from '~/components/ui/icons';
 import { FIELD, Select } from '~/components/ui/select';
 import type { RangeCalendarProps } from './range-calendar';
-import { useHydrated } from '~/components/ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 
 // react-day-picker and its CSS are fetched only when the picker is first opened. If the chunk cannot
 // load (offline, deploy in between), the native date inputs stay the way to pick dates.
