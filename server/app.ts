@@ -10,6 +10,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { DestinationStream } from 'pino';
 import { createApiClient, type ApiClient, type ApiEvent } from '../app/.server/api/index';
 import { parseEnv, type ServerEnv } from '../app/.server/env';
+import { createHoneypot } from '../app/.server/honeypot';
 import { backendConfigFromEnv } from '../backend/config';
 import { createBackend, type Backend } from '../backend/index';
 import { DEFAULT_PAGE_WRITE_LIMIT } from '../core/write-limits';
@@ -244,6 +245,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   const appLogger = logger.child({ component: 'app' });
+  const honeypot = createHoneypot(env.API_INTERNAL_TOKEN);
   app.all(
     '*',
     remixHandler({
@@ -253,6 +255,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         api,
         // The app's lines carry the request's id, as the request log line does (server/logger.ts).
         logger: appLogger.child(typeof res.locals.requestId === 'string' ? { reqId: res.locals.requestId } : {}),
+        honeypot,
         publicUrl,
         chatWidgetUrl: env.CHAT_WIDGET_URL,
         cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,

@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import type { Honeypot } from 'remix-utils/honeypot/server';
 import type { ApiClient } from '~/.server/api';
 
 export type { Logger };
@@ -13,6 +14,8 @@ declare module '@remix-run/node' {
      * strings or customer data.
      */
     logger: Logger;
+    /** The public forms' honeypot (app/.server/honeypot.ts), one per process so its seed is stable. */
+    honeypot: Honeypot;
     /** Public origin of the site without a trailing slash, e.g. https://parkolot.pl */
     publicUrl: string;
     /** Script URL of the chat-support widget (public; reaches the browser via the root loader), if any. */

@@ -1,4 +1,5 @@
 import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
+import type { HoneypotInputProps } from 'remix-utils/honeypot/server';
 import { z } from 'zod';
 import { upstreamStatus } from '~/.server/api';
 import { findCmsPage, type CmsPageData } from '~/.server/cms-page';
@@ -20,6 +21,8 @@ export interface ProposalPageData {
   page: CmsPageData | null;
   /** After a successful POST (?wyslano=1): the thank-you state instead of the form. */
   sent: boolean;
+  /** The form's honeypot fields (app/.server/honeypot.ts), with the encrypted time of this render. */
+  honeypotInputProps: HoneypotInputProps;
 }
 
 export async function loadProposalPage(args: LoaderFunctionArgs): Promise<ProposalPageData> {
@@ -35,7 +38,7 @@ export async function loadProposalPage(args: LoaderFunctionArgs): Promise<Propos
     ),
     findCmsPage(args, PROPOSAL_PAGE_SLUG),
   ]);
-  return { airports: airports ?? [], airportsFailed: airports === null, page, sent };
+  return { airports: airports ?? [], airportsFailed: airports === null, page, sent, honeypotInputProps: args.context.honeypot.getInputProps() };
 }
 
 export type SendResult =

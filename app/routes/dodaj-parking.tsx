@@ -1,7 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { parseLeniently, readForm, UNREADABLE_FORM_MESSAGE } from '~/.server/forms';
+import { isSpam } from '~/.server/honeypot';
 import { loadProposalPage, sendParkingProposal } from '~/.server/parking-proposal';
 import { PageHeader } from '~/components/content/page-header';
 import { ParkingProposalForm, ProposalErrorSummary } from '~/components/content/parking-proposal-form';
@@ -35,9 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const { formData } = read;
-  // The honeypot: a filled one is a bot; it gets the thank-you page and nothing is sent.
-  const honeypot = formData.get('website');
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') return redirect(PROPOSAL_SENT_PATH);
+  // The honeypot: a bot gets the thank-you page and nothing is sent.
+  if (isSpam(context.honeypot, formData)) return redirect(PROPOSAL_SENT_PATH);
 
   const submission = parseLeniently(formData, (data) => parseWithZod(data, { schema: ParkingProposalSchema }));
   if (submission.status !== 'success') {
@@ -114,7 +115,7 @@ function ThankYou() {
 }
 
 export default function AddParkingRoute() {
-  const { airports, airportsFailed, page, sent } = useLoaderData<typeof loader>();
+  const { airports, airportsFailed, page, sent, honeypotInputProps } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const title = page?.title ?? 'Dodaj swój parking';
 
@@ -134,7 +135,9 @@ export default function AddParkingRoute() {
               <ProposalErrorSummary lastResult={actionData?.result} />
               {airportsFailed ? <AirportsUnavailable /> : null}
               {page ? <RichText content={page.content} /> : null}
-              <ParkingProposalForm airports={airports} lastResult={actionData?.result} />
+              <HoneypotProvider {...honeypotInputProps}>
+                <ParkingProposalForm airports={airports} lastResult={actionData?.result} />
+              </HoneypotProvider>
             </>
           )}
         </div>

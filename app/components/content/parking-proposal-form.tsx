@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from '@remix-run/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import type { AirportOption } from '~/.server/parking-proposal';
 import { CONTROL_CLASS, ErrorSummary, Field, FieldError, INPUT_CLASS } from '~/components/ui/form-field';
 import { Select } from '~/components/ui/select';
@@ -70,11 +71,8 @@ export function ParkingProposalForm({
         </div>
       ) : null}
 
-      {/* Bots fill every field; people never see this one. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="proposal-website">Strona internetowa</label>
-        <input id="proposal-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
-      </div>
+      {/* Bots fill every field; people never see this one (app/.server/honeypot.ts). */}
+      <HoneypotInputs label="Zostaw to pole puste" />
 
       <fieldset className="mt-6">
         <legend className="text-sm font-semibold uppercase tracking-wide text-blue-700">Dane kontaktowe</legend>
