@@ -4,17 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   buildTrackingRecord,
-  type BrowserStorage,
   CHECKOUT_STORAGE_KEYS,
-  ensureStorageVersion,
   readStoredOrderId,
-  STORAGE_VERSION,
   storeOrderForTracking,
   storeOrderId,
   type TrackingOrderRecord,
   trackPurchaseOnce,
-  webStorage,
 } from '~/lib/order-tracking';
+import { type BrowserStorage, browserStorage, ensureStorageVersion, STORAGE_VERSION } from '~/lib/storage';
 import { isFinalView, OrderIdSchema, paymentOutcome } from '~/lib/payment-status';
 
 const HOUR = 60 * 60 * 1000;
@@ -258,16 +255,16 @@ describe('ensureStorageVersion (spec §3 history flag)', () => {
   });
 });
 
-describe('webStorage', () => {
+describe('browserStorage', () => {
   it('is null without a window (SSR) and when the browser blocks access', () => {
     vi.unstubAllGlobals();
-    expect(webStorage()).toBeNull();
+    expect(browserStorage()).toBeNull();
     vi.stubGlobal('window', {
       get localStorage(): Storage {
         throw new DOMException('denied', 'SecurityError');
       },
     });
-    expect(webStorage('localStorage')).toBeNull();
+    expect(browserStorage('localStorage')).toBeNull();
   });
 });
 
