@@ -13,25 +13,10 @@ import {
 } from '~/lib/order-tracking';
 import { type BrowserStorage, browserStorage, ensureStorageVersion, STORAGE_VERSION } from '~/lib/storage';
 import { isFinalView, OrderIdSchema, paymentOutcome } from '~/lib/payment-status';
+import { MemoryStorage } from '../setup/memory-storage';
 
 const HOUR = 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-20T09:17:00Z');
-
-class MemoryStorage implements BrowserStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
 
 /** A browser with storage blocked (Safari private mode, quota exceeded, disabled cookies). */
 const blockedStorage: BrowserStorage = {

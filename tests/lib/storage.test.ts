@@ -2,22 +2,7 @@
 // (spec §8: a storage failure is logged and ignored).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BrowserStorage, parseJson, readItem, readJson, removeItem, writeItem, writeJson } from '~/lib/storage';
-
-class MemoryStorage implements BrowserStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
+import { MemoryStorage } from '../setup/memory-storage';
 
 const refuse = () => {
   throw new DOMException('denied', 'SecurityError');
