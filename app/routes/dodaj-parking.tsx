@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { parseLeniently, readForm, UNREADABLE_FORM_MESSAGE } from '~/.server/forms';
 import { isSpam } from '~/.server/honeypot';
 import { loadProposalPage, sendParkingProposal } from '~/.server/parking-proposal';
@@ -135,9 +134,7 @@ export default function AddParkingRoute() {
               <ProposalErrorSummary lastResult={actionData?.result} />
               {airportsFailed ? <AirportsUnavailable /> : null}
               {page ? <RichText content={page.content} /> : null}
-              <HoneypotProvider {...honeypotInputProps}>
-                <ParkingProposalForm airports={airports} lastResult={actionData?.result} />
-              </HoneypotProvider>
+              <ParkingProposalForm airports={airports} lastResult={actionData?.result} honeypot={honeypotInputProps} />
             </>
           )}
         </div>

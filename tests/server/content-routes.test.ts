@@ -306,8 +306,8 @@ describe('/dodaj-parking/', () => {
 
   it('the form carries the honeypot (remix-utils): a hidden trap field and the encrypted time it was rendered', async () => {
     const html = await page('/dodaj-parking/');
-    expect(html).toMatch(/<div id="website_wrap" style="display:none" aria-hidden="true">/);
-    expect(html).toMatch(/<input id="website" name="website" type="text" autoComplete="nope" tabindex="-1" value=""\/>/i);
+    expect(html).toMatch(/<div id="website_wrap" class="hidden" aria-hidden="true">/);
+    expect(html).toMatch(/<input id="website" name="website" type="text" autoComplete="off" tabindex="-1" value=""\/>/i);
     expect(html).toMatch(/name="from__confirm" type="text" readonly="" autoComplete="off" tabindex="-1" value="[^"]+"/i);
   });
 

@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from '@remix-run/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import type { HoneypotInputProps } from 'remix-utils/honeypot/server';
 import type { AirportOption } from '~/.server/parking-proposal';
+import { HoneypotFields } from '~/components/content/honeypot-fields';
 import { CONTROL_CLASS, ErrorSummary, Field, FieldError, INPUT_CLASS } from '~/components/ui/form-field';
 import { Select } from '~/components/ui/select';
 import { PROPOSAL_MESSAGE_MAX, ParkingProposalSchema } from '~/lib/schemas/parking-proposal';
@@ -40,9 +41,12 @@ export function ProposalErrorSummary({ lastResult }: { lastResult: SubmissionRes
 export function ParkingProposalForm({
   airports,
   lastResult,
+  honeypot,
 }: {
   airports: AirportOption[];
   lastResult: SubmissionResult<string[]> | undefined;
+  /** The honeypot fields of this render (the loader's). */
+  honeypot: HoneypotInputProps;
 }) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state === 'submitting';
@@ -72,7 +76,7 @@ export function ParkingProposalForm({
       ) : null}
 
       {/* Bots fill every field; people never see this one (app/.server/honeypot.ts). */}
-      <HoneypotInputs label="Zostaw to pole puste" />
+      <HoneypotFields {...honeypot} />
 
       <fieldset className="mt-6">
         <legend className="text-sm font-semibold uppercase tracking-wide text-blue-700">Dane kontaktowe</legend>
