@@ -1,8 +1,7 @@
 // The marketplace API alone, as its own service (the scale-out path): `npm run start:api`.
 // Same settings as server.ts (.env.example); listens on PORT (default 4000).
 import 'dotenv/config'; // first: loads .env (if present) before any module reads process.env
-import { EnvError } from './app/.server/env';
-import { ConfigError } from './backend/config';
+import { EnvProblemsError } from './core/env';
 import { startApiServer } from './server/api-server';
 import { exitOnSignals } from './server/shutdown';
 
@@ -13,6 +12,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Configuration problems are listed one per line; anything else gets its stack.
-  console.error(error instanceof EnvError || error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof EnvProblemsError ? error.message : error);
   process.exit(1);
 });

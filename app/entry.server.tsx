@@ -3,7 +3,6 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { logger } from '~/.server/context';
 import { CoalescingStream } from '~/.server/html-stream';
 import { NonceProvider } from '~/components/nonce';
 
@@ -53,7 +52,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Shell errors reject above and are logged by handleError; only log those after the shell.
-          if (shellRendered) logger.error({ err: error }, 'Streaming render error');
+          if (shellRendered) loadContext.logger.error({ err: error }, 'Streaming render error');
         },
       },
     );
@@ -62,8 +61,8 @@ export default function handleRequest(
   });
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A client that went away, or a 404/4xx the router answered, is not an application error.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'Unhandled loader/action/render error');
+  context.logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'Unhandled loader/action/render error');
 };

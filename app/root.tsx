@@ -13,7 +13,6 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { logger } from '~/.server/context';
 import { ErrorScreen, isNotFoundError, NOT_FOUND_TITLE } from '~/components/error-screen';
 import { NoScriptRefresh } from '~/components/layout/no-script-refresh';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -43,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     airports = (await context.api.getAirports()).map(({ code, name, slug }) => ({ code, name, slug }));
   } catch (error) {
     // Spec §8: an airport load failure is logged only; the header list stays empty.
-    logger.error({ err: error }, 'Root: loading airports failed');
+    context.logger.error({ err: error }, 'Root: loading airports failed');
   }
   return {
     publicUrl: context.publicUrl,

@@ -18,8 +18,8 @@ export const SANDBOX_PROVIDER = 'sandbox' satisfies PaymentProviderName;
 
 export const INTERNAL_TOKEN_MIN_LENGTH = 32;
 
-// An empty value counts as unset, as for the other optional settings (`PAYMENT_PROVIDER=` in .env).
-const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+// An empty value counts as unset, as for every optional setting (`PAYMENT_PROVIDER=` in .env), in both tiers.
+export const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 export const ModeSchema = z.preprocess(emptyAsUnset, z.enum(PARKOLOT_MODES).default('demo'));
 export const PaymentProviderSchema = z.preprocess(emptyAsUnset, z.enum(PAYMENT_PROVIDERS).default(SANDBOX_PROVIDER));

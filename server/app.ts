@@ -10,8 +10,10 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { DestinationStream } from 'pino';
 import { createApiClient, type ApiClient, type ApiEvent } from '../app/.server/api/index';
 import { parseEnv, type ServerEnv } from '../app/.server/env';
+import { createHoneypot } from '../app/.server/honeypot';
 import { backendConfigFromEnv } from '../backend/config';
 import { createBackend, type Backend } from '../backend/index';
+import { DEFAULT_PAGE_WRITE_LIMIT } from '../core/write-limits';
 import { ensureBuild, projectRoot, serverBuildPath } from './build';
 import { apiUnavailable, CLIENT_HEADER, currentClientTag, isApi, mountEdge, refuseOddRequests } from './edge';
 import { startApiThread } from './embedded-api';
@@ -21,6 +23,7 @@ import { createRateLimits, clientKey, type RateLimits, type StoreFactory } from 
 import { redisStores } from './redis';
 import { staticAssets } from './static-assets';
 import { remixHandler } from './remix-handler';
+import { pageWriteLimitOf } from './route-limits';
 import { createShutdown, listenOrShutDown, type Closable, type Shutdown } from './shutdown';
 import { clientErrorStatus, paymentOrigins } from './security';
 import { trailingSlashRedirect } from './trailing-slash';
@@ -175,6 +178,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   app.set('trust proxy', env.TRUST_PROXY);
   const allowedPaymentOrigins = () => paymentOrigins(env.PAYMENT_URL_ALLOWLIST, publicUrl);
+  // Loaded below (after the edge, before the server listens); the edge reads the pages' declared limits from it.
+  let build: ServerBuild | (() => Promise<ServerBuild>) | undefined;
   mountEdge(app, {
     logger,
     limits,
@@ -185,11 +190,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     isDevelopment,
     tagSecret: env.API_INTERNAL_TOKEN,
     isShuttingDown: shutdown.isShuttingDown,
+    pageWriteLimit: async (req) => {
+      const loaded = typeof build === 'function' ? await build() : build;
+      return loaded ? pageWriteLimitOf(loaded, req.originalUrl) : DEFAULT_PAGE_WRITE_LIMIT;
+    },
   });
   app.get('/healthz', healthz({ isAlive: () => backend?.isAlive?.() ?? true }));
   app.get('/readyz', readyz({ isReady, isShuttingDown: shutdown.isShuttingDown }));
 
-  let build: ServerBuild | (() => Promise<ServerBuild>);
   try {
     if (isDevelopment) {
       const vite = await import('vite');
@@ -232,6 +240,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }));
   }
 
+  const appLogger = logger.child({ component: 'app' });
+  const honeypot = createHoneypot(env.API_INTERNAL_TOKEN);
   app.all(
     '*',
     remixHandler({
@@ -239,6 +249,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       mode: isDevelopment ? 'development' : 'production',
       getLoadContext: (req, res) => ({
         api,
+        // The app's lines carry the request's id, as the request log line does (server/logger.ts).
+        logger: appLogger.child(typeof res.locals.requestId === 'string' ? { reqId: res.locals.requestId } : {}),
+        honeypot,
         publicUrl,
         chatWidgetUrl: env.CHAT_WIDGET_URL,
         cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,

@@ -9,7 +9,10 @@ import getRawBody from 'raw-body';
 import { z } from 'zod';
 import { requestLogger, type Logger } from './logger';
 import { clientKey, clientTagger, PROMO_LIMIT_MESSAGE, sendTooMany, type RateLimits } from './rate-limits';
+import { apiWriteLimitOf } from './route-limits';
 import { cspNonce, rejectMalformedPaths, sameOriginWrites, securityHeaders } from './security';
+import { CacheControl } from '../core/cache-control';
+import { DEFAULT_PAGE_WRITE_LIMIT, type PageWriteLimit } from '../core/write-limits';
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -49,7 +52,7 @@ export const isApi = (req: Request) => {
 
 /** A Polish error answer: `{ errors: [...] }` under /api, plain text for pages. */
 export function sendError(req: Request, res: Response, status: number, message: string, code: string) {
-  res.status(status).set('Cache-Control', 'no-store');
+  res.status(status).set('Cache-Control', CacheControl.noStore);
   if (isApi(req)) res.json({ errors: [{ message, code }] });
   else res.type('text/plain; charset=utf-8').send(message);
 }
@@ -60,7 +63,7 @@ export function sendError(req: Request, res: Response, status: number, message: 
  */
 export const allowedMethods: RequestHandler = (req, res, next) => {
   if (req.method === 'OPTIONS') {
-    res.status(204).set({ Allow: ALLOW, 'Cache-Control': 'no-store' }).end();
+    res.status(204).set({ Allow: ALLOW, 'Cache-Control': CacheControl.noStore }).end();
     return;
   }
   if (ALLOWED.has(req.method)) return next();
@@ -177,37 +180,45 @@ function promoCodeOf(body: Buffer | undefined): string | null {
   }
 }
 
-/** Page form posts, and the proposal form counted with the API's proposals. */
-export function pageWriteLimits(limits: RateLimits): RequestHandler {
+/**
+ * Every page form post counts against the form-post limit, and against what the route module answering
+ * it declares besides (`export const rateLimit`, core/write-limits.ts): `proposals` for /dodaj-parking/.
+ */
+export function pageWriteLimits(limits: RateLimits, limitOf: (req: Request) => Promise<PageWriteLimit>): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'POST' || isApi(req)) return next();
-    limits.pageWrites(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      if (routedPath(req) === '/dodaj-parking') return limits.proposals(req, res, next);
-      next();
-    });
+    limitOf(req).then((declared) => {
+      limits.pageWrites(req, res, (error?: unknown) => {
+        if (error) return next(error);
+        if (declared === 'proposals') return limits.proposals(req, res, next);
+        next();
+      });
+    }, next);
   };
 }
 
-/** Every write to the public API; proposals count together with the page's (one limit, two doors). */
+/**
+ * Every write to the public API, and what backend/write-limits.ts declares for it besides: proposals
+ * count together with the page's (one limit, two doors).
+ */
 export function apiWriteLimits(limits: RateLimits, { exempt = () => false }: { exempt?: (req: Request) => boolean } = {}): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'POST' || !isApi(req) || exempt(req)) return next();
     limits.apiWrites(req, res, (error?: unknown) => {
       if (error) return next(error);
-      if (routedPath(req) === '/api/v1/parking-proposals') return limits.proposals(req, res, next);
+      if (apiWriteLimitOf(routedPath(req)) === 'proposals') return limits.proposals(req, res, next);
       next();
     });
   };
 }
 
 /**
- * A promo code priced through `POST /api/v1/offers` counts like one priced at the checkout (after the
- * body is read: the code is in it).
+ * A promo code priced through the API (`POST /api/v1/offers`, declared `promoCodes`) counts like one
+ * priced at the checkout (after the body is read: the code is in it).
  */
 export function apiPromoLimit(limits: RateLimits, { exempt = () => false }: { exempt?: (req: Request) => boolean } = {}): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'POST' || routedPath(req) !== '/api/v1/offers' || exempt(req)) return next();
+    if (req.method !== 'POST' || !isApi(req) || apiWriteLimitOf(routedPath(req)) !== 'promoCodes' || exempt(req)) return next();
     const code = promoCodeOf(req.rawBody);
     if (!code) return next();
     limits.promoAttempt(clientKey(req), code).then(
@@ -239,6 +250,11 @@ export interface EdgeOptions {
   /** The secret the client tags are keyed with (API_INTERNAL_TOKEN; the same on every copy). */
   tagSecret?: string;
   isShuttingDown: () => boolean;
+  /**
+   * The limit the page answering a form post declares (server/route-limits.ts reads it from the Remix
+   * build); without pages (the standalone API) every form post counts against the form-post limit alone.
+   */
+  pageWriteLimit?: (req: Request) => Promise<PageWriteLimit>;
 }
 
 /**
@@ -256,7 +272,7 @@ export function mountEdge(app: Express, options: EdgeOptions) {
   app.use(cspNonce);
   app.use(securityHeaders({ chatWidgetUrl: options.chatWidgetUrl, paymentOrigins: options.paymentOrigins(), isDevelopment: options.isDevelopment }));
   app.use(sameOriginWrites(options.publicUrl));
-  app.use(pageWriteLimits(options.limits));
+  app.use(pageWriteLimits(options.limits, options.pageWriteLimit ?? (async () => DEFAULT_PAGE_WRITE_LIMIT)));
   app.use(apiWriteLimits(options.limits, { exempt: trusted }));
   app.use(boundedBodies(options.bodies));
   app.use(clientIdentity(tagOf, { trusted }));
@@ -273,6 +289,6 @@ export function mountEdge(app: Express, options: EdgeOptions) {
 export function apiUnavailable(): globalThis.Response {
   return Response.json(
     { errors: [{ message: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.', code: 'API_UNAVAILABLE' }] },
-    { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } },
+    { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': CacheControl.noStore } },
   );
 }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { CacheControl } from '../core/cache-control';
 
 export const READINESS_TIMEOUT_MS = 2_000;
 
@@ -37,7 +38,7 @@ export function upstreamReadiness(
  */
 export function healthz({ isAlive = () => true }: { isAlive?: () => boolean } = {}): RequestHandler {
   return (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', CacheControl.noStore);
     if (isAlive()) res.status(200).json({ status: 'ok' });
     else res.status(503).json({ status: 'unhealthy', reason: 'api-down' });
   };
@@ -55,7 +56,7 @@ export function readyz({
 }): RequestHandler {
   return async (_req, res) => {
     const ready = !isShuttingDown() && (await withTimeout(isReady, timeoutMs));
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', CacheControl.noStore);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   };
 }

@@ -44,8 +44,6 @@ function forwardRequestId(req: IncomingMessage, requestId: string) {
 /** The id of the request being served, for calls made on its behalf (the API client forwards it). */
 const requestContext = new AsyncLocalStorage<string>();
 export const currentRequestId = (): string | undefined => requestContext.getStore();
-// The app's logger lives in the Remix build (its own module copy): it finds the id through this global.
-Reflect.set(globalThis, Symbol.for('parkolot.currentRequestId'), currentRequestId);
 
 /**
  * One JSON line per request: id, method, path (never the query string — it can carry personal data),

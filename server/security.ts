@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
+import { CacheControl } from '../core/cache-control';
 
 /** The map embed on the parking page (app/lib/parking-detail.ts). */
 const MAP_ORIGIN = 'https://www.openstreetmap.org';
@@ -93,7 +94,7 @@ export function sameOriginWrites(publicUrl: () => string): RequestHandler {
     const allowed = new Set([originOf(publicUrl()), requestOrigin(req)]);
     const crossSite = site === 'cross-site' || (origin !== undefined && !allowed.has(origin));
     if (!crossSite) return next();
-    res.status(403).set('Cache-Control', 'no-store');
+    res.status(403).set('Cache-Control', CacheControl.noStore);
     if (req.path.startsWith('/api/')) res.json({ errors: [{ message: CSRF_MESSAGE, code: 'CROSS_SITE_REQUEST' }] });
     else res.type('text/plain; charset=utf-8').send(CSRF_MESSAGE);
   };
@@ -132,7 +133,7 @@ export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
   // Control characters (a tab, a newline) too: the router's URL parser drops or refuses them.
   // eslint-disable-next-line no-control-regex
   if (!/[\\\x00-\x1f\x7f]/.test(decoded)) return next();
-  res.status(400).set('Cache-Control', 'no-store');
+  res.status(400).set('Cache-Control', CacheControl.noStore);
   if (req.path.startsWith('/api/')) res.json({ errors: [{ message: MALFORMED_PATH_MESSAGE, code: 'MALFORMED_PATH' }] });
   else res.type('text/plain; charset=utf-8').send(MALFORMED_PATH_MESSAGE);
 };

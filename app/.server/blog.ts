@@ -1,11 +1,11 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { Post } from '~/.server/api';
-import { logger } from '~/.server/context';
 import { BLOG_PATH, postHref } from '~/lib/blog';
 import { formatLongDate } from '~/lib/format';
 import { parseRichText, readingTimeMinutes, richTextPlainText } from '~/.server/rich-text';
 import { countWords, type RichTextResult } from '~/lib/rich-text';
 import { canonicalUrl, SITE_NAME } from '~/lib/seo';
+import { CacheControl } from '../../core/cache-control';
 
 /** Spec §2: an article shows two similar articles. */
 export const SIMILAR_POSTS = 2;
@@ -66,7 +66,7 @@ export async function loadPostSummaries(context: AppLoadContext): Promise<PostSu
     const posts = await context.api.getPosts();
     return { ok: true, posts: posts.filter((p) => p.status === 'published').map(toPostSummary) };
   } catch (error) {
-    logger.error({ err: error }, 'Blog: loading posts failed');
+    context.logger.error({ err: error }, 'Blog: loading posts failed');
     return { ok: false, posts: [], error };
   }
 }
@@ -98,9 +98,9 @@ export async function loadPostPage(context: AppLoadContext, slug: string) {
   try {
     post = await context.api.getPostBySlug(slug);
   } catch (error) {
-    logger.error({ err: error, slug }, 'Blog: loading a post failed');
+    context.logger.error({ err: error, slug }, 'Blog: loading a post failed');
     // Spec §8; the redirect answers an outage, so no cache may keep it.
-    throw redirect(BLOG_PATH, { status: 302, headers: { 'Cache-Control': 'no-store' } });
+    throw redirect(BLOG_PATH, { status: 302, headers: { 'Cache-Control': CacheControl.noStore } });
   }
   if (!post || post.status !== 'published') throw redirect(BLOG_PATH, 302);
 

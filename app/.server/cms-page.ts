@@ -1,11 +1,8 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { upstreamFailure, type CmsPage } from '~/.server/api';
-import { logger } from '~/.server/context';
 import { parseRichText, richTextPlainText } from '~/.server/rich-text';
 import type { RichTextResult } from '~/lib/rich-text';
-
-/** Honest caching for public content pages (ARCHITECTURE: public for content). */
-export const CONTENT_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600';
+import { CacheControl } from '../../core/cache-control';
 
 /** Spec §2: a generic content page without a title reads 'Strona'. */
 export const PAGE_TITLE_FALLBACK = 'Strona';
@@ -49,7 +46,7 @@ async function lookUpCmsPage({ context }: Pick<LoaderFunctionArgs, 'context'>, s
     const page = await context.api.getPageBySlug(clean);
     return { ok: true, page: page ? toCmsPageData(page) : null };
   } catch (error) {
-    logger.error({ err: error, slug: clean }, 'CMS page: loading failed');
+    context.logger.error({ err: error, slug: clean }, 'CMS page: loading failed');
     return { ok: false, error };
   }
 }
@@ -87,7 +84,7 @@ export async function loadCmsPage(args: LoaderFunctionArgs, slug: string): Promi
  */
 export async function loadFixedCmsPage(args: Pick<LoaderFunctionArgs, 'context'>, fallback: CmsPageData) {
   const page = (await requireCmsPage(args, fallback.slug)) ?? fallback;
-  return json({ page }, { headers: { 'Cache-Control': CONTENT_CACHE_CONTROL } });
+  return json({ page }, { headers: { 'Cache-Control': CacheControl.content } });
 }
 
 /** What a fixed content route's `loader` is, for its meta and component. */

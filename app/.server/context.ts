@@ -1,10 +1,22 @@
-import { pino } from 'pino';
+import type { AppLoadContext } from '@remix-run/node';
+import type { Logger } from 'pino';
+import type { Honeypot } from 'remix-utils/honeypot/server';
 import type { ApiClient } from '~/.server/api';
+
+export type { Logger };
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
     /** The typed marketplace API client (in-process embedded API or HTTP to API_URL). */
     api: ApiClient;
+    /**
+     * JSON logger for loaders, actions and entry.server, bound to this request's id (server/app.ts), so
+     * app lines join the request log. Log what happened and ids only: never request bodies, query
+     * strings or customer data.
+     */
+    logger: Logger;
+    /** The public forms' honeypot (app/.server/honeypot.ts), one per process so its seed is stable. */
+    honeypot: Honeypot;
     /** Public origin of the site without a trailing slash, e.g. https://parkolot.pl */
     publicUrl: string;
     /** Script URL of the chat-support widget (public; reaches the browser via the root loader), if any. */
@@ -18,21 +30,5 @@ declare module '@remix-run/node' {
   }
 }
 
-/**
- * JSON logger for loaders, actions and entry.server (same format as server.ts's request log).
- * Log what happened and ids only: never request bodies, query strings or customer data.
- */
-const CURRENT_REQUEST_ID = Symbol.for('parkolot.currentRequestId');
-
-/** The id of the page request being served (set up by server/logger.ts), so app lines join its log. */
-function requestIdMixin(): { reqId?: string } {
-  const current: unknown = Reflect.get(globalThis, CURRENT_REQUEST_ID);
-  const id: unknown = typeof current === 'function' ? current() : undefined;
-  return typeof id === 'string' ? { reqId: id } : {};
-}
-
-export const logger = pino({
-  level: process.env.LOG_LEVEL || 'info',
-  base: { component: 'app' },
-  mixin: requestIdMixin,
-});
+/** What server modules that talk to the API take from the load context: the client and the request's logger. */
+export type RequestCalls = Pick<AppLoadContext, 'api' | 'logger'>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InternalTokenSchema, liveModeProblems, ModeSchema } from '../../core/mode';
+import { EnvProblemsError, optionalUrl, parseEnvWith, publicOrigin, SharedEnvSchema } from '../../core/env';
 
 /**
  * Express's `trust proxy`: which hops may tell the client's address (X-Forwarded-For). `true` means the
@@ -18,23 +18,19 @@ const TrustProxySchema = z
     return /^\d{1,2}$/.test(value) ? Number(value) : value;
   });
 
-const EnvSchema = z.object({
-  // demo: seeded catalogue, promo codes and the sandbox payment page; live: a real deployment (core/mode.ts).
-  PARKOLOT_MODE: ModeSchema,
+// PARKOLOT_MODE, PORT, PUBLIC_URL and API_INTERNAL_TOKEN: core/env.ts, shared with the API's parser. The token
+// here is the web tier's side: its calls to a standalone API at API_URL carry it (required in live mode
+// then), and the API then trusts the traveller's tag the web tier forwards instead of limiting the web
+// tier as one client.
+const EnvSchema = SharedEnvSchema.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // An empty value counts as unset, so `API_URL=` in .env keeps the embedded API.
-  API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-  // Shared secret between this web tier and a standalone API at API_URL (required in live mode then):
-  // the web tier's calls carry it, and the API then trusts the traveller's tag the web tier forwards
-  // instead of limiting the web tier as one client.
-  API_INTERNAL_TOKEN: InternalTokenSchema,
+  API_URL: optionalUrl(),
   API_TIMEOUT_MS: z.coerce.number().int().min(1).default(8000),
   // The embedded API (and its database) in a worker thread, so SQL runs beside page rendering: on | off.
   API_THREAD: z.enum(['on', 'off']).default('on'),
-  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: TrustProxySchema,
   // Rate limits per client address (README "Operations"); RATE_LIMITS=off disables them (tests, load runs).
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -44,10 +40,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_PROMO_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PROPOSALS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   // Shared rate-limit counters for several copies (redis:// or rediss://); unset: each process counts alone.
-  REDIS_URL: z
-    .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: optionalUrl({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }),
   // Request bodies: forms (and anything not JSON) and JSON, in KB; larger ones get 413 unread.
   BODY_LIMIT_FORM_KB: z.coerce.number().int().min(1).max(10_240).default(64),
   BODY_LIMIT_JSON_KB: z.coerce.number().int().min(1).max(10_240).default(256),
@@ -59,10 +52,7 @@ const EnvSchema = z.object({
   // Origins of hosted payment pages the checkout may redirect to, comma-separated (PUBLIC_URL is always allowed).
   PAYMENT_URL_ALLOWLIST: z.string().optional(),
   // Script of the third-party chat-support widget (spec §2), loaded once on every page; unset = no widget.
-  CHAT_WIDGET_URL: z
-    .url({ protocol: /^https?$/, message: 'must be an http(s) URL of the widget script' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  CHAT_WIDGET_URL: optionalUrl({ protocol: /^https?$/, message: 'must be an http(s) URL of the widget script' }),
 });
 
 export type ServerEnv = Omit<z.infer<typeof EnvSchema>, 'API_URL' | 'PUBLIC_URL'> & {
@@ -74,11 +64,9 @@ export type ServerEnv = Omit<z.infer<typeof EnvSchema>, 'API_URL' | 'PUBLIC_URL'
   isPublicUrlDefault: boolean;
 };
 
-export class EnvError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'EnvError';
-  }
+/** The web tier's settings are unusable; `problems` has one line per setting. */
+export class EnvError extends EnvProblemsError {
+  override name = 'EnvError';
 }
 
 /**
@@ -86,20 +74,15 @@ export class EnvError extends Error {
  * (fail fast at start-up).
  */
 export function parseEnv(env: Record<string, string | undefined> = process.env, { role = 'web' }: { role?: 'web' | 'standalone-api' } = {}): ServerEnv {
-  const parsed = EnvSchema.refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
+  const schema = EnvSchema.refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
     path: ['HTTP_HEADERS_TIMEOUT_MS'],
     message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS (Node refuses a header timeout longer than the request timeout)',
-  }).safeParse(env);
-  const problems = [
-    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`) ?? []),
-    ...liveModeProblems(env, role),
-  ];
-  if (!parsed.success || problems.length > 0) throw new EnvError(problems);
-  const e = parsed.data;
+  });
+  const e = parseEnvWith(schema, env, role, (problems) => new EnvError(problems));
   return {
     ...e,
     API_URL: e.API_URL?.replace(/\/+$/, ''),
-    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: publicOrigin(e.PUBLIC_URL, e.PORT),
     isPublicUrlDefault: e.PUBLIC_URL === undefined,
   };
 }

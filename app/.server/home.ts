@@ -2,10 +2,11 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import type { HomePage, ParkingReview } from '~/.server/api';
 import { toPostSummary } from '~/.server/blog';
-import { logger } from '~/.server/context';
+import type { Logger } from '~/.server/context';
 import { parseIsoDateTime } from '../../core/warsaw-time';
 import { formatRelativeDate } from '~/lib/format';
 import { resolveStay, stayToParams } from '~/lib/search-state';
+import { CacheControl } from '../../core/cache-control';
 
 /** Spec §9: reviews and posts on the home page. */
 export const HOME_REVIEW_COUNT = 9;
@@ -79,15 +80,12 @@ function parseDay(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function settled<T>(result: PromiseSettledResult<T>, block: string): T | null {
+function settled<T>(logger: Logger, result: PromiseSettledResult<T>, block: string): T | null {
   if (result.status === 'fulfilled') return result.value;
   // Each block fails alone: logged, then hidden — never a 500 for the home page.
   logger.error({ err: result.reason, block }, 'Home: loading a block failed');
   return null;
 }
-
-/** Public content; short-lived because the search form's default dates follow the clock. */
-const HOME_CACHE_CONTROL = 'public, max-age=60';
 
 /**
  * The home page (shared by `/` and `/home/`). Spec §8: a block whose call fails is hidden and the page
@@ -95,7 +93,7 @@ const HOME_CACHE_CONTROL = 'public, max-age=60';
  */
 export async function loadHomePage(args: LoaderFunctionArgs) {
   const { view, degraded } = await homeView(args);
-  return json(view, { headers: { 'Cache-Control': degraded ? 'no-store' : HOME_CACHE_CONTROL } });
+  return json(view, { headers: { 'Cache-Control': degraded ? CacheControl.noStore : CacheControl.home } });
 }
 
 async function homeView({ request, context }: LoaderFunctionArgs) {
@@ -110,11 +108,11 @@ async function homeView({ request, context }: LoaderFunctionArgs) {
     // Spec §7: the home page also reads the first page of car parks; the result is only logged.
     context.api.getParkings({ page: 1, limit: 10 }),
   ]);
-  const home = settled(homeResult, 'home-page');
-  const reviews = settled(reviewsResult, 'reviews');
-  const posts = settled(postsResult, 'posts');
-  const parkings = settled(parkingsResult, 'parkings');
-  if (parkings) logger.debug({ totalDocs: parkings.totalDocs }, 'Home: car parks available');
+  const home = settled(context.logger, homeResult, 'home-page');
+  const reviews = settled(context.logger, reviewsResult, 'reviews');
+  const posts = settled(context.logger, postsResult, 'posts');
+  const parkings = settled(context.logger, parkingsResult, 'parkings');
+  if (parkings) context.logger.debug({ totalDocs: parkings.totalDocs }, 'Home: car parks available');
 
   const view = {
     hero: {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { billableDays, MAX_STAY_DAYS } from '../../core/stay';
 import { addWarsawDays } from '../../core/warsaw-time';
 import { DEFAULT_SORT, FILTER_ID_RE, type ListingQuery, type ListingSortValue, SORT_VALUES } from '~/lib/listing-query';
@@ -13,9 +13,9 @@ import { DEFAULT_STAY_DAYS, stayFromSearchParams } from '~/lib/search-state';
 const MAX_PAGE = 1000;
 const MAX_FILTERS = 30;
 
-export const FilterIdSchema = z.string().check(z.trim(), z.regex(FILTER_ID_RE));
+export const FilterIdSchema = z.string().trim().regex(FILTER_ID_RE);
 const SortSchema = z.catch(z.enum(SORT_VALUES), DEFAULT_SORT);
-const PageSchema = z.catch(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(MAX_PAGE))), 1);
+const PageSchema = z.catch(z.pipe(z.coerce.number(), z.int().min(1).max(MAX_PAGE)), 1);
 const JsonArraySchema = z.array(z.unknown());
 
 function filterCandidates(raw: string): unknown[] {

@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { upstreamFailure, type Airport, type FilterOption, type ListingItem } from '~/.server/api';
-import { logger } from '~/.server/context';
 import { billableDays } from '../../core/stay';
 import {
   apiSort,
@@ -104,7 +103,7 @@ export async function loadListingPage({ request, context }: LoaderFunctionArgs, 
   try {
     airports = await context.api.getAirports();
   } catch (error) {
-    logger.error({ err: error, airportSlug }, 'Listing: loading airports failed');
+    context.logger.error({ err: error, airportSlug }, 'Listing: loading airports failed');
     throw upstreamFailure(error);
   }
   const airport = airports.find((candidate) => candidate.slug === airportSlug);
@@ -147,7 +146,7 @@ export async function loadListingPage({ request, context }: LoaderFunctionArgs, 
       parkings: query.sort === 'rating_desc' ? sortByRatingDesc(cards) : cards,
     };
   } else {
-    logger.error({ err: listingResult.reason, airport: airport.code }, 'Listing: loading parkings failed');
+    context.logger.error({ err: listingResult.reason, airport: airport.code }, 'Listing: loading parkings failed');
     listing = { status: 'error' };
   }
 
@@ -166,7 +165,7 @@ export async function loadListingPage({ request, context }: LoaderFunctionArgs, 
     ]);
   } else {
     const reason = [serviceTypes, bookingOptions, securityFeatures].find((r) => r.status === 'rejected');
-    logger.error({ err: reason?.status === 'rejected' ? reason.reason : null }, 'Listing: loading filters failed');
+    context.logger.error({ err: reason?.status === 'rejected' ? reason.reason : null }, 'Listing: loading filters failed');
     filters = { status: 'error' };
   }
 

@@ -1,7 +1,7 @@
+import type { RequestCalls } from '~/.server/context';
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { ApiError, upstreamStatus, type Addon, type Parking, type ParkingReview, type PriceQuote } from '~/.server/api';
-import { logger } from '~/.server/context';
 import { parseRichText } from '~/.server/rich-text';
 import { AVAILABILITY_WINDOW_DAYS, billableDays } from '../../core/stay';
 import { addDaysToKey, dateKey } from '../../core/warsaw-time';
@@ -33,6 +33,7 @@ import {
 } from '~/lib/search-state';
 import { rangeHasUnavailableDay } from '~/lib/stay-selection';
 import { canonicalUrl } from '~/lib/seo';
+import { CacheControl } from '../../core/cache-control';
 
 const PER_DAY_STRATEGY = 'PER_VEHICLE_PER_DAY';
 /** Slugs are lowercase words joined by hyphens; anything else cannot name a parking. */
@@ -78,18 +79,18 @@ export async function loadParkingDetail({ request, params, context }: LoaderFunc
     parking = await context.api.getParkingBySlug(parkingSlug.data);
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw notFound();
-    logger.error({ err: error, parkingSlug: parkingSlug.data }, 'parking detail: parking lookup failed');
-    throw json(PARKING_LOAD_ERROR, { status: upstreamStatus(error), headers: { 'Cache-Control': 'no-store' } });
+    context.logger.error({ err: error, parkingSlug: parkingSlug.data }, 'parking detail: parking lookup failed');
+    throw json(PARKING_LOAD_ERROR, { status: upstreamStatus(error), headers: { 'Cache-Control': CacheControl.noStore } });
   }
   // Spec §5: the parking's airport slug must equal the URL's (trailing slashes trimmed).
   if (!parking || !parking.airport || trimSlashes(parking.airport.slug) !== trimSlashes(airportSlug)) throw notFound();
 
   const stay = detailStayFromParams(url.searchParams, now);
-  const secondary = await loadSecondary(context.api, parking, stay, now);
+  const secondary = await loadSecondary(context, parking, stay, now);
   return buildView({ parking, stay, secondary, url, publicUrl: context.publicUrl, now });
 }
 
-type Api = LoaderFunctionArgs['context']['api'];
+/** What the secondary calls need from the load context: the API and the request's logger. */
 
 interface Secondary {
   quote: PromiseSettledResult<PriceQuote | null>;
@@ -100,7 +101,7 @@ interface Secondary {
   reviews: PromiseSettledResult<ParkingReview[]>;
 }
 
-async function loadSecondary(api: Api, parking: Parking, stay: Stay | null, now: Date): Promise<Secondary> {
+async function loadSecondary({ api, logger }: RequestCalls, parking: Parking, stay: Stay | null, now: Date): Promise<Secondary> {
   const today = dateKey(now);
   const [quote, active, unavailableDays, perDay, addons, reviews] = await Promise.allSettled([
     // Spec §5: the price call runs only when both dates are present.

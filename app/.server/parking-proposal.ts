@@ -1,8 +1,8 @@
 import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
+import type { HoneypotInputProps } from 'remix-utils/honeypot/server';
 import { z } from 'zod';
 import { upstreamStatus } from '~/.server/api';
 import { findCmsPage, type CmsPageData } from '~/.server/cms-page';
-import { logger } from '~/.server/context';
 import { CONTACT } from '~/lib/contact';
 import { PROPOSAL_API_FIELDS, type ParkingProposal } from '~/lib/schemas/parking-proposal';
 
@@ -21,6 +21,8 @@ export interface ProposalPageData {
   page: CmsPageData | null;
   /** After a successful POST (?wyslano=1): the thank-you state instead of the form. */
   sent: boolean;
+  /** The form's honeypot fields (app/.server/honeypot.ts), with the encrypted time of this render. */
+  honeypotInputProps: HoneypotInputProps;
 }
 
 export async function loadProposalPage(args: LoaderFunctionArgs): Promise<ProposalPageData> {
@@ -30,13 +32,13 @@ export async function loadProposalPage(args: LoaderFunctionArgs): Promise<Propos
       (list) => list.map((a): AirportOption => ({ code: a.code.toUpperCase(), label: `${a.name} (${a.code.toUpperCase()})` })),
       (error: unknown) => {
         // Spec §8: an airport load failure is logged; the list stays empty.
-        logger.error({ err: error }, 'Add parking: loading airports failed');
+        args.context.logger.error({ err: error }, 'Add parking: loading airports failed');
         return null;
       }
     ),
     findCmsPage(args, PROPOSAL_PAGE_SLUG),
   ]);
-  return { airports: airports ?? [], airportsFailed: airports === null, page, sent };
+  return { airports: airports ?? [], airportsFailed: airports === null, page, sent, honeypotInputProps: args.context.honeypot.getInputProps() };
 }
 
 export type SendResult =
@@ -81,7 +83,7 @@ export async function sendParkingProposal(context: AppLoadContext, value: Parkin
       }
       return { ok: false, status: 400, fieldErrors, formErrors };
     }
-    logger.error({ err: error }, 'Add parking: sending the proposal failed');
+    context.logger.error({ err: error }, 'Add parking: sending the proposal failed');
     // Sent once: a proposal has no idempotency key, so a lost answer is never re-sent (the traveller may retry).
     return { ok: false, status: upstreamStatus(error), fieldErrors: {}, formErrors: [SEND_FAILED] };
   }

@@ -1,19 +1,19 @@
 import { json, type AppLoadContext } from '@remix-run/node';
 import { ApiError, upstreamStatus, type Order } from '~/.server/api';
-import { logger } from '~/.server/context';
+import type { Logger } from '~/.server/context';
 import { formatDisplayDate, formatDisplayTime } from '~/lib/dates';
 import { parseIsoDateTime } from '../../core/warsaw-time';
 import { formatPrice } from '~/lib/format';
 import {
   isFinalView,
   OrderIdSchema,
-  PAYMENT_CACHE_CONTROL,
   paymentOutcome,
   type OrderSummaryView,
   type PaymentErrorKind,
   type PaymentPageView,
   type PaymentViewState,
 } from '~/lib/payment-status';
+import { CacheControl } from '../../core/cache-control';
 
 type OrderIdParam = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'ok'; orderId: string };
 
@@ -66,11 +66,11 @@ function errorStatus(error: unknown): { status: number; kind: PaymentErrorKind }
 }
 
 function answer(body: PaymentPageView, status = 200) {
-  return json(body, { status, headers: { 'Cache-Control': PAYMENT_CACHE_CONTROL } });
+  return json(body, { status, headers: { 'Cache-Control': CacheControl.privateNoStore } });
 }
 
 /** Spec §8 'Błąd sprawdzania płatności': 404 for an unknown order, 503 when the API is down or too slow, 502 otherwise. */
-function failed(error: unknown, orderId: string) {
+function failed(logger: Logger, error: unknown, orderId: string) {
   const { status, kind } = errorStatus(error);
   if (kind === 'unavailable') logger.error({ err: error, orderId }, 'Payment status: reading the status failed');
   return answer(view('error', { orderId, error: kind }), status);
@@ -94,9 +94,9 @@ export async function loadPaymentStatus(request: Request, context: AppLoadContex
     context.api.getPaymentStatus(orderId),
     context.api.getOrder(orderId),
   ]);
-  if (status.status === 'rejected') return failed(status.reason, orderId);
-  if (order.status === 'rejected' && isNotFound(order.reason)) return failed(order.reason, orderId);
-  if (order.status === 'rejected') logger.warn({ err: order.reason, orderId }, 'Payment status: reading the order failed');
+  if (status.status === 'rejected') return failed(context.logger, status.reason, orderId);
+  if (order.status === 'rejected' && isNotFound(order.reason)) return failed(context.logger, order.reason, orderId);
+  if (order.status === 'rejected') context.logger.warn({ err: order.reason, orderId }, 'Payment status: reading the order failed');
 
   const paymentStatus = status.value.paymentStatus;
   return answer(
@@ -122,7 +122,7 @@ export async function loadStaticPaymentPage(request: Request, context: AppLoadCo
     const order = await context.api.getOrder(orderId);
     return answer(view(state, { orderId, paymentStatus: order.paymentStatus, order: orderSummary(order) }));
   } catch (error) {
-    if (!isNotFound(error)) logger.warn({ err: error, orderId }, 'Payment page: reading the order failed');
+    if (!isNotFound(error)) context.logger.warn({ err: error, orderId }, 'Payment page: reading the order failed');
     return answer(view(state, { orderId }));
   }
 }

@@ -1,16 +1,14 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
+import { alignOf, childrenOf, embedHtml, linkTarget, typeOf } from '~/.server/rich-text-nodes';
 import {
-  type Align,
   countWords,
   FALLBACK_READING_MINUTES,
   type HeadingTag,
-  internalHref,
   type RichTextResult,
   type RtBlock,
   type RtInline,
   type RtList,
   type RtListItem,
-  safeHref,
   safeImageSrc,
   slugify,
   textMarks,
@@ -27,39 +25,16 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Parsing the Lexical tree
 
-const NodeSchema = z.looseObject({ type: z.string() });
-const ChildrenSchema = z.looseObject({ children: z.array(z.unknown()) });
 const TextNodeSchema = z.looseObject({ text: z.string(), format: z.optional(z.unknown()) });
 const HeadingSchema = z.looseObject({ tag: z.enum(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']) });
 const ListSchema = z.looseObject({
   listType: z.optional(z.string()),
   tag: z.optional(z.string()),
-  start: z.optional(z.int().check(z.minimum(0))),
+  start: z.optional(z.int().min(0)),
 });
 const ListItemSchema = z.looseObject({ checked: z.optional(z.boolean()) });
-const FormatSchema = z.looseObject({ format: z.string() });
 const RootSchema = z.looseObject({
   root: z.looseObject({ children: z.array(z.unknown()) }),
-});
-
-const DocValueSchema = z.looseObject({ slug: z.string() });
-const LinkFieldsSchema = z.looseObject({
-  linkType: z.optional(z.string()),
-  url: z.nullish(z.string()),
-  newTab: z.nullish(z.boolean()),
-  doc: z.catch(z.nullish(z.looseObject({ relationTo: z.string(), value: z.unknown() })), null),
-});
-/** Lexical's own link node keeps url/target on the node instead of `fields`. */
-const PlainLinkSchema = z.looseObject({ url: z.optional(z.string()), target: z.nullish(z.string()) });
-
-const EmbedFieldsSchema = z.looseObject({
-  html: z.optional(z.string()),
-  code: z.optional(z.string()),
-  content: z.optional(z.string()),
-  embed: z.optional(z.string()),
-});
-const BlockNodeSchema = z.looseObject({
-  fields: z.intersection(z.looseObject({ blockType: z.string() }), EmbedFieldsSchema),
 });
 const UploadSchema = z.looseObject({
   value: z.looseObject({
@@ -70,73 +45,9 @@ const UploadSchema = z.looseObject({
   }),
 });
 
-const EMBED_NODE_TYPES = new Set(['html', 'embed', 'htmlembed', 'html-embed', 'script', 'widget']);
-const EMBED_BLOCK_TYPES = new Set(['html', 'embed', 'htmlembed', 'html-embed', 'script', 'widget', 'code-embed']);
 const MAX_DEPTH = 40;
 
 class TooDeepError extends Error {}
-
-function alignOf(node: unknown): Align {
-  const parsed = FormatSchema.safeParse(node);
-  if (!parsed.success) return null;
-  const value = parsed.data.format;
-  return value === 'left' || value === 'center' || value === 'right' || value === 'justify' ? value : null;
-}
-
-function childrenOf(node: unknown): unknown[] {
-  const parsed = ChildrenSchema.safeParse(node);
-  return parsed.success ? parsed.data.children : [];
-}
-
-function typeOf(node: unknown): string | null {
-  const parsed = NodeSchema.safeParse(node);
-  return parsed.success ? parsed.data.type.toLowerCase() : null;
-}
-
-const WithFieldsSchema = z.looseObject({ fields: z.unknown() });
-
-/** A node's Payload `fields` object (or undefined). */
-function fieldsOf(node: unknown): unknown {
-  const parsed = WithFieldsSchema.safeParse(node);
-  return parsed.success ? parsed.data.fields : undefined;
-}
-
-/** The markup of an html/embed node or block: `html`, `code`, `content` or `embed`, on the node or in its fields. */
-function pickHtml(value: unknown): string | null {
-  const parsed = EmbedFieldsSchema.safeParse(value);
-  if (!parsed.success) return null;
-  const { html, code, content, embed } = parsed.data;
-  const markup = html ?? code ?? content ?? embed;
-  return markup !== undefined && markup.trim() !== '' ? markup : null;
-}
-
-function embedHtml(node: unknown, type: string): string | null {
-  if (EMBED_NODE_TYPES.has(type)) return pickHtml(node) ?? pickHtml(fieldsOf(node));
-  if (type === 'block') {
-    const block = BlockNodeSchema.safeParse(node);
-    if (!block.success || !EMBED_BLOCK_TYPES.has(block.data.fields.blockType.toLowerCase())) return null;
-    return pickHtml(block.data.fields);
-  }
-  return null;
-}
-
-function linkTarget(node: unknown, type: string): { href: string | null; newTab: boolean } {
-  const fields = LinkFieldsSchema.safeParse(fieldsOf(node));
-  if (fields.success) {
-    const { linkType, url, newTab, doc } = fields.data;
-    if (linkType === 'internal' && type === 'link') {
-      const value = DocValueSchema.safeParse(doc?.value);
-      const href = doc && value.success ? internalHref(doc.relationTo, value.data.slug) : null;
-      return { href, newTab: newTab === true };
-    }
-    if (url !== undefined && url !== null) return { href: safeHref(url), newTab: newTab === true };
-  }
-  const plain = PlainLinkSchema.safeParse(node);
-  if (plain.success && plain.data.url !== undefined) {
-    return { href: safeHref(plain.data.url), newTab: plain.data.target === '_blank' };
-  }
-  return { href: null, newTab: false };
-}
 
 function parseInlines(nodes: unknown[], depth: number): RtInline[] {
   if (depth > MAX_DEPTH) throw new TooDeepError();

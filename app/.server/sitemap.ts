@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { upstreamFailure, type Airport, type Parking } from '~/.server/api';
-import { logger } from '~/.server/context';
+import type { Logger } from '~/.server/context';
 import { postHref } from '~/lib/blog';
 import { AIRPORT_PREFIX, airportPath, parkingPath } from '~/lib/search-state';
 import type { SitemapEntry } from '~/lib/sitemap';
@@ -13,7 +13,7 @@ const MAX_PARKING_PAGES = 50;
 
 type Source<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
-async function safely<T>(what: string, load: () => Promise<T>): Promise<Source<T>> {
+async function safely<T>(logger: Logger, what: string, load: () => Promise<T>): Promise<Source<T>> {
   try {
     return { ok: true, value: await load() };
   } catch (error) {
@@ -48,10 +48,10 @@ function parkingAirportSlug(parking: Parking, airports: Airport[]): string | nul
  */
 export async function sitemapEntries(context: AppLoadContext): Promise<{ entries: SitemapEntry[]; complete: boolean }> {
   const [airportsSource, parkingsSource, postsSource, pagesSource] = await Promise.all([
-    safely('airports', () => context.api.getAirports()),
-    safely('parkings', () => allParkings(context)),
-    safely('posts', () => context.api.getPosts()),
-    safely('pages', () => context.api.getPages()),
+    safely(context.logger, 'airports', () => context.api.getAirports()),
+    safely(context.logger, 'parkings', () => allParkings(context)),
+    safely(context.logger, 'posts', () => context.api.getPosts()),
+    safely(context.logger, 'pages', () => context.api.getPages()),
   ]);
   const errors = [airportsSource, parkingsSource, postsSource, pagesSource].flatMap((s) => (s.ok ? [] : [s.error]));
   if (errors.length === 4) throw upstreamFailure(errors[0]);

@@ -1,6 +1,7 @@
 import { parse } from '@conform-to/react';
 import * as z from 'zod/mini';
-import { type KeyValueStorage, readStoredForm, STORAGE_KEYS } from '~/lib/stored-form';
+import { type KeyValueStorage, writeJson } from '~/lib/storage';
+import { readStoredForm, STORAGE_KEYS } from '~/lib/stored-form';
 
 /**
  * The booking-form draft in `checkout_form_data` (spec §3): what the traveller typed, restored when
@@ -73,16 +74,8 @@ export function readCheckoutDraft(storage: KeyValueStorage | null, parkingId: st
 
 /** Keeps the stored dates (written by the search and detail pages) and replaces the draft fields. */
 export function writeCheckoutDraft(storage: KeyValueStorage | null, parkingId: string, values: Record<string, unknown>): void {
-  try {
-    const previous = readStoredForm(storage);
-    const draft = CheckoutDraftSchema.parse(
-      Object.fromEntries(Object.entries(values).filter(([key]) => DRAFT_FIELDS.includes(key))),
-    );
-    storage?.setItem(
-      STORAGE_KEYS.checkoutFormData,
-      JSON.stringify({ parkingId, formData: { ...previous?.formData, ...draft } }),
-    );
-  } catch (error) {
-    console.warn('checkout_form_data could not be written', error);
-  }
+  const draft = CheckoutDraftSchema.safeParse(Object.fromEntries(Object.entries(values).filter(([key]) => DRAFT_FIELDS.includes(key))));
+  if (!draft.success) return;
+  const previous = readStoredForm(storage);
+  writeJson(storage, STORAGE_KEYS.checkoutFormData, { parkingId, formData: { ...previous?.formData, ...draft.data } });
 }

@@ -1,11 +1,17 @@
 import * as z from 'zod/mini';
 import { OrderIdSchema } from '~/lib/payment-status';
-import type { KeyValueStorage } from '~/lib/stored-form';
-import { type BrowserStorage, STORAGE_VERSION_KEY } from '~/lib/storage-version';
 import { sumAmounts } from '../../core/money';
+import {
+  type BrowserStorage,
+  type KeyValueStorage,
+  parseJson,
+  readItem,
+  removeItem,
+  STORAGE_VERSION_KEY,
+  writeItem,
+  writeJson,
+} from '~/lib/storage';
 import { track } from '~/lib/tracking';
-
-export { type BrowserStorage, ensureStorageVersion, STORAGE_VERSION, webStorage } from '~/lib/storage-version';
 
 /** Browser storage keys of the order and payment pages (checkout-payment.md §3). */
 export const CHECKOUT_STORAGE_KEYS = {
@@ -97,48 +103,29 @@ function warn(what: string, error: unknown): void {
  * right before the browser goes to the payment page. Storage failures are logged and ignored.
  */
 export function storeOrderForTracking(storage: KeyValueStorage | null, record: TrackingOrderRecord): void {
-  try {
-    storage?.setItem(CHECKOUT_STORAGE_KEYS.orderDetailsForTracking, JSON.stringify(record));
-  } catch (error) {
-    warn('Storing order_details_for_tracking', error);
-  }
+  writeJson(storage, CHECKOUT_STORAGE_KEYS.orderDetailsForTracking, record);
   storeOrderId(storage, record.orderId);
 }
 
 /** Saves `order_id`, so /platnosc/ without an id in the URL can still find the order (spec §2). */
 export function storeOrderId(storage: KeyValueStorage | null, orderId: string): void {
-  if (!OrderIdSchema.safeParse(orderId).success) return;
-  try {
-    storage?.setItem(CHECKOUT_STORAGE_KEYS.orderId, orderId);
-  } catch (error) {
-    warn('Storing order_id', error);
-  }
+  if (OrderIdSchema.safeParse(orderId).success) writeItem(storage, CHECKOUT_STORAGE_KEYS.orderId, orderId);
 }
 
 /** The stored `order_id` when it is a well-formed id, else null. */
 export function readStoredOrderId(storage: KeyValueStorage | null): string | null {
-  try {
-    const parsed = OrderIdSchema.safeParse(storage?.getItem(CHECKOUT_STORAGE_KEYS.orderId));
-    return parsed.success ? parsed.data : null;
-  } catch (error) {
-    warn('Reading order_id', error);
-    return null;
-  }
+  const parsed = OrderIdSchema.safeParse(readItem(storage, CHECKOUT_STORAGE_KEYS.orderId));
+  return parsed.success ? parsed.data : null;
 }
 
 /** The stored record, or null when there is none or it cannot be read (an unreadable record is dropped). */
 function readTrackingRecord(storage: BrowserStorage): TrackingOrderRecord | null {
-  const raw = storage.getItem(CHECKOUT_STORAGE_KEYS.orderDetailsForTracking);
+  const raw = readItem(storage, CHECKOUT_STORAGE_KEYS.orderDetailsForTracking);
   if (!raw) return null;
-  let json: unknown = null;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    // Not JSON: dropped below like any other unreadable record.
-  }
-  const parsed = TrackingOrderRecordSchema.safeParse(json);
+  // Not JSON, or not the record: dropped alike.
+  const parsed = TrackingOrderRecordSchema.safeParse(parseJson(raw));
   if (parsed.success) return parsed.data;
-  storage.removeItem(CHECKOUT_STORAGE_KEYS.orderDetailsForTracking);
+  removeItem(storage, CHECKOUT_STORAGE_KEYS.orderDetailsForTracking);
   return null;
 }
 

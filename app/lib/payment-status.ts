@@ -40,9 +40,6 @@ export function noScriptRefreshContent({ state, isFinal }: { state: PaymentViewS
   return isFinal ? null : '5';
 }
 
-/** Payment pages are never stored by a browser or a proxy (ARCHITECTURE: caching). */
-export const PAYMENT_CACHE_CONTROL = 'private, no-store';
-
 /** The order as the payment pages show it: no customer data, dates in Warsaw time, money formatted. */
 export interface OrderSummaryView {
   orderNumber: string | null;

@@ -1,5 +1,9 @@
 import { atWarsawTime, isDateKey, isTimeOfDay, parseIsoDateTime, timeOfDay } from '../../core/warsaw-time';
 import { DEFAULT_TIME, type PartialStay, resolveStay, type Stay } from '~/lib/search-state';
+import { readJson, writeItem, writeJson, type KeyValueStorage } from '~/lib/storage';
+
+// The search, detail and checkout components still take these from here; they are ~/lib/storage's.
+export { browserStorage, type KeyValueStorage } from '~/lib/storage';
 
 /** Browser storage keys (spec §3; checkout-payment.md §3). */
 export const STORAGE_KEYS = {
@@ -53,39 +57,9 @@ export function parseStoredForm(value: unknown): StoredForm | null {
   };
 }
 
-/** The minimal storage surface (window.localStorage in the browser, a Map-backed fake in tests). */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-/** The browser's localStorage, or null where it is missing or blocked (private mode, SSR). */
-export function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Spec §8: a storage read failure is logged and ignored; defaults are used. */
 export function readStoredForm(storage: KeyValueStorage | null): StoredForm | null {
-  try {
-    const raw = storage?.getItem(STORAGE_KEYS.checkoutFormData);
-    if (!raw) return null;
-    return parseStoredForm(JSON.parse(raw));
-  } catch (error) {
-    console.warn('checkout_form_data could not be read', error);
-    return null;
-  }
-}
-
-function safeWrite(storage: KeyValueStorage | null, key: string, value: string): void {
-  try {
-    storage?.setItem(key, value);
-  } catch (error) {
-    console.warn(`${key} could not be written`, error);
-  }
+  return parseStoredForm(readJson(storage, STORAGE_KEYS.checkoutFormData));
 }
 
 /** An ISO date-time, or a plain YYYY-MM-DD day at the stored time (12:00 when missing). */
@@ -132,11 +106,11 @@ export function writeStoredStay(
       addons: parkingChanged ? [] : (previous?.formData.addons ?? []),
     },
   };
-  safeWrite(storage, STORAGE_KEYS.checkoutFormData, JSON.stringify(next));
+  writeJson(storage, STORAGE_KEYS.checkoutFormData, next);
 }
 
 /** Spec §4 "Reserve": stores the chosen parking id and the dates in the form data. */
 export function storeReservation(storage: KeyValueStorage | null, parkingId: string | number, stay: Stay): void {
-  safeWrite(storage, STORAGE_KEYS.selectedParkingId, String(parkingId));
+  writeItem(storage, STORAGE_KEYS.selectedParkingId, String(parkingId));
   writeStoredStay(storage, stay, parkingId);
 }

@@ -6,17 +6,18 @@ import { ParkingDetailError } from '~/components/parking/parking-detail-error';
 import { ParkingDetailPage } from '~/components/parking/parking-detail-page';
 import { airportPath, airportSlugFromSegment } from '~/lib/search-state';
 import { buildMeta, canonicalFromMatches, preloadImage } from '~/lib/seo';
+import { CacheControl } from '../../core/cache-control';
 
 /** `/parking-lotnisko-{airport}/{parking}/`: the parking detail page (spec §2). */
 export async function loader(args: LoaderFunctionArgs) {
   const view = await loadParkingDetail(args);
   // Prices and availability move: shared caches may keep the page briefly, browsers revalidate.
-  return json(view, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' } });
+  return json(view, { headers: { 'Cache-Control': CacheControl.prices } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
   const cacheControl = (errorHeaders ?? loaderHeaders).get('Cache-Control');
-  return cacheControl ? { 'Cache-Control': cacheControl } : { 'Cache-Control': 'no-store' };
+  return cacheControl ? { 'Cache-Control': cacheControl } : { 'Cache-Control': CacheControl.noStore };
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {

@@ -6,6 +6,7 @@ import { CmsPageView } from '~/components/content/cms-page-view';
 import { ListingPage } from '~/components/listing/listing-page';
 import { airportSlugFromSegment } from '~/lib/search-state';
 import { buildMeta, canonicalFromMatches, preloadImage } from '~/lib/seo';
+import { CacheControl } from '../../core/cache-control';
 
 /**
  * Every single-segment path that no static route claims (spec §2 prefix rule): a segment starting
@@ -19,16 +20,14 @@ export async function loader(args: LoaderFunctionArgs) {
     // Prices and availability move: shared caches may keep the page briefly, browsers revalidate.
     // An error state (listing or filters down) must not be kept by any cache.
     const healthy = listing.listing.status === 'ok' && listing.filters.status === 'ok';
-    return json({ kind: 'listing' as const, listing }, { headers: { 'Cache-Control': healthy ? LISTING_CACHE : 'no-store' } });
+    return json({ kind: 'listing' as const, listing }, { headers: { 'Cache-Control': healthy ? CacheControl.prices : CacheControl.noStore } });
   }
   const page = await loadCmsPage(args, segment);
-  return json({ kind: 'page' as const, page }, { headers: { 'Cache-Control': 'public, max-age=300' } });
+  return json({ kind: 'page' as const, page }, { headers: { 'Cache-Control': CacheControl.topLevelPage } });
 }
 
-const LISTING_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
-  'Cache-Control': errorHeaders ? 'no-store' : (loaderHeaders.get('Cache-Control') ?? 'no-store'),
+  'Cache-Control': errorHeaders ? CacheControl.noStore : (loaderHeaders.get('Cache-Control') ?? CacheControl.noStore),
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

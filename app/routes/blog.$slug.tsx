@@ -2,7 +2,6 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { Link, useLoaderData } from '@remix-run/react';
 import { loadPostPage } from '~/.server/blog';
 import { BLOG_PATH } from '~/lib/blog';
-import { CONTENT_CACHE_CONTROL } from '~/.server/cms-page';
 import { PostCard } from '~/components/blog/post-card';
 import { PostImage } from '~/components/blog/post-image';
 import { PostAuthor, PostMeta } from '~/components/blog/post-meta';
@@ -12,10 +11,11 @@ import { JsonLd } from '~/components/content/json-ld';
 import { RichText } from '~/components/rich-text/rich-text';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { buildMeta, canonicalFromMatches, preloadImage } from '~/lib/seo';
+import { CacheControl } from '../../core/cache-control';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const data = await loadPostPage(context, params.slug ?? '');
-  return json(data, { headers: { 'Cache-Control': CONTENT_CACHE_CONTROL } });
+  return json(data, { headers: { 'Cache-Control': CacheControl.content } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;

@@ -2,10 +2,10 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from '@remix-run/react';
 import { upstreamFailure } from '~/.server/api';
 import { loadPostSummaries } from '~/.server/blog';
-import { CONTENT_CACHE_CONTROL } from '~/.server/cms-page';
 import { BlogIndexLayout } from '~/components/blog/blog-index-layout';
 import { PostCard } from '~/components/blog/post-card';
 import { buildMeta, canonicalFromMatches } from '~/lib/seo';
+import { CacheControl } from '../../core/cache-control';
 
 const TITLE = 'Blog – porady dla podróżnych | Parkolot';
 const DESCRIPTION =
@@ -15,7 +15,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const summaries = await loadPostSummaries(context);
   // An outage is the error page (502/503), never "no articles"; the article pages redirect here on error.
   if (!summaries.ok) throw upstreamFailure(summaries.error);
-  return json({ posts: summaries.posts }, { headers: { 'Cache-Control': CONTENT_CACHE_CONTROL } });
+  return json({ posts: summaries.posts }, { headers: { 'Cache-Control': CacheControl.content } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;

@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { CONTENT_CACHE_CONTROL } from '~/.server/cms-page';
 import { parseLeniently, readForm, UNREADABLE_FORM_MESSAGE } from '~/.server/forms';
+import { isSpam } from '~/.server/honeypot';
 import { loadProposalPage, sendParkingProposal } from '~/.server/parking-proposal';
 import { PageHeader } from '~/components/content/page-header';
 import { ParkingProposalForm, ProposalErrorSummary } from '~/components/content/parking-proposal-form';
@@ -11,6 +11,8 @@ import { CheckIcon } from '~/components/ui/icons';
 import { CONTACT } from '~/lib/contact';
 import { PROPOSAL_SENT_PATH, ParkingProposalSchema } from '~/lib/schemas/parking-proposal';
 import { buildMeta, canonicalFromMatches } from '~/lib/seo';
+import { CacheControl } from '../../core/cache-control';
+import type { PageWriteLimit } from '../../core/write-limits';
 
 const TITLE = 'Dodaj parking – zostań partnerem | Parkolot';
 const DESCRIPTION =
@@ -19,31 +21,33 @@ const DESCRIPTION =
 export async function loader(args: LoaderFunctionArgs) {
   const data = await loadProposalPage(args);
   const cacheable = !data.sent && !data.airportsFailed;
-  return json(data, { headers: { 'Cache-Control': cacheable ? CONTENT_CACHE_CONTROL : 'private, no-store' } });
+  return json(data, { headers: { 'Cache-Control': cacheable ? CacheControl.content : CacheControl.privateNoStore } });
 }
+
+/** Counted against the form posts and, together with the API's proposal endpoint, the proposals. */
+export const rateLimit = 'proposals' satisfies PageWriteLimit;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const read = await readForm(request);
   if (!read.ok) {
     return json(
       { result: { status: 'error' as const, error: { '': [UNREADABLE_FORM_MESSAGE] } } },
-      { status: 400, headers: { 'Cache-Control': 'no-store' } }
+      { status: 400, headers: { 'Cache-Control': CacheControl.noStore } }
     );
   }
   const { formData } = read;
-  // The honeypot: a filled one is a bot; it gets the thank-you page and nothing is sent.
-  const honeypot = formData.get('website');
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') return redirect(PROPOSAL_SENT_PATH);
+  // The honeypot: a bot gets the thank-you page and nothing is sent.
+  if (isSpam(context.honeypot, formData)) return redirect(PROPOSAL_SENT_PATH);
 
   const submission = parseLeniently(formData, (data) => parseWithZod(data, { schema: ParkingProposalSchema }));
   if (submission.status !== 'success') {
-    return json({ result: submission.reply() }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+    return json({ result: submission.reply() }, { status: 400, headers: { 'Cache-Control': CacheControl.noStore } });
   }
   const sent = await sendParkingProposal(context, submission.value);
   if (!sent.ok) {
     return json(
       { result: submission.reply({ fieldErrors: sent.fieldErrors, formErrors: sent.formErrors }) },
-      { status: sent.status, headers: { 'Cache-Control': 'no-store' } }
+      { status: sent.status, headers: { 'Cache-Control': CacheControl.noStore } }
     );
   }
   return redirect(PROPOSAL_SENT_PATH);
@@ -110,7 +114,7 @@ function ThankYou() {
 }
 
 export default function AddParkingRoute() {
-  const { airports, airportsFailed, page, sent } = useLoaderData<typeof loader>();
+  const { airports, airportsFailed, page, sent, honeypotInputProps } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const title = page?.title ?? 'Dodaj swój parking';
 
@@ -130,7 +134,7 @@ export default function AddParkingRoute() {
               <ProposalErrorSummary lastResult={actionData?.result} />
               {airportsFailed ? <AirportsUnavailable /> : null}
               {page ? <RichText content={page.content} /> : null}
-              <ParkingProposalForm airports={airports} lastResult={actionData?.result} />
+              <ParkingProposalForm airports={airports} lastResult={actionData?.result} honeypot={honeypotInputProps} />
             </>
           )}
         </div>

@@ -1,18 +1,18 @@
 import { json, type HeadersFunction, type MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
-import { CONTENT_CACHE_CONTROL } from '~/.server/cms-page';
 import { FAQ_TOPICS } from '~/components/content/faq-content';
 import { JsonLd } from '~/components/content/json-ld';
 import { PageHeader } from '~/components/content/page-header';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { buildMeta, canonicalFromMatches } from '~/lib/seo';
+import { CacheControl } from '../../core/cache-control';
 
 const TITLE = 'Najczęściej zadawane pytania | Parkolot';
 const DESCRIPTION =
   'Odpowiedzi na pytania o rezerwację parkingu przy lotnisku: płatności i faktury, bezpłatną anulację, transfer na terminal i bezpieczeństwo auta.';
 
 export function loader() {
-  return json(null, { headers: { 'Cache-Control': CONTENT_CACHE_CONTROL } });
+  return json(null, { headers: { 'Cache-Control': CacheControl.content } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

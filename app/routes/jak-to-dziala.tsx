@@ -1,17 +1,17 @@
 import { json, type HeadersFunction, type MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
-import { CONTENT_CACHE_CONTROL } from '~/.server/cms-page';
 import { HOW_IT_WORKS_BENEFITS, HOW_IT_WORKS_STEPS } from '~/components/content/how-it-works-content';
 import { PageHeader } from '~/components/content/page-header';
 import { RotateCcwIcon, ShieldCheckIcon, TagIcon } from '~/components/ui/icons';
 import { buildMeta, canonicalFromMatches } from '~/lib/seo';
+import { CacheControl } from '../../core/cache-control';
 
 const TITLE = 'Jak to działa – rezerwacja parkingu przy lotnisku | Parkolot';
 const DESCRIPTION =
   'Zarezerwuj parking przy lotnisku w 8 prostych krokach: porównaj oferty, zapłać online, zaparkuj i jedź bezpłatnym transferem na terminal.';
 
 export function loader() {
-  return json(null, { headers: { 'Cache-Control': CONTENT_CACHE_CONTROL } });
+  return json(null, { headers: { 'Cache-Control': CacheControl.content } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

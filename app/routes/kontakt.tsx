@@ -1,18 +1,18 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { CONTENT_CACHE_CONTROL } from '~/.server/cms-page';
 import { JsonLd } from '~/components/content/json-ld';
 import { PageHeader } from '~/components/content/page-header';
 import { MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons';
 import { CONTACT } from '~/lib/contact';
 import { buildMeta, canonicalFromMatches, SITE_NAME } from '~/lib/seo';
+import { CacheControl } from '../../core/cache-control';
 
 const TITLE = 'Kontakt | Parkolot';
 const DESCRIPTION = `Zadzwoń pod ${CONTACT.phone} (${CONTACT.weekdayHours}) lub napisz na ${CONTACT.email}. Pomożemy wybrać i zarezerwować parking przy lotnisku.`;
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return json({ publicUrl: context.publicUrl }, { headers: { 'Cache-Control': CONTENT_CACHE_CONTROL } });
+  return json({ publicUrl: context.publicUrl }, { headers: { 'Cache-Control': CacheControl.content } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { upstreamFailure } from '~/.server/api';
-import { logger } from '~/.server/context';
 import { airportSearchHref, DEFAULT_AIRPORT, findAirport, parseSearchRequest } from '~/lib/search-state';
+import { CacheControl } from '../../core/cache-control';
 
 /**
  * `/parking/` (spec §2 route table): the results link target and what the search form submits
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     airports = await context.api.getAirports();
   } catch (error) {
-    logger.error({ err: error }, '/parking: loading airports failed');
+    context.logger.error({ err: error }, '/parking: loading airports failed');
     throw upstreamFailure(error);
   }
 
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!airport) throw new Response('Nie znaleziono lotniska.', { status: 404 });
 
   // The corrected dates depend on the current time, so the answer must not be cached.
-  return redirect(airportSearchHref(airport.slug, stay, extra), { headers: { 'Cache-Control': 'no-store' } });
+  return redirect(airportSearchHref(airport.slug, stay, extra), { headers: { 'Cache-Control': CacheControl.noStore } });
 }
 
 /** Never rendered (the loader always redirects); present so client-side links treat this as a page. */

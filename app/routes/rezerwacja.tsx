@@ -4,9 +4,12 @@ import { handleCheckoutAction } from '~/.server/checkout/action';
 import { loadCheckout } from '~/.server/checkout/loader';
 import { NO_STORE } from '~/.server/checkout/responses';
 import { CheckoutPage, NoParking } from '~/components/checkout/checkout-page';
+import type { PageWriteLimit } from '../../core/write-limits';
 
 export const loader = (args: LoaderFunctionArgs) => loadCheckout(args);
 
+/** The edge's limit for this action (core/write-limits.ts); promo codes are counted by the action itself. */
+export const rateLimit = 'pageWrites' satisfies PageWriteLimit;
 export const action = (args: ActionFunctionArgs) => handleCheckoutAction(args);
 
 export const headers: HeadersFunction = ({ actionHeaders }) => {

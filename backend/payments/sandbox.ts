@@ -5,6 +5,7 @@ import type { Executor } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { badRequest, isTextId, notFound, parseOr400 } from '../lib/http';
 import { isFinal, markPaymentPending, settlePayment } from './transitions';
+import { CacheControl } from '../../core/cache-control';
 
 const ActionSchema = z.object({
   action: z.enum(['pay', 'decline', 'cancel'], { error: 'Wybierz: zapłać, odrzuć lub anuluj.' }),
@@ -46,7 +47,7 @@ export function sandboxRoutes(getDb: () => Executor, publicUrl: string) {
     const { payment, order } = await load(c.req.param('paymentId'));
     if (isFinal(payment.status)) return c.redirect(returnUrl(order.id), 303);
     await markPaymentPending(getDb(), payment.id);
-    c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', CacheControl.noStore);
     return c.html(sandboxPage({ paymentId: payment.id, orderNumber: order.orderNumber, amount: formatPln(payment.amount) }));
   });
 

@@ -4,37 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   buildTrackingRecord,
-  type BrowserStorage,
   CHECKOUT_STORAGE_KEYS,
-  ensureStorageVersion,
   readStoredOrderId,
-  STORAGE_VERSION,
   storeOrderForTracking,
   storeOrderId,
   type TrackingOrderRecord,
   trackPurchaseOnce,
-  webStorage,
 } from '~/lib/order-tracking';
+import { type BrowserStorage, browserStorage, ensureStorageVersion, STORAGE_VERSION } from '~/lib/storage';
 import { isFinalView, OrderIdSchema, paymentOutcome } from '~/lib/payment-status';
+import { MemoryStorage } from '../setup/memory-storage';
 
 const HOUR = 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-20T09:17:00Z');
-
-class MemoryStorage implements BrowserStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
 
 /** A browser with storage blocked (Safari private mode, quota exceeded, disabled cookies). */
 const blockedStorage: BrowserStorage = {
@@ -258,16 +240,16 @@ describe('ensureStorageVersion (spec §3 history flag)', () => {
   });
 });
 
-describe('webStorage', () => {
+describe('browserStorage', () => {
   it('is null without a window (SSR) and when the browser blocks access', () => {
     vi.unstubAllGlobals();
-    expect(webStorage()).toBeNull();
+    expect(browserStorage()).toBeNull();
     vi.stubGlobal('window', {
       get localStorage(): Storage {
         throw new DOMException('denied', 'SecurityError');
       },
     });
-    expect(webStorage('localStorage')).toBeNull();
+    expect(browserStorage('localStorage')).toBeNull();
   });
 });
 

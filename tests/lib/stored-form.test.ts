@@ -12,20 +12,11 @@ import {
   storeReservation,
   writeStoredStay,
 } from '~/lib/stored-form';
+import { MemoryStorage } from '../setup/memory-storage';
 
 /** Friday 20 November 2026, 10:17 in Warsaw. */
 const NOW = new Date('2026-11-20T09:17:00Z');
 const iso = (d: Date | null | undefined) => (d ? toIsoWithOffset(d) : d);
-
-class MemoryStorage implements KeyValueStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 /** A browser with storage blocked (Safari private mode, quota exceeded, disabled cookies). */
 const throwingStorage: KeyValueStorage = {

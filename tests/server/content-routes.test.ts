@@ -231,6 +231,7 @@ describe('/dodaj-parking/', () => {
   };
   const post = (fields: Record<string, string>, query = '') =>
     get(`/dodaj-parking/${query}`, { method: 'POST', body: new URLSearchParams(fields) });
+  const response302 = (response: Response) => (response.status === 302 ? response.headers.get('location') : `status ${response.status}`);
 
   it('shows the CMS content above a POST form with every airport', async () => {
     const html = await page('/dodaj-parking/');
@@ -301,6 +302,29 @@ describe('/dodaj-parking/', () => {
     expect(response.status).toBe(302);
     const rows = await backend.database.db.select().from(parkingProposals).where(eq(parkingProposals.email, 'bot@spam.example'));
     expect(rows).toHaveLength(0);
+  });
+
+  it('the form carries the honeypot (remix-utils): a hidden trap field and the encrypted time it was rendered', async () => {
+    const html = await page('/dodaj-parking/');
+    expect(html).toMatch(/<div id="website_wrap" class="hidden" aria-hidden="true">/);
+    expect(html).toMatch(/<input id="website" name="website" type="text" autoComplete="off" tabindex="-1" value=""\/>/i);
+    expect(html).toMatch(/name="from__confirm" type="text" readonly="" autoComplete="off" tabindex="-1" value="[^"]+"/i);
+  });
+
+  it('a post with the rendered honeypot fields untouched is stored; a made-up timestamp, or the trap without one, is thanked but not stored', async () => {
+    const html = await page('/dodaj-parking/');
+    const validFrom = /name="from__confirm"[^>]* value="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#x2F;', '/').replaceAll('&amp;', '&') ?? '';
+    expect(validFrom).not.toBe('');
+    const human = await post({ ...valid, email: 'czlowiek@example.pl', website: '', from__confirm: validFrom });
+    expect(response302(human)).toBe('/dodaj-parking/?wyslano=1');
+    const forged = await post({ ...valid, email: 'bot2@spam.example', website: '', from__confirm: 'U2FsdGVkX1+zmyslone' });
+    expect(response302(forged)).toBe('/dodaj-parking/?wyslano=1');
+    const withoutTime = await post({ ...valid, email: 'bot3@spam.example', website: '' });
+    expect(response302(withoutTime)).toBe('/dodaj-parking/?wyslano=1');
+    const stored = async (email: string) => (await backend.database.db.select().from(parkingProposals).where(eq(parkingProposals.email, email))).length;
+    expect(await stored('czlowiek@example.pl')).toBe(1);
+    expect(await stored('bot2@spam.example')).toBe(0);
+    expect(await stored('bot3@spam.example')).toBe(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { CacheControl } from '../../../core/cache-control';
 import { z } from 'zod';
 
 export const MESSAGES = {
@@ -141,7 +142,7 @@ export function upstreamFailure(error: unknown): Response {
     {
       status,
       statusText: status === 503 ? 'Service Unavailable' : 'Bad Gateway',
-      headers: { 'Cache-Control': 'no-store', ...(status === 503 ? { 'Retry-After': '30' } : {}) },
+      headers: { 'Cache-Control': CacheControl.noStore, ...(status === 503 ? { 'Retry-After': '30' } : {}) },
     }
   );
 }

@@ -1,7 +1,7 @@
+import type { RequestCalls } from '~/.server/context';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
-import { type Addon, type ApiClient, type Parking } from '~/.server/api';
-import { logger } from '~/.server/context';
+import { type Addon, type Parking } from '~/.server/api';
 import { addonBasisLabel, detailsFromPayload, payloadFromSearchParams, stayValue } from '~/lib/checkout';
 import type { CheckoutAddonView, CheckoutParkingView } from '~/lib/checkout-view';
 import { AVAILABILITY_WINDOW_DAYS } from '../../../core/stay';
@@ -74,7 +74,7 @@ interface ParkingContext {
   unavailableDays: string[];
 }
 
-async function loadParkingContext(api: ApiClient, parkingId: string, now: Date): Promise<ParkingContext> {
+async function loadParkingContext({ api, logger }: RequestCalls, parkingId: string, now: Date): Promise<ParkingContext> {
   const today = dateKey(now);
   const [parking, addons, availability, active] = await Promise.allSettled([
     api.getParkingById(parkingId),
@@ -114,8 +114,8 @@ export async function loadCheckout({ request, context }: LoaderFunctionArgs) {
 
   const offerId = IdParamSchema.safeParse(url.searchParams.get('offerId'));
   const [parking, outcome] = await Promise.all([
-    loadParkingContext(context.api, details.parkingId, now),
-    quoteDetails(context.api, details, { previousOfferId: offerId.success ? offerId.data : null, now }),
+    loadParkingContext(context, details.parkingId, now),
+    quoteDetails(context, details, { previousOfferId: offerId.success ? offerId.data : null, now }),
   ]);
   if (!parking.found) return checkoutPage({ kind: 'no-parking', reason: 'not-found' }, 404);
   return checkoutPage({

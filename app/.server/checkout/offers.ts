@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ApiError, type ApiClient, type Offer, upstreamStatus } from '~/.server/api';
-import { logger } from '~/.server/context';
+import { ApiError, type Offer, upstreamStatus } from '~/.server/api';
+import type { RequestCalls, Logger } from '~/.server/context';
 import { type CheckoutDetails, isOfferExpired, offerMatches, offerRequestFor } from '~/lib/checkout';
 import type { QuoteState, QuoteView } from '~/lib/checkout-view';
 import { sumAmounts } from '../../../core/money';
@@ -32,7 +32,7 @@ export function derivedKey(formKey: string, ...parts: string[]): string {
 }
 
 /** Why the API refused an offer, in the traveller's words. */
-export function quoteFailure(error: unknown): QuoteFailure {
+export function quoteFailure(error: unknown, logger: Logger): QuoteFailure {
   if (error instanceof ApiError) {
     if (error.code === 'INVALID_PROMO_CODE') return { ...CHECKOUT_ERRORS.invalidPromo, code: error.code, status: 422 };
     if (error.code === 'SOLD_OUT') return { ...CHECKOUT_ERRORS.soldOut, code: error.code, status: 409 };
@@ -47,7 +47,7 @@ export function quoteFailure(error: unknown): QuoteFailure {
 }
 
 /** Reads an offer; null when the API no longer has it or it has expired (410, 404). */
-export async function readOffer(api: ApiClient, offerId: string): Promise<Offer | null> {
+export async function readOffer({ api }: RequestCalls, offerId: string): Promise<Offer | null> {
   try {
     return await api.getOffer(offerId);
   } catch (error) {
@@ -61,26 +61,26 @@ export async function readOffer(api: ApiClient, offerId: string): Promise<Offer 
  * expired and was priced for exactly these details; otherwise generate a new one.
  */
 export async function quoteDetails(
-  api: ApiClient,
+  calls: RequestCalls,
   details: CheckoutDetails,
   options: { previousOfferId?: string | null; now: Date; idempotencyKey?: string },
 ): Promise<QuoteOutcome> {
   if (options.previousOfferId) {
     try {
-      const previous = await readOffer(api, options.previousOfferId);
+      const previous = await readOffer(calls, options.previousOfferId);
       if (previous && !isOfferExpired(previous, options.now) && offerMatches(previous, details)) {
         return { ok: true, offer: previous, reused: true };
       }
     } catch (error) {
       // Spec: "fetching the stored offer failed: generate a new offer".
-      logger.warn({ err: error, offerId: options.previousOfferId }, 'checkout: stored offer could not be read');
+      calls.logger.warn({ err: error, offerId: options.previousOfferId }, 'checkout: stored offer could not be read');
     }
   }
   try {
-    const offer = await api.createOffer(offerRequestFor(details), { idempotencyKey: options.idempotencyKey });
+    const offer = await calls.api.createOffer(offerRequestFor(details), { idempotencyKey: options.idempotencyKey });
     return { ok: true, offer, reused: false };
   } catch (error) {
-    return { ok: false, failure: quoteFailure(error) };
+    return { ok: false, failure: quoteFailure(error, calls.logger) };
   }
 }
 

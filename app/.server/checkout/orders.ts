@@ -1,5 +1,5 @@
-import { ApiError, type ApiClient, type CreateOrderInput, type Offer, type OrderResult, upstreamStatus } from '~/.server/api';
-import { logger } from '~/.server/context';
+import { ApiError, type CreateOrderInput, type Offer, type OrderResult, upstreamStatus } from '~/.server/api';
+import type { RequestCalls, Logger } from '~/.server/context';
 import { type CheckoutDetails, detailsKey, isOfferExpired, normalisePhone, offerMatches, offerRequestFor } from '~/lib/checkout';
 import { sameAmount } from '../../../core/money';
 import { countryByValue } from '~/lib/countries';
@@ -89,16 +89,16 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * 3. an expired-offer answer (410) regenerates the offer from the same lines: same total and an id →
  *    retry silently; a different or incomparable total → the price-change dialog. Other errors → §8.
  */
-export async function placeCheckoutOrder(api: ApiClient, input: PlaceOrderInput): Promise<OrderOutcome> {
+export async function placeCheckoutOrder(calls: RequestCalls, input: PlaceOrderInput): Promise<OrderOutcome> {
   const { details, now } = input;
   const failed = input.withNewPrice ? CHECKOUT_ERRORS.orderWithNewPriceFailed : CHECKOUT_ERRORS.orderFailed;
   if (!input.offerId) return { kind: 'error', status: 400, ...CHECKOUT_ERRORS.noOffer, code: 'NO_OFFER' };
 
   let seen: Offer | null;
   try {
-    seen = await readOffer(api, input.offerId);
+    seen = await readOffer(calls, input.offerId);
   } catch (error) {
-    logger.error({ err: error }, 'checkout: offer could not be read');
+    calls.logger.error({ err: error }, 'checkout: offer could not be read');
     return { kind: 'error', status: upstreamStatus(error), ...failed, code: null };
   }
   const expected = input.quotedTotal ?? seen?.total.amount ?? null;
@@ -111,7 +111,7 @@ export async function placeCheckoutOrder(api: ApiClient, input: PlaceOrderInput)
     }
     offer = seen;
   } else {
-    const requote = await quoteDetails(api, details, { now, idempotencyKey: requoteKey(input) });
+    const requote = await quoteDetails(calls, details, { now, idempotencyKey: requoteKey(input) });
     if (!requote.ok) return { kind: 'error', ...requote.failure };
     if (expected === null || !sameAmount(requote.offer.total.amount, expected)) {
       return { kind: 'price-changed', oldPrice: expected, newOffer: requote.offer };
@@ -120,22 +120,22 @@ export async function placeCheckoutOrder(api: ApiClient, input: PlaceOrderInput)
   }
 
   try {
-    return { kind: 'ordered', order: await createOrder(api, input, offer), offer };
+    return { kind: 'ordered', order: await createOrder(calls, input, offer), offer };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (isExpiredSignal(error) || error.code === 'PRICE_CHANGED') {
-      const fresh = await quoteDetails(api, details, { now, idempotencyKey: requoteKey(input) });
+      const fresh = await quoteDetails(calls, details, { now, idempotencyKey: requoteKey(input) });
       if (!fresh.ok) return { kind: 'error', ...fresh.failure };
       if (error.code !== 'PRICE_CHANGED' && sameAmount(fresh.offer.total.amount, offer.total.amount)) {
         try {
-          return { kind: 'ordered', order: await createOrder(api, input, fresh.offer), offer: fresh.offer };
+          return { kind: 'ordered', order: await createOrder(calls, input, fresh.offer), offer: fresh.offer };
         } catch (retryError) {
-          return orderFailure(retryError, failed);
+          return orderFailure(retryError, failed, calls.logger);
         }
       }
       return { kind: 'price-changed', oldPrice: offer.total.amount, newOffer: fresh.offer };
     }
-    return orderFailure(error, failed);
+    return orderFailure(error, failed, calls.logger);
   }
 }
 
@@ -148,12 +148,12 @@ function requoteKey(input: PlaceOrderInput): string {
 }
 
 /** The order call; a duplicate still in flight (409 IDEMPOTENCY_KEY_IN_USE) is waited for, then replayed. */
-async function createOrder(api: ApiClient, input: PlaceOrderInput, offer: Offer): Promise<OrderResult> {
+async function createOrder(calls: RequestCalls, input: PlaceOrderInput, offer: Offer): Promise<OrderResult> {
   const body = orderRequest(input.form, input.details, offer);
   const idempotencyKey = derivedKey(input.formKey, 'order', String(offer.id));
   for (let attempt = 1; ; attempt++) {
     try {
-      return await api.createOrder(body, { idempotencyKey });
+      return await calls.api.createOrder(body, { idempotencyKey });
     } catch (error) {
       if (!(error instanceof ApiError) || error.code !== 'IDEMPOTENCY_KEY_IN_USE' || attempt >= 20) throw error;
       await sleep(250);
@@ -161,10 +161,10 @@ async function createOrder(api: ApiClient, input: PlaceOrderInput, offer: Offer)
   }
 }
 
-function orderFailure(error: unknown, failed: { title: string; message: string }): OrderOutcome {
+function orderFailure(error: unknown, failed: { title: string; message: string }, logger: Logger): OrderOutcome {
   if (error instanceof ApiError) {
     if (error.code === 'SOLD_OUT' || error.code === 'PARKING_INACTIVE') {
-      return { kind: 'error', ...quoteFailure(error) };
+      return { kind: 'error', ...quoteFailure(error, logger) };
     }
     // The traveller's own unpaid holds block a new one: the API's Polish message says how many and what to do.
     if (error.code === 'TOO_MANY_UNPAID_ORDERS' && error.messages.length > 0) {

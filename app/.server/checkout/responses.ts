@@ -1,8 +1,9 @@
 import { json, redirect, type TypedResponse } from '@remix-run/node';
+import { CacheControl } from '../../../core/cache-control';
 import type { CheckoutActionData, CheckoutLoaderData } from '~/lib/checkout-view';
 
 /** Checkout and payment answers are personal and never cached (ARCHITECTURE "Caching"). */
-export const NO_STORE = { 'Cache-Control': 'private, no-store' };
+export const NO_STORE = { 'Cache-Control': CacheControl.privateNoStore };
 
 export type CheckoutActionResponse = TypedResponse<CheckoutActionData>;
 

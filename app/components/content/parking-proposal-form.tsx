@@ -1,7 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from '@remix-run/react';
+import type { HoneypotInputProps } from 'remix-utils/honeypot/server';
 import type { AirportOption } from '~/.server/parking-proposal';
+import { HoneypotFields } from '~/components/content/honeypot-fields';
 import { CONTROL_CLASS, ErrorSummary, Field, FieldError, INPUT_CLASS } from '~/components/ui/form-field';
 import { Select } from '~/components/ui/select';
 import { PROPOSAL_MESSAGE_MAX, ParkingProposalSchema } from '~/lib/schemas/parking-proposal';
@@ -39,9 +41,12 @@ export function ProposalErrorSummary({ lastResult }: { lastResult: SubmissionRes
 export function ParkingProposalForm({
   airports,
   lastResult,
+  honeypot,
 }: {
   airports: AirportOption[];
   lastResult: SubmissionResult<string[]> | undefined;
+  /** The honeypot fields of this render (the loader's). */
+  honeypot: HoneypotInputProps;
 }) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state === 'submitting';
@@ -70,11 +75,8 @@ export function ParkingProposalForm({
         </div>
       ) : null}
 
-      {/* Bots fill every field; people never see this one. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="proposal-website">Strona internetowa</label>
-        <input id="proposal-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
-      </div>
+      {/* Bots fill every field; people never see this one (app/.server/honeypot.ts). */}
+      <HoneypotFields {...honeypot} />
 
       <fieldset className="mt-6">
         <legend className="text-sm font-semibold uppercase tracking-wide text-blue-700">Dane kontaktowe</legend>

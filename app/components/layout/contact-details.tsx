@@ -1,6 +1,6 @@
+import { ClientOnly } from 'remix-utils/client-only';
 import { notify } from '~/components/ui/toast';
 import { CONTACT } from '~/lib/contact';
-import { useHydrated } from '~/components/ui/use-hydrated';
 import { ClockIcon, CopyIcon, MailIcon, PhoneIcon } from '~/components/ui/icons';
 
 async function copyToClipboard(value: string, what: string) {
@@ -13,18 +13,20 @@ async function copyToClipboard(value: string, what: string) {
 }
 
 function CopyButton({ value, what }: { value: string; what: string }) {
-  const isHydrated = useHydrated();
   // A button that needs JS is rendered only once the page is interactive.
-  if (!isHydrated) return null;
   return (
-    <button
-      type="button"
-      onClick={() => void copyToClipboard(value, what)}
-      className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700"
-    >
-      <CopyIcon className="h-4 w-4" />
-      <span className="sr-only">Kopiuj {what}</span>
-    </button>
+    <ClientOnly>
+      {() => (
+        <button
+          type="button"
+          onClick={() => void copyToClipboard(value, what)}
+          className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700"
+        >
+          <CopyIcon className="h-4 w-4" />
+          <span className="sr-only">Kopiuj {what}</span>
+        </button>
+      )}
+    </ClientOnly>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useHydrated } from '~/components/ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 
 interface DisclosureProps {
   /** Content of the `<summary>` (the trigger). */

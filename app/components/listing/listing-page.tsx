@@ -1,11 +1,11 @@
 import { Link, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { RichText } from '~/components/rich-text/rich-text';
 import { SearchForm } from '~/components/search/search-form';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { ChevronDownIcon, FilterIcon } from '~/components/ui/icons';
 import { useDebouncedCallback } from '~/components/ui/use-debounced-callback';
-import { useHydrated } from '~/components/ui/use-hydrated';
 import {
   FILTER_DEBOUNCE_MS,
   filterKindOf,

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useRef } from 'react';
+import { ClientOnly } from 'remix-utils/client-only';
 import { SecurityFeatureChips } from '~/components/ui/feature-chips';
 import { AwardIcon, BusIcon, CheckIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from '~/components/ui/icons';
 import { Stars } from '~/components/ui/stars';
@@ -9,7 +10,6 @@ import type { ParkingCardData } from '~/lib/listing-query';
 import { parkingPath, reservationHref, type Stay } from '~/lib/search-state';
 import { browserStorage, storeReservation } from '~/lib/stored-form';
 import { track } from '~/lib/tracking';
-import { useHydrated } from '~/components/ui/use-hydrated';
 
 export interface CardStay {
   arrivalAt: string;
@@ -162,7 +162,6 @@ export function ParkingCard({ parking, airportSlug, stay, days, isFirst = false 
  */
 function Gallery({ parking, isFirst }: { parking: ParkingCardData; isFirst: boolean }) {
   const strip = useRef<HTMLUListElement>(null);
-  const isHydrated = useHydrated();
   const hasMany = parking.images.length > 1;
 
   function scrollBy(direction: 1 | -1) {
@@ -181,6 +180,8 @@ function Gallery({ parking, isFirst }: { parking: ParkingCardData; isFirst: bool
       <ul
         ref={strip}
         aria-label={`Zdjęcia: ${parking.name}`}
+        // A scrollable strip must be reachable by keyboard (the arrows then scroll it), with or without JS.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto bg-slate-100 [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 sm:aspect-auto sm:h-full sm:min-h-52"
       >
@@ -204,11 +205,15 @@ function Gallery({ parking, isFirst }: { parking: ParkingCardData; isFirst: bool
           Top parking
         </span>
       ) : null}
-      {hasMany && isHydrated ? (
-        <>
-          <GalleryButton label="Poprzednie zdjęcie" side="left" onClick={() => scrollBy(-1)} />
-          <GalleryButton label="Następne zdjęcie" side="right" onClick={() => scrollBy(1)} />
-        </>
+      {hasMany ? (
+        <ClientOnly>
+          {() => (
+            <>
+              <GalleryButton label="Poprzednie zdjęcie" side="left" onClick={() => scrollBy(-1)} />
+              <GalleryButton label="Następne zdjęcie" side="right" onClick={() => scrollBy(1)} />
+            </>
+          )}
+        </ClientOnly>
       ) : null}
       {hasMany ? (
         <span className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-medium text-white">

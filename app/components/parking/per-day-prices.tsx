@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ClientOnly } from 'remix-utils/client-only';
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
-import { useHydrated } from '~/components/ui/use-hydrated';
 import { formatPrice } from '~/lib/format';
 import {
   daysLabel,
@@ -32,7 +32,6 @@ export function PerDayPrices({
   selectedDays: number | null;
 }) {
   const { pathname } = useLocation();
-  const isHydrated = useHydrated();
   const row = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
 
@@ -43,9 +42,9 @@ export function PerDayPrices({
     setEdges({ atStart: element.scrollLeft <= 1, atEnd: element.scrollLeft >= max - 1 });
   }, []);
 
-  // Spec §4: open on the page containing day 5 (once; later re-quotes keep the traveller's scroll).
+  // Spec §4: open on the page containing day 5 (once, with the items of the first render; later
+  // re-quotes keep the traveller's scroll).
   const itemsRef = useRef(items);
-  itemsRef.current = items;
   useEffect(() => {
     const element = row.current;
     if (!element) return;
@@ -87,12 +86,14 @@ export function PerDayPrices({
           </p>
         </div>
         {/* The buttons page the row with JS only; without it the row is swiped or scrolled. */}
-        {isHydrated ? (
-          <div className="flex shrink-0 gap-2">
-            <PageButton direction={-1} disabled={edges.atStart} onClick={turnPage} />
-            <PageButton direction={1} disabled={edges.atEnd} onClick={turnPage} />
-          </div>
-        ) : null}
+        <ClientOnly>
+          {() => (
+            <div className="flex shrink-0 gap-2">
+              <PageButton direction={-1} disabled={edges.atStart} onClick={turnPage} />
+              <PageButton direction={1} disabled={edges.atEnd} onClick={turnPage} />
+            </div>
+          )}
+        </ClientOnly>
       </div>
       <ul
         ref={row}

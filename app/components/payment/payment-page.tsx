@@ -3,11 +3,13 @@ import * as z from 'zod/mini';
 import type { NoScriptRefreshHandle } from '~/components/layout/no-script-refresh';
 import { PAYMENT_COPY, PaymentStatusView } from '~/components/payment/payment-status-view';
 import { usePaymentPageEffects } from '~/components/payment/use-payment-page-effects';
-import { noScriptRefreshContent, PAYMENT_CACHE_CONTROL, type PaymentPageView, type PaymentViewState } from '~/lib/payment-status';
+import { noScriptRefreshContent, type PaymentPageView, type PaymentViewState } from '~/lib/payment-status';
 import { buildMeta, canonicalFromMatches } from '~/lib/seo';
+import { CacheControl } from '../../../core/cache-control';
 
 /** Every answer of the payment pages, the error boundary's included, is private and not stored. */
-export const paymentHeaders: HeadersFunction = () => ({ 'Cache-Control': PAYMENT_CACHE_CONTROL });
+// Payment pages are never stored by a browser or a proxy (ARCHITECTURE: caching).
+export const paymentHeaders: HeadersFunction = () => ({ 'Cache-Control': CacheControl.privateNoStore });
 
 const RefreshViewSchema = z.object({
   state: z.enum(['checking', 'pending', 'success', 'failure', 'error']),

@@ -1,6 +1,7 @@
 import { useNavigate, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
-import { readStoredOrderId, storeOrderId, trackPurchaseOnce, webStorage } from '~/lib/order-tracking';
+import { readStoredOrderId, storeOrderId, trackPurchaseOnce } from '~/lib/order-tracking';
+import { browserStorage } from '~/lib/storage';
 import { PAYMENT_POLL_INTERVAL_MS, type PaymentViewState } from '~/lib/payment-status';
 
 export interface PaymentPageEffects {
@@ -22,16 +23,16 @@ export function usePaymentPageEffects({ state, orderId, isFinal, trackPurchase }
 
   useEffect(() => {
     if (state !== 'checking') return;
-    const stored = readStoredOrderId(webStorage());
+    const stored = readStoredOrderId(browserStorage());
     navigate(stored ? { search: `?${new URLSearchParams({ orderId: stored })}` } : '/', { replace: true });
   }, [state, navigate]);
 
   useEffect(() => {
-    if (orderId) storeOrderId(webStorage(), orderId);
+    if (orderId) storeOrderId(browserStorage(), orderId);
   }, [orderId]);
 
   useEffect(() => {
-    if (trackPurchase && orderId) trackPurchaseOnce(webStorage(), orderId);
+    if (trackPurchase && orderId) trackPurchaseOnce(browserStorage(), orderId);
   }, [trackPurchase, orderId]);
 
   const isPolling = state !== 'checking' && !isFinal;

@@ -9,7 +9,7 @@ import type { RangeCalendarProps } from './range-calendar';
 import { NativeDate, TimeSelect } from './stay-inputs';
 import type { StayPopoverProps } from './stay-popover';
 import { type StayValue, useStayPicker, type Which } from './use-stay-picker';
-import { useHydrated } from '~/components/ui/use-hydrated';
+import { useHydrated } from 'remix-utils/use-hydrated';
 
 export { type StayValue, UNAVAILABLE_TOAST } from './use-stay-picker';
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { logger } from '~/.server/context';
 import { priceChange } from '~/lib/checkout';
 import type { CheckoutForm } from '~/lib/schemas/checkout';
 import { quoteState } from '../offers';
@@ -37,7 +36,7 @@ export async function placeOrder(args: IntentArgs, choose: (form: CheckoutForm) 
     return checkoutAnswer({ ...base, reply: args.reply, quote: await current() }, 400);
   }
   const form = submission.value;
-  const outcome = await placeCheckoutOrder(context.api, {
+  const outcome = await placeCheckoutOrder(context, {
     form,
     details,
     ...choose(form),
@@ -69,7 +68,7 @@ export async function placeOrder(args: IntentArgs, choose: (form: CheckoutForm) 
   const { order } = outcome;
   if (order.paymentUrl && !isAllowedPaymentUrl(order.paymentUrl, context.paymentOrigins ?? [new URL(context.publicUrl).origin])) {
     // ASVS 3.7.2: never send a traveller to a payment page outside the allow-list (PAYMENT_URL_ALLOWLIST).
-    logger.error({ orderId: order.orderId }, 'checkout: payment URL outside the allow-list');
+    context.logger.error({ orderId: order.orderId }, 'checkout: payment URL outside the allow-list');
     return checkoutAnswer(
       { ...base, notice: { title: 'Błąd', description: 'Nie udało się rozpocząć płatności. Skontaktuj się z nami.', variant: 'error' } },
       502,
@@ -77,7 +76,7 @@ export async function placeOrder(args: IntentArgs, choose: (form: CheckoutForm) 
   }
   // A zero total (a 100 % code) is confirmed without payment (spec: straight to success).
   const redirectTo = order.paymentUrl ?? `/platnosc/sukces/?orderId=${encodeURIComponent(String(order.orderId))}`;
-  logger.info({ orderId: order.orderId, status: order.status }, 'checkout: order placed');
+  context.logger.info({ orderId: order.orderId, status: order.status }, 'checkout: order placed');
   if (!args.isScripted) return seeOther(redirectTo);
   return checkoutAnswer(
     {

@@ -1,0 +1,17 @@
+import type { ApiWriteLimit } from '../core/write-limits';
+
+/**
+ * Every POST the API answers (createApiApp in backend/app.ts registers them) with the rate limit the
+ * edge applies to it (core/write-limits.ts says what each name counts). A new POST route goes here too:
+ * tests/security/declared-limits.test.ts lists the app's POST routes and fails on one missing.
+ * Paths are the full ones, with Hono's `:param` segments.
+ */
+export const API_POST_LIMITS: Readonly<Record<string, ApiWriteLimit>> = {
+  // A promo code priced here counts like one priced at the checkout.
+  '/api/v1/offers': 'promoCodes',
+  '/api/v1/orders': 'apiWrites',
+  // One limit for proposals, through this endpoint or the /dodaj-parking/ form.
+  '/api/v1/parking-proposals': 'proposals',
+  // The sandbox's hosted payment page (demo only) posts the traveller's choice here.
+  '/api/v1/payments/sandbox/:paymentId': 'apiWrites',
+};
