@@ -39,6 +39,9 @@ export default function ReviewCarouselControls({ viewport, onStateChange }: Prop
   const [selectedIndex, setSelectedIndex] = useState(startIndex);
 
   useEffect(() => {
+    // The element is the carousel's own viewport (a DOM node, not data): the native scroll strip it was
+    // before hydration starts again at the first card.
+    // eslint-disable-next-line react-hooks/immutability
     viewport.scrollLeft = 0;
     emblaRef(viewport);
     return () => emblaRef(null);
@@ -89,6 +92,8 @@ export default function ReviewCarouselControls({ viewport, onStateChange }: Prop
     // Reduced motion: no autoplay until the visitor presses play.
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
       reasons.current.add('user');
+      // A media query only the browser can answer (the server render has no preference), read once here.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setIsUserPaused(true);
     }
     if (root.matches(':hover')) reasons.current.add('hover');

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { RichText } from '~/components/rich-text/rich-text';
 import { SearchForm } from '~/components/search/search-form';
@@ -49,9 +49,13 @@ export function ListingPage({ data }: { data: ListingPageData }) {
 
   // What the traveller has chosen but the URL may not show yet; the debounced filter submit and an
   // immediate sort change both send all of it, so neither undoes the other.
-  const pending = useRef({ filters: selected, sort: query.sort, urlSort: query.sort });
-  if (pending.current.urlSort !== query.sort) pending.current = { ...pending.current, sort: query.sort, urlSort: query.sort };
-  pending.current.filters = selected;
+  // Written only by the handlers below and when the URL moves on (an effect), never during render.
+  const pending = useRef({ filters: query.filters, sort: query.sort });
+  useEffect(() => {
+    pending.current = { filters: query.filters, sort: query.sort };
+    // The URL's filters as a string: a new array with the same filters is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlFilters, query.sort]);
 
   function applyNow() {
     const { filters: next, sort } = pending.current;

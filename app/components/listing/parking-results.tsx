@@ -62,13 +62,16 @@ export function ParkingResults({
   const nextPage = loaded.page + 1;
   const nextHref = loaded.hasNextPage ? listingHref(airport.slug, { ...query, page: nextPage }) : null;
 
+  // The observer and the link call the latest loader; it is swapped in after each render, not during it.
   const loadRef = useRef<(page: number, href: string) => void>(() => {});
-  loadRef.current = (page, href) => {
-    if (requestedPage.current === page) return;
-    requestedPage.current = page;
-    setLoadFailed(false);
-    fetcher.load(href);
-  };
+  useEffect(() => {
+    loadRef.current = (page, href) => {
+      if (requestedPage.current === page) return;
+      requestedPage.current = page;
+      setLoadFailed(false);
+      fetcher.load(href);
+    };
+  });
 
   useEffect(() => {
     const result = fetcher.data;
@@ -77,6 +80,8 @@ export function ParkingResults({
     if (next.status !== 'ok') {
       // The next request for the same page (the link, or the sentinel on the next scroll) may retry.
       requestedPage.current = null;
+      // The fetcher's answer arrives from outside React's render; this effect is where it is taken in.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setLoadFailed(true);
       return;
     }
