@@ -36,6 +36,11 @@ export type IconName =
   | 'rotate-ccw'
   | 'search-off';
 
+/** A symbol of the sprite: an icon, or the row of five stars that components/ui/stars.tsx draws. */
+export function spriteHref(id: IconName | 'star-row'): string {
+  return `${spriteUrl}#${id}`;
+}
+
 interface IconProps {
   className?: string;
 }
@@ -48,7 +53,7 @@ interface IconProps {
 export function Icon({ name, className = 'h-5 w-5' }: IconProps & { name: IconName }) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={spriteHref(name)} />
     </svg>
   );
 }
