@@ -237,7 +237,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (!isDevelopment) {
     const clientDir = path.join(root, 'build', 'client');
     app.use('/assets', ...staticAssets(path.join(clientDir, 'assets')));
-    app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }));
+    // Only names with an extension can be files there (favicon.svg, images/…): a page URL skips the disk
+    // look-up, whose miss (a stat, then an error object with its stack) every page request used to pay.
+    const publicFiles = express.static(clientDir, { maxAge: '1h', index: false, redirect: false });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   const appLogger = logger.child({ component: 'app' });

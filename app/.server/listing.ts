@@ -46,9 +46,18 @@ function headingOf(airport: Airport): string {
   return prefix && title ? `${prefix} ${title}` : `Parking przy lotnisku ${airport.name}`;
 }
 
+// Airports come from the response cache, one frozen object per airport until it refreshes: its text is
+// parsed once per cache lifetime, not on every listing request.
+const descriptions = new WeakMap<Airport, RichTextResult>();
+
 /** The airport's rich text as plain JSON for the page (null when it has none). */
 function descriptionOf(airport: Airport): RichTextResult {
-  return parseRichText(airport.description);
+  let description = descriptions.get(airport);
+  if (!description) {
+    description = parseRichText(airport.description);
+    descriptions.set(airport, description);
+  }
+  return description;
 }
 
 function toCard({ content, pricing, available }: ListingItem): ParkingCardData {

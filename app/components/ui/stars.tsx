@@ -1,21 +1,15 @@
-// One star (20×20) drawn with relative commands after its first point, so it can be repeated by moving
-// only that point: five stars are one path, 22 units apart (a 2-unit gap at 20 px).
-const STAR_SHAPE = 'l2.6 5.3 5.9.9-4.3 4.1 1 5.8L{x} 14.9l-5.2 2.7 1-5.8L{left} 7.7l5.9-.9z';
+import { spriteHref } from './icons';
+
+// The row of five 20×20 stars, 22 units apart (a 2-unit gap at 20 px), is one symbol of the icon sprite.
 const PITCH = 22;
 const ROW_WIDTH = PITCH * 4 + 20;
-const FIVE_STARS = [0, 1, 2, 3, 4]
-  .map((i) => {
-    const x = 10 + i * PITCH;
-    return `M${x} 1.5${STAR_SHAPE.replace('{x}', String(x)).replace('{left}', String(x - 8.5))}`;
-  })
-  .join('');
 const FILLED = '#f59e0b';
 const EMPTY = '#cbd5e1';
 
 function StarRow({ width, height, fill }: { width: number; height: number; fill: string }) {
   return (
     <svg width={width} height={height} viewBox={`0 0 ${ROW_WIDTH} 20`} aria-hidden="true" focusable="false" className="block max-w-none">
-      <path d={FIVE_STARS} fill={fill} />
+      <use href={spriteHref('star-row')} fill={fill} />
     </svg>
   );
 }
