@@ -21,7 +21,13 @@ export default defineConfig({
     timezoneId: 'Europe/Warsaw',
     launchOptions: {
       executablePath,
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
     },
   },
   projects: [

@@ -64,5 +64,8 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A client that went away, or a 404/4xx the router answered, is not an application error.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  context.logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'Unhandled loader/action/render error');
+  context.logger.error(
+    { err: error, method: request.method, path: new URL(request.url).pathname },
+    'Unhandled loader/action/render error',
+  );
 };

@@ -38,7 +38,11 @@ function loggableError(error: Error) {
   if (error instanceof DrizzleQueryError) {
     const cause = error.cause instanceof Error ? error.cause : undefined;
     const code = cause && 'code' in cause && typeof cause.code === 'string' ? cause.code : undefined;
-    return { name: 'DrizzleQueryError', query: error.query, cause: cause && { name: cause.name, message: cause.message, code } };
+    return {
+      name: 'DrizzleQueryError',
+      query: error.query,
+      cause: cause && { name: cause.name, message: cause.message, code },
+    };
   }
   return { name: error.name, message: error.message, stack: error.stack };
 }
@@ -68,7 +72,8 @@ export function createApiApp(deps: ApiAppDeps) {
   app.route('/v1/products', productRoutes(deps.getDb));
   // The sandbox's hosted page exists only while the sandbox is the provider: with a real one these
   // URLs would confirm any order for free.
-  if (deps.provider.name === SANDBOX_PROVIDER) app.route('/v1/payments/sandbox', sandboxRoutes(deps.getDb, deps.publicUrl));
+  if (deps.provider.name === SANDBOX_PROVIDER)
+    app.route('/v1/payments/sandbox', sandboxRoutes(deps.getDb, deps.publicUrl));
   app.route('/v1', checkoutRoutes(deps));
   app.route('/v1', proposalRoutes(deps.getDb));
   app.all('/v1/*', () => {
@@ -79,7 +84,10 @@ export function createApiApp(deps: ApiAppDeps) {
   app.notFound((c) => c.json({ errors: [{ message: 'Nie znaleziono zasobu.' }] }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ errors: error.errors, ...error.extra }, error.status);
-    deps.logger?.error({ err: loggableError(error), path: c.req.path, reqId: requestIdOf(c.req.header('x-request-id')) }, 'api error');
+    deps.logger?.error(
+      { err: loggableError(error), path: c.req.path, reqId: requestIdOf(c.req.header('x-request-id')) },
+      'api error',
+    );
     return c.json({ errors: [{ message: 'Wewnętrzny błąd serwera. Spróbuj ponownie za chwilę.' }] }, 500);
   });
   return app;

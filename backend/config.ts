@@ -9,7 +9,10 @@ const EnvSchema = SharedEnvSchema.extend({
   PAYMENT_PROVIDER: PaymentProviderSchema,
   DATABASE_URL: z.preprocess(
     emptyAsUnset,
-    z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
   ),
   DATA_DIR: z.string().min(1).default('./data/pglite'),
   OFFER_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
@@ -34,7 +37,12 @@ export function backendConfigFromEnv(
   env: Record<string, string | undefined> = process.env,
   { standalone = false }: { standalone?: boolean } = {},
 ): BackendConfig {
-  const e = parseEnvWith(EnvSchema, env, standalone ? 'standalone-api' : 'embedded-api', (problems) => new ConfigError(problems));
+  const e = parseEnvWith(
+    EnvSchema,
+    env,
+    standalone ? 'standalone-api' : 'embedded-api',
+    (problems) => new ConfigError(problems),
+  );
   return {
     mode: e.PARKOLOT_MODE,
     paymentProvider: e.PAYMENT_PROVIDER,
@@ -50,7 +58,10 @@ export function backendConfigFromEnv(
 }
 
 /** For an entry point: the settings, or the problem list on stderr and exit code 1 before anything starts. */
-export function backendConfigOrExit(env: Record<string, string | undefined>, options: { standalone?: boolean } = {}): BackendConfig {
+export function backendConfigOrExit(
+  env: Record<string, string | undefined>,
+  options: { standalone?: boolean } = {},
+): BackendConfig {
   try {
     return backendConfigFromEnv(env, options);
   } catch (error) {

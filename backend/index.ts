@@ -54,7 +54,8 @@ export async function createBackend(
   const provider = options.provider ?? paymentProviderFor(config.paymentProvider ?? SANDBOX_PROVIDER, config.publicUrl);
   const seed = config.seed ?? mode === 'demo';
   // The env parsers refuse these with the full list (core/mode.ts); this guards a config built in code.
-  if (mode === 'live' && provider.name === SANDBOX_PROVIDER) throw new Error('Live mode cannot run the sandbox payment provider');
+  if (mode === 'live' && provider.name === SANDBOX_PROVIDER)
+    throw new Error('Live mode cannot run the sandbox payment provider');
   if (mode === 'live' && seed) throw new Error('Live mode never seeds the demo catalogue and promo codes');
 
   const database = await openDatabase(config);

@@ -68,8 +68,13 @@ export function checkBudgets(results: Results): Check[] {
   }
   if (results.scale) {
     const { scale } = results;
-    checks.push(check(`listing p50 at ${scale.factor}× data / seed p50`, scale.listingP50Ratio, '≤', SCALE_P50_RATIO_MAX));
-    for (const [data, rows] of [['seed', scale.seed], [`${scale.factor}×`, scale.scaled]] as const) {
+    checks.push(
+      check(`listing p50 at ${scale.factor}× data / seed p50`, scale.listingP50Ratio, '≤', SCALE_P50_RATIO_MAX),
+    );
+    for (const [data, rows] of [
+      ['seed', scale.seed],
+      [`${scale.factor}×`, scale.scaled],
+    ] as const) {
       checks.push(check(`failed responses, listing on ${data} data`, rows.listing.failures, '≤', 0));
       checks.push(check(`failed responses, detail on ${data} data`, rows.detail.failures, '≤', 0));
     }

@@ -23,7 +23,10 @@ const CategorySchema = z.object({
 const AuditSchema = z.object({
   score: z.number().nullable(),
   numericValue: z.number().optional(),
-  details: z.object({ items: z.array(z.unknown()).optional() }).passthrough().optional(),
+  details: z
+    .object({ items: z.array(z.unknown()).optional() })
+    .passthrough()
+    .optional(),
 });
 /** A row of the network-requests audit: what the page downloaded while it loaded. */
 const NetworkRequestSchema = z.object({ resourceType: z.string().optional(), transferSize: z.number().optional() });
@@ -78,7 +81,9 @@ function metric(report: Report, id: string): number {
 
 function scriptTransferKb(report: Report): number {
   const items = z.array(NetworkRequestSchema).parse(report.audits['network-requests']?.details?.items ?? []);
-  const bytes = items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const bytes = items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return Number((bytes / 1024).toFixed(1));
 }
 
@@ -119,7 +124,12 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.min(DEFAULT_CPU_SLOWDOWN, Number(slowdown.toFixed(1)));
 }
 
-async function runOnce(url: string, outputPath: string, skipAudits: string[], cpuSlowdown: number): Promise<LighthouseRun> {
+async function runOnce(
+  url: string,
+  outputPath: string,
+  skipAudits: string[],
+  cpuSlowdown: number,
+): Promise<LighthouseRun> {
   const args = [
     url,
     '--quiet',
@@ -138,7 +148,13 @@ async function runOnce(url: string, outputPath: string, skipAudits: string[], cp
   return summarize(ReportSchema.parse(JSON.parse(readFileSync(outputPath, 'utf8'))));
 }
 
-async function runWithRetries(url: string, outputPath: string, skipAudits: string[], cpuSlowdown: number, onRetry: (error: unknown) => void) {
+async function runWithRetries(
+  url: string,
+  outputPath: string,
+  skipAudits: string[],
+  cpuSlowdown: number,
+  onRetry: (error: unknown) => void,
+) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await runOnce(url, outputPath, skipAudits, cpuSlowdown);

@@ -30,7 +30,10 @@ function readRss(pid: number): { rssKb: number; peakKb: number | null } {
     const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
     return { rssKb: field('VmRSS'), peakKb: field('VmHWM') };
   } catch {
-    return { rssKb: Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()), peakKb: null };
+    return {
+      rssKb: Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()),
+      peakKb: null,
+    };
   }
 }
 

@@ -16,7 +16,10 @@ export const LISTING_ROUTE_ID = PAGES.listing[0];
 function stayQuery(now = new Date()): string {
   const arrival = atWarsawTime(addDaysToKey(dateKey(now), 5), '10:00');
   const departure = addWarsawDays(arrival, 7);
-  return new URLSearchParams({ arrivalAt: toIsoWithOffset(arrival), departureAt: toIsoWithOffset(departure) }).toString();
+  return new URLSearchParams({
+    arrivalAt: toIsoWithOffset(arrival),
+    departureAt: toIsoWithOffset(departure),
+  }).toString();
 }
 
 async function fetchOk(url: string): Promise<Response> {

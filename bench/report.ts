@@ -4,7 +4,16 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LIGHTHOUSE_MIN, LISTING_P99_MAX_MS, MEMORY_MAX_MB, SCALE_P50_RATIO_MAX, SKIPPED_AUDITS, TBT_MAX_MS, type Check, type Results } from './budgets';
+import {
+  LIGHTHOUSE_MIN,
+  LISTING_P99_MAX_MS,
+  MEMORY_MAX_MB,
+  SCALE_P50_RATIO_MAX,
+  SKIPPED_AUDITS,
+  TBT_MAX_MS,
+  type Check,
+  type Results,
+} from './budgets';
 import { ROOT } from './server';
 import { JS_BUDGETS_KB } from './sizes';
 
@@ -66,7 +75,12 @@ function sizesSection(results: Results): string[] {
     table(
       ['page', 'JS', 'CSS', 'JS budget'],
       ['l', 'r', 'r', 'r'],
-      results.sizes.map((row) => [row.page, judged(row.js, row.js !== null && row.js <= JS_BUDGETS_KB[row.page]), row.css ?? 'n/a', `≤ ${JS_BUDGETS_KB[row.page]}`]),
+      results.sizes.map((row) => [
+        row.page,
+        judged(row.js, row.js !== null && row.js <= JS_BUDGETS_KB[row.page]),
+        row.css ?? 'n/a',
+        `≤ ${JS_BUDGETS_KB[row.page]}`,
+      ]),
     ),
     '',
     'Entry, root and route modules with their static imports; lazy chunks (calendar, drawer, lightbox…) excluded.',
@@ -83,7 +97,13 @@ function memorySection(results: Results): string[] {
     table(
       ['idle RSS MB', 'peak RSS MB (start-up, seeding)', 'start-up ms'],
       ['r', 'r', 'r'],
-      [[judged(memory.idleRssMb, memory.idleRssMb <= MEMORY_MAX_MB.idle), judged(memory.peakRssMb, memory.peakRssMb <= MEMORY_MAX_MB.peak), memory.startupMs]],
+      [
+        [
+          judged(memory.idleRssMb, memory.idleRssMb <= MEMORY_MAX_MB.idle),
+          judged(memory.peakRssMb, memory.peakRssMb <= MEMORY_MAX_MB.peak),
+          memory.startupMs,
+        ],
+      ],
     ),
     '',
     `Budgets: idle ≤ ${MEMORY_MAX_MB.idle} MB, peak ≤ ${MEMORY_MAX_MB.peak} MB. \`node build/server/server.js\` with the API in its worker thread; peak is the kernel's high-water mark (VmHWM).`,
@@ -96,13 +116,30 @@ function lighthouseSection(results: Results, runs: number): string[] {
   const version = results.lighthouse[0]?.lighthouseVersion ?? '';
   const footnotes = results.lighthouse
     .filter((row) => row.skippedAudits.length > 0)
-    .map((row) => `¹ ${row.page}: \`${row.skippedAudits.join('`, `')}\` skipped — the page is \`noindex\` by design (a per-traveller checkout), so its SEO score is measured without the crawlability audit.`);
-  const failed = results.lighthouse.filter((row) => row.failedAudits.length > 0).map((row) => `${row.page}: ${row.failedAudits.join(', ')}`);
+    .map(
+      (row) =>
+        `¹ ${row.page}: \`${row.skippedAudits.join('`, `')}\` skipped — the page is \`noindex\` by design (a per-traveller checkout), so its SEO score is measured without the crawlability audit.`,
+    );
+  const failed = results.lighthouse
+    .filter((row) => row.failedAudits.length > 0)
+    .map((row) => `${row.page}: ${row.failedAudits.join(', ')}`);
   return [
     `### Lighthouse ${version}, mobile (simulated throttling), medians of ${runs} run${runs === 1 ? '' : 's'}`,
     '',
     table(
-      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS transferred KB', 'performance, all runs', 'TBT, all runs'],
+      [
+        'page',
+        'performance',
+        'accessibility',
+        'best practices',
+        'SEO',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'JS transferred KB',
+        'performance, all runs',
+        'TBT, all runs',
+      ],
       ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
       results.lighthouse.map((row) => [
         row.skippedAudits.length > 0 ? `${row.page} ¹` : row.page,
@@ -143,7 +180,9 @@ function throughputSection(results: Results): string[] {
         row.connections,
         row.requestsPerSecond,
         row.p50Ms,
-        row.target === 'listing' && row.connections === 10 ? judged(row.p99Ms, row.p99Ms <= LISTING_P99_MAX_MS) : row.p99Ms,
+        row.target === 'listing' && row.connections === 10
+          ? judged(row.p99Ms, row.p99Ms <= LISTING_P99_MAX_MS)
+          : row.p99Ms,
         judged(row.failures, row.failures === 0),
       ]),
     ),
@@ -157,7 +196,9 @@ function throughputSection(results: Results): string[] {
 function scaleSection(results: Results): string[] {
   const { scale } = results;
   if (!scale) return [];
-  const counts = Object.entries(scale.counts).map(([name, count]) => `${count.toLocaleString('en-US')} ${name}`).join(', ');
+  const counts = Object.entries(scale.counts)
+    .map(([name, count]) => `${count.toLocaleString('en-US')} ${name}`)
+    .join(', ');
   const row = (page: 'listing' | 'detail', ratio: number, budgeted: boolean) => [
     page,
     scale.seed[page].p50Ms,
@@ -165,13 +206,24 @@ function scaleSection(results: Results): string[] {
     scale.scaled[page].p50Ms,
     scale.scaled[page].p99Ms,
     budgeted ? judged(ratio, ratio <= SCALE_P50_RATIO_MAX) : ratio,
-    judged(scale.seed[page].failures + scale.scaled[page].failures, scale.seed[page].failures + scale.scaled[page].failures === 0),
+    judged(
+      scale.seed[page].failures + scale.scaled[page].failures,
+      scale.seed[page].failures + scale.scaled[page].failures === 0,
+    ),
   ];
   return [
     `### Data scale: seed catalogue vs ${scale.factor}× (${counts})`,
     '',
     table(
-      ['page', 'seed p50 ms', 'seed p99 ms', `${scale.factor}× p50 ms`, `${scale.factor}× p99 ms`, 'p50 ratio', 'failed'],
+      [
+        'page',
+        'seed p50 ms',
+        'seed p99 ms',
+        `${scale.factor}× p50 ms`,
+        `${scale.factor}× p99 ms`,
+        'p50 ratio',
+        'failed',
+      ],
       ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
       [row('listing', scale.listingP50Ratio, true), row('detail', scale.detailP50Ratio, false)],
     ),
@@ -184,7 +236,9 @@ function scaleSection(results: Results): string[] {
 
 export function markdown(results: Results, checks: Check[], machine: Machine, runs: number): string {
   const missed = checks.filter((c) => !c.pass);
-  const commit = machine.commit ? `${machine.commit.slice(0, 10)}${machine.dirty ? ' (uncommitted changes)' : ''}` : 'no git';
+  const commit = machine.commit
+    ? `${machine.commit.slice(0, 10)}${machine.dirty ? ' (uncommitted changes)' : ''}`
+    : 'no git';
   return [
     '## Parkolot benchmark',
     '',
@@ -203,8 +257,27 @@ export function markdown(results: Results, checks: Check[], machine: Machine, ru
   ].join('\n');
 }
 
-export function writeResults({ results, checks, machine, options, md }: { results: Results; checks: Check[]; machine: Machine; options: object; md: string }): void {
-  const json = { machine, options, ...results, budgets: checks, passed: checks.every((c) => c.pass), skippedAudits: SKIPPED_AUDITS };
+export function writeResults({
+  results,
+  checks,
+  machine,
+  options,
+  md,
+}: {
+  results: Results;
+  checks: Check[];
+  machine: Machine;
+  options: object;
+  md: string;
+}): void {
+  const json = {
+    machine,
+    options,
+    ...results,
+    budgets: checks,
+    passed: checks.every((c) => c.pass),
+    skippedAudits: SKIPPED_AUDITS,
+  };
   writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(json, null, 2)}\n`);
   writeFileSync(path.join(ROOT, 'bench', 'results.md'), md);
 }

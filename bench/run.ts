@@ -100,7 +100,10 @@ async function main(): Promise<number> {
 
     let paths: PagePaths | undefined;
     if (has('lighthouse') || has('throughput')) {
-      const server = await startBenchServer({ dataDir: path.join(workDir, 'seed'), logFile: path.join(workDir, 'server.log') });
+      const server = await startBenchServer({
+        dataDir: path.join(workDir, 'seed'),
+        logFile: path.join(workDir, 'server.log'),
+      });
       try {
         paths = await discoverPages(server.url);
         progress(`Pages: ${JSON.stringify(paths)}`);
@@ -121,7 +124,10 @@ async function main(): Promise<number> {
               outputDir: workDir,
               cpuSlowdown,
               skipAudits: SKIPPED_AUDITS[page],
-              onRetry: (error) => progress(`  a run failed, retrying: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`),
+              onRetry: (error) =>
+                progress(
+                  `  a run failed, retrying: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+                ),
             });
             results.lighthouse.push({ page, ...result });
           }
@@ -137,7 +143,10 @@ async function main(): Promise<number> {
           for (const [target, pagePath] of targets) {
             for (const connections of [10, 50]) {
               progress(`Load: ${target}, ${connections} connections, ${options.durationS} s…`);
-              results.throughput.push({ target, ...(await withOneRetry(() => measureThroughput(server.url + pagePath, connections, options.durationS))) });
+              results.throughput.push({
+                target,
+                ...(await withOneRetry(() => measureThroughput(server.url + pagePath, connections, options.durationS))),
+              });
             }
           }
         }
@@ -167,7 +176,9 @@ async function main(): Promise<number> {
   writeResults({ results, checks, machine, options, md });
   const missed = checks.filter((c) => !c.pass);
   if (missed.length > 0) {
-    progress(`\nBudgets missed:\n${missed.map((c) => `  - ${c.name}: ${c.actual ?? 'n/a'} (budget ${c.op} ${c.limit})`).join('\n')}`);
+    progress(
+      `\nBudgets missed:\n${missed.map((c) => `  - ${c.name}: ${c.actual ?? 'n/a'} (budget ${c.op} ${c.limit})`).join('\n')}`,
+    );
     return 1;
   }
   return 0;
@@ -186,7 +197,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 main()
   .catch(async (error: unknown) => {
     await stopAllServers();
-    console.error(error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : error);
+    console.error(
+      error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : error,
+    );
     return 1;
   })
   .then((code) => {

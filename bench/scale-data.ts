@@ -70,7 +70,8 @@ function readOptions(argv: string[]): Options {
 }
 
 const started = Date.now();
-const log = (message: string) => process.stderr.write(`[scale-data ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}\n`);
+const log = (message: string) =>
+  process.stderr.write(`[scale-data ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}\n`);
 
 /** Runs one statement and logs how long it took. */
 async function step(db: Executor, label: string, statement: SQL) {
@@ -332,6 +333,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`scale-data failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `scale-data failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -33,10 +33,14 @@ function generate(dataDir: string, factor: number): Promise<Counts> {
     return Promise.reject(new Error(`${GENERATOR} is missing: run with --skip-scale`));
   }
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', GENERATOR, '--data-dir', dataDir, '--factor', String(factor)], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', GENERATOR, '--data-dir', dataDir, '--factor', String(factor)],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let stdout = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.once('error', reject);
@@ -56,7 +60,10 @@ function generate(dataDir: string, factor: number): Promise<Counts> {
 async function scaledDatabase(dir: string, factor: number): Promise<Counts> {
   const countsFile = path.join(dir, COUNTS_FILE);
   if (existsSync(countsFile)) return CountsSchema.parse(JSON.parse(readFileSync(countsFile, 'utf8')));
-  if (existsSync(dir) && readdirSync(dir).length > 0) throw new Error(`${dir} is not empty but has no ${COUNTS_FILE} (an interrupted generation?): delete it or choose another --scale-dir`);
+  if (existsSync(dir) && readdirSync(dir).length > 0)
+    throw new Error(
+      `${dir} is not empty but has no ${COUNTS_FILE} (an interrupted generation?): delete it or choose another --scale-dir`,
+    );
   mkdirSync(dir, { recursive: true });
   process.stderr.write(`Generating a ${factor}× catalogue in ${dir}…\n`);
   const counts = await generate(path.join(dir, 'pglite'), factor);
@@ -64,7 +71,13 @@ async function scaledDatabase(dir: string, factor: number): Promise<Counts> {
   return counts;
 }
 
-async function measureOn(dataDir: string, logFile: string, paths: PagePaths | undefined, connections: number, durationS: number) {
+async function measureOn(
+  dataDir: string,
+  logFile: string,
+  paths: PagePaths | undefined,
+  connections: number,
+  durationS: number,
+) {
   const server = await startBenchServer({ dataDir, logFile });
   try {
     const found = paths ?? (await discoverPages(server.url));
@@ -95,9 +108,21 @@ export async function compareScale({
 }): Promise<ScaleResult> {
   const counts = await scaledDatabase(scaledDir, factor);
   process.stderr.write(`Scale: seed catalogue, listing and detail, ${connections} connections, ${durationS} s each…\n`);
-  const seed = await measureOn(path.join(workDir, 'scale-seed'), path.join(workDir, 'server-scale-seed.log'), paths, connections, durationS);
+  const seed = await measureOn(
+    path.join(workDir, 'scale-seed'),
+    path.join(workDir, 'server-scale-seed.log'),
+    paths,
+    connections,
+    durationS,
+  );
   process.stderr.write(`Scale: ${factor}× catalogue (${JSON.stringify(counts)})…\n`);
-  const scaled = await measureOn(path.join(scaledDir, 'pglite'), path.join(workDir, 'server-scale-big.log'), seed.paths, connections, durationS);
+  const scaled = await measureOn(
+    path.join(scaledDir, 'pglite'),
+    path.join(workDir, 'server-scale-big.log'),
+    seed.paths,
+    connections,
+    durationS,
+  );
   const ratio = (big: Throughput, small: Throughput) => Number((big.p50Ms / small.p50Ms).toFixed(2));
   return {
     factor,

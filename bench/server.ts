@@ -64,7 +64,13 @@ function logTail(logFile: string): string {
  * Starts the built server (build/server/server.js) in production mode on `dataDir` (an empty directory is migrated and seeded; a
  * non-empty one is used as it is — seeding only runs on a database without airports).
  */
-export async function startBenchServer({ dataDir, logFile }: { dataDir: string; logFile: string }): Promise<BenchServer> {
+export async function startBenchServer({
+  dataDir,
+  logFile,
+}: {
+  dataDir: string;
+  logFile: string;
+}): Promise<BenchServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -85,7 +91,8 @@ export async function startBenchServer({ dataDir, logFile }: { dataDir: string; 
   // SIGTERM reaches it directly.
   const child = spawn(process.execPath, [bundlePath(ROOT, 'server')], { cwd: ROOT, env, stdio: ['ignore', log, log] });
   closeSync(log);
-  if (child.pid === undefined) throw new Error(`The server could not be started. Its log (${logFile}):\n${logTail(logFile)}`);
+  if (child.pid === undefined)
+    throw new Error(`The server could not be started. Its log (${logFile}):\n${logTail(logFile)}`);
 
   const server: BenchServer = {
     url,
@@ -117,5 +124,7 @@ export async function startBenchServer({ dataDir, logFile }: { dataDir: string; 
     await sleep(250);
   }
   await server.stop();
-  throw new Error(`The server did not answer ${url}/healthz within ${READY_TIMEOUT_MS / 1000} s. Log:\n${logTail(logFile)}`);
+  throw new Error(
+    `The server did not answer ${url}/healthz within ${READY_TIMEOUT_MS / 1000} s. Log:\n${logTail(logFile)}`,
+  );
 }

@@ -6,7 +6,8 @@ import autocannon from 'autocannon';
 import { z } from 'zod';
 
 const BROWSER_HEADERS = {
-  'user-agent': 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   'accept-encoding': 'gzip, deflate, br',
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
 };
@@ -32,8 +33,15 @@ export interface Throughput {
 }
 
 export async function measureThroughput(url: string, connections: number, durationS: number): Promise<Throughput> {
-  await autocannon({ url, connections, amount: connections * WARM_UP_REQUESTS_PER_CONNECTION, headers: BROWSER_HEADERS });
-  const result = ResultSchema.parse(await autocannon({ url, connections, duration: durationS, headers: BROWSER_HEADERS }));
+  await autocannon({
+    url,
+    connections,
+    amount: connections * WARM_UP_REQUESTS_PER_CONNECTION,
+    headers: BROWSER_HEADERS,
+  });
+  const result = ResultSchema.parse(
+    await autocannon({ url, connections, duration: durationS, headers: BROWSER_HEADERS }),
+  );
   return {
     connections,
     durationS,

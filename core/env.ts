@@ -8,7 +8,8 @@ import { emptyAsUnset, InternalTokenSchema, liveModeProblems, ModeSchema, type P
  * An optional URL setting; `protocol` narrows the accepted schemes (without the colon). Empty counts as
  * unset in both tiers (`PUBLIC_URL=` in .env is the same as no line).
  */
-export const optionalUrl = (options?: { protocol: RegExp; message: string }) => z.preprocess(emptyAsUnset, z.url(options).optional());
+export const optionalUrl = (options?: { protocol: RegExp; message: string }) =>
+  z.preprocess(emptyAsUnset, z.url(options).optional());
 
 export const SharedEnvSchema = z.object({
   // demo: seeded catalogue, promo codes and the sandbox payment page; live: a real deployment (core/mode.ts).

@@ -50,7 +50,9 @@ export function liveModeProblems(env: Record<string, string | undefined>, role: 
   const problems: string[] = [];
 
   if (!env.PUBLIC_URL) {
-    problems.push('PUBLIC_URL: live mode needs the public https:// origin of the site set explicitly (payment return URLs point there)');
+    problems.push(
+      'PUBLIC_URL: live mode needs the public https:// origin of the site set explicitly (payment return URLs point there)',
+    );
   } else if (!isHttpsUrl(env.PUBLIC_URL)) {
     problems.push('PUBLIC_URL: live mode needs an https:// origin');
   }
@@ -69,10 +71,14 @@ export function liveModeProblems(env: Record<string, string | undefined>, role: 
       );
     }
     if (env.SEED === 'true') {
-      problems.push('SEED: live mode never loads the demo catalogue and promo codes (test100 is 100 % off); remove SEED=true');
+      problems.push(
+        'SEED: live mode never loads the demo catalogue and promo codes (test100 is 100 % off); remove SEED=true',
+      );
     }
     if (!env.DATABASE_URL && env.DATA_DIR === 'memory') {
-      problems.push('DATA_DIR: live mode needs lasting storage; `memory` loses every order at restart (give a directory or DATABASE_URL)');
+      problems.push(
+        'DATA_DIR: live mode needs lasting storage; `memory` loses every order at restart (give a directory or DATABASE_URL)',
+      );
     }
   }
   return problems;

@@ -16,4 +16,5 @@ export const toMoney = (grosze: number): Money => ({ amount: toZlote(grosze), cu
 export const sameAmount = (a: number, b: number) => toGrosze(a) === toGrosze(b);
 
 /** The sum of złoty amounts, exact to the grosz. */
-export const sumAmounts = (amounts: number[]) => toZlote(amounts.reduce((total, amount) => total + toGrosze(amount), 0));
+export const sumAmounts = (amounts: number[]) =>
+  toZlote(amounts.reduce((total, amount) => total + toGrosze(amount), 0));

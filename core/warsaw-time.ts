@@ -59,7 +59,14 @@ function readWarsaw(instant: number): WallTime {
   });
   const wall: WallTime = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const { type, value } of wallFormat.formatToParts(instant)) {
-    if (type === 'year' || type === 'month' || type === 'day' || type === 'hour' || type === 'minute' || type === 'second') {
+    if (
+      type === 'year' ||
+      type === 'month' ||
+      type === 'day' ||
+      type === 'hour' ||
+      type === 'minute' ||
+      type === 'second'
+    ) {
       wall[type] = Number(value);
     }
   }

@@ -26,4 +26,5 @@ export type ApiWriteLimit = (typeof API_WRITE_LIMITS)[number];
 export const DEFAULT_PAGE_WRITE_LIMIT: PageWriteLimit = 'pageWrites';
 export const DEFAULT_API_WRITE_LIMIT: ApiWriteLimit = 'apiWrites';
 
-export const isPageWriteLimit = (value: unknown): value is PageWriteLimit => PAGE_WRITE_LIMITS.some((name) => name === value);
+export const isPageWriteLimit = (value: unknown): value is PageWriteLimit =>
+  PAGE_WRITE_LIMITS.some((name) => name === value);

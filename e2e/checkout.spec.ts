@@ -37,7 +37,13 @@ const MESSAGES = {
 } as const;
 
 const CONTACT = { firstName: 'Anna', lastName: 'Kowalska', email: 'anna.kowalska@example.pl', phone: '600 100 200' };
-const INVOICE = { nip: '5260250274', companyName: 'Kowalska Consulting sp. z o.o.', companyAddress: 'ul. Marszałkowska 10', companyCity: 'Warszawa', postalCode: '00-590' };
+const INVOICE = {
+  nip: '5260250274',
+  companyName: 'Kowalska Consulting sp. z o.o.',
+  companyAddress: 'ul. Marszałkowska 10',
+  companyCity: 'Warszawa',
+  postalCode: '00-590',
+};
 const PLATES = ['WA 12345', 'WB 67890'];
 const NOTES = 'Przylot późnym wieczorem, proszę o telefon.';
 
@@ -55,7 +61,8 @@ function stayParams(fromToday: number, length: number): URLSearchParams {
   });
 }
 
-const checkoutPath = (parkingId: string, stay: URLSearchParams) => `/rezerwacja/?${new URLSearchParams({ parkingId, ...Object.fromEntries(stay) })}`;
+const checkoutPath = (parkingId: string, stay: URLSearchParams) =>
+  `/rezerwacja/?${new URLSearchParams({ parkingId, ...Object.fromEntries(stay) })}`;
 
 /** '1 234,50 PLN' → 1234.5 */
 function amount(text: string | null): number {
@@ -89,7 +96,9 @@ async function dataLayerEvents(page: Page, event: string) {
 }
 
 async function parkingId(page: Page): Promise<string> {
-  const answer = await page.request.get(`/api/parking?${new URLSearchParams({ 'where[slug][equals]': PARKING.slug, limit: '1' })}`);
+  const answer = await page.request.get(
+    `/api/parking?${new URLSearchParams({ 'where[slug][equals]': PARKING.slug, limit: '1' })}`,
+  );
   expect(answer.ok()).toBe(true);
   return String(ParkingListSchema.parse(await answer.json()).docs[0].id);
 }
@@ -106,7 +115,9 @@ async function bookFromListing(page: Page, stay: URLSearchParams): Promise<{ pri
   const price = amount(await book.textContent());
   await book.click();
   await expect(page).toHaveURL(/\/rezerwacja\/\?parkingId=\d+&arrivalAt=[^&]+&departureAt=[^&]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: `Rezerwacja miejsca parkingowego - ${PARKING.name}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Rezerwacja miejsca parkingowego - ${PARKING.name}` }),
+  ).toBeVisible();
   return { price };
 }
 
@@ -152,7 +163,9 @@ async function onSandbox(page: Page, button: 'Zapłać' | 'Odrzuć płatność')
 }
 
 test.describe('with JavaScript', () => {
-  test('listing → detail → checkout: invoice, two plates, addon, promo apply/remove → pay → success, tracked once', async ({ page }) => {
+  test('listing → detail → checkout: invoice, two plates, addon, promo apply/remove → pay → success, tracked once', async ({
+    page,
+  }) => {
     const errors = trackErrors(page, OFFLINE_MAP_ERRORS);
     const { price } = await bookFromListing(page, stayParams(11, 4));
     await hydrated(page);
@@ -245,7 +258,9 @@ test.describe('with JavaScript', () => {
     await expect(heading(page, SUCCESS)).toHaveCount(0);
   });
 
-  test('an empty submit shows the §5 messages by the fields and posts nothing; the draft survives a reload', async ({ page }) => {
+  test('an empty submit shows the §5 messages by the fields and posts nothing; the draft survives a reload', async ({
+    page,
+  }) => {
     const errors = trackErrors(page, OFFLINE_MAP_ERRORS);
     await page.goto(checkoutPath(await parkingId(page), stayParams(13, 2)));
     await hydrated(page);
@@ -280,7 +295,9 @@ test.describe('with JavaScript', () => {
     // The draft: what was typed is kept in checkout_form_data and comes back after a reload.
     await page.getByLabel('E-mail', { exact: true }).fill(CONTACT.email);
     await expect
-      .poll(async () => JSON.parse((await page.evaluate(() => window.localStorage.getItem('checkout_form_data'))) ?? 'null'))
+      .poll(async () =>
+        JSON.parse((await page.evaluate(() => window.localStorage.getItem('checkout_form_data'))) ?? 'null'),
+      )
       .toMatchObject({ formData: { firstName: CONTACT.firstName, email: CONTACT.email } });
     await page.reload();
     await hydrated(page);
@@ -294,7 +311,9 @@ test.describe('with JavaScript', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('listing → detail → checkout: invoice, second plate, addon + Przelicz, promo, rejected then valid submit → pay → success', async ({ page }) => {
+  test('listing → detail → checkout: invoice, second plate, addon + Przelicz, promo, rejected then valid submit → pay → success', async ({
+    page,
+  }) => {
     const { price } = await bookFromListing(page, stayParams(11, 4));
     await expect(total(page)).toHaveText(/^[\d\s]+,\d{2} PLN$/);
     const base = await totalAmount(page);
@@ -430,7 +449,13 @@ async function startOwnServer(): Promise<OwnServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The sandbox payment page sends the browser back to publicUrl: this very server.
-  const backend = await createBackend({ dataDir: 'memory', publicUrl: url, offerTtlSeconds: OFFER_TTL_SECONDS, orderHoldMinutes: 30, seed: true });
+  const backend = await createBackend({
+    dataDir: 'memory',
+    publicUrl: url,
+    offerTtlSeconds: OFFER_TTL_SECONDS,
+    orderHoldMinutes: 30,
+    seed: true,
+  });
   const server = await startTestServer({ backend, port, env: { LOG_LEVEL: 'warn', PUBLIC_URL: url } });
   const [row] = await backend.database.db.select().from(parkings).where(eq(parkings.slug, PARKING.slug));
   return { backend, server, url, parkingId: row.id, tariff: row.tariff };
@@ -456,7 +481,11 @@ async function reachPriceChange(page: Page, own: OwnServer, withJs: boolean) {
   if (withJs) await hydrated(page);
   await expect(total(page)).toHaveText(/PLN$/);
   // With JS a typed plate re-prices the offer after 1 s: that has to happen before the price rises.
-  const requoted = withJs ? page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/rezerwacja/') : null;
+  const requoted = withJs
+    ? page.waitForResponse(
+        (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/rezerwacja/',
+      )
+    : null;
   await fillMinimal(page);
   if (requoted) {
     expect((await requoted).status()).toBe(200);
@@ -512,7 +541,11 @@ for (const withJs of [true, false]) {
       if (!own) throw new Error('The own server did not start');
       const errors = trackErrors(page, OFFLINE_MAP_ERRORS);
       const { dialog, newPrice } = await reachPriceChange(page, own, withJs);
-      await dialog.screenshot({ path: testInfo.outputPath(`price-change-dialog-${withJs ? 'js' : 'nojs'}-${isDesktop(testInfo) ? '1280' : '360'}.png`) });
+      await dialog.screenshot({
+        path: testInfo.outputPath(
+          `price-change-dialog-${withJs ? 'js' : 'nojs'}-${isDesktop(testInfo) ? '1280' : '360'}.png`,
+        ),
+      });
       // axe runs as a script in the page: only where the page runs scripts.
       if (withJs) expect.soft(await seriousViolations(page, 'dialog'), 'axe inside the dialog').toEqual([]);
       await dialog.getByRole('button', { name: 'Kontynuuj z nową ceną' }).click();
@@ -545,7 +578,9 @@ for (const withJs of [true, false]) {
 }
 
 test.describe('accessibility', () => {
-  test('/rezerwacja/ has no serious or critical axe violations, also with the invoice open and the messages shown', async ({ page }) => {
+  test('/rezerwacja/ has no serious or critical axe violations, also with the invoice open and the messages shown', async ({
+    page,
+  }) => {
     await page.goto(checkoutPath(await parkingId(page), stayParams(14, 3)));
     await hydrated(page);
     await expect(total(page)).toHaveText(/PLN$/);

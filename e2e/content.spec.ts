@@ -52,7 +52,13 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle);
     await expect(page).toHaveTitle(`${firstTitle} | Blog Parkolot`);
-    await expect(page.getByRole('img').filter({ has: page.locator('[width="1200"]') }).or(page.locator('main img[width="1200"]')).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('img')
+        .filter({ has: page.locator('[width="1200"]') })
+        .or(page.locator('main img[width="1200"]'))
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Wyszukaj parking' })).toHaveAttribute('href', '/');
 
     // Headings stop 80 px below the top when reached through an anchor (spec §9).
@@ -102,7 +108,9 @@ test.describe('with JavaScript', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Udostępnij artykuł' }).first().click();
     await expect(page.getByText('Link do artykułu skopiowany do schowka.').first()).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/parking-przy-lotnisku-czy-taksowka\/$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/blog\/parking-przy-lotnisku-czy-taksowka\/$/,
+    );
   });
 
   test('an unknown article redirects to the blog list', async ({ page }) => {
@@ -130,7 +138,9 @@ test.describe('with JavaScript', () => {
 
     await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
     await expect(form.getByText('Podaj nazwę firmy.')).toBeVisible();
-    await expect(form.getByText('Zaznacz zgodę, abyśmy mogli skontaktować się z Tobą w sprawie zgłoszenia.')).toBeVisible();
+    await expect(
+      form.getByText('Zaznacz zgodę, abyśmy mogli skontaktować się z Tobą w sprawie zgłoszenia.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/dodaj-parking\/$/);
 
     await fillProposal(page);
@@ -181,7 +191,10 @@ test.describe('without JavaScript', () => {
     await page.locator('main article').nth(1).getByRole('link').click();
     await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+\/$/);
     await expect(page.locator('.rich-text h2').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Udostępnij artykuł' }).first()).toHaveAttribute('href', /^mailto:\?subject=/);
+    await expect(page.getByRole('link', { name: 'Udostępnij artykuł' }).first()).toHaveAttribute(
+      'href',
+      /^mailto:\?subject=/,
+    );
   });
 
   test('FAQ keeps one question open at a time natively', async ({ page }) => {

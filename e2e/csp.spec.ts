@@ -17,7 +17,9 @@ test.beforeEach(async ({ page }) => {
     const seen: string[] = [];
     Reflect.set(window, '__cspViolations', seen);
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
     });
   });
 });
@@ -28,7 +30,9 @@ for (const path of PAGES) {
     expect(response?.headers()['content-security-policy']).toContain("'strict-dynamic'");
     await page.waitForLoadState('networkidle');
     // Hydrated: Remix's client runtime ran (its scripts are nonce'd module scripts).
-    await expect.poll(() => page.evaluate(() => Reflect.has(window, '__remixContext') && Reflect.has(window, '__remixRouter'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Reflect.has(window, '__remixContext') && Reflect.has(window, '__remixRouter')))
+      .toBe(true);
     expect(await page.evaluate(() => Reflect.get(window, '__cspViolations'))).toEqual([]);
   });
 }
@@ -37,7 +41,9 @@ test('an injected inline handler is blocked (the policy is really enforced)', as
   await page.goto('/faq/');
   await page.waitForLoadState('networkidle');
   // The classic XSS vector: markup with an event handler. No nonce can cover it.
-  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="/nie-ma.png" onerror="window.__injected = true">'));
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML('beforeend', '<img src="/nie-ma.png" onerror="window.__injected = true">'),
+  );
   const violations = () =>
     page.evaluate(() => {
       const seen: unknown = Reflect.get(window, '__cspViolations');

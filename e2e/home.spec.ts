@@ -4,7 +4,8 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 const isMobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
 const header = (page: Page) => page.getByRole('banner');
 const airportsSummary = (page: Page) => header(page).locator('summary', { hasText: 'Lotniska' });
-const airportsPanel = (page: Page) => header(page).locator('details:has(> summary:has-text("Lotniska")) [data-airport-list]');
+const airportsPanel = (page: Page) =>
+  header(page).locator('details:has(> summary:has-text("Lotniska")) [data-airport-list]');
 const contactPopover = (page: Page) => header(page).locator('details:has(> summary:has-text("+48 22 307 45 90"))');
 const menuSummary = (page: Page) => header(page).locator('summary', { hasText: 'Menu' });
 const menuPanel = (page: Page) => header(page).locator('details:has(> summary:has-text("Menu")) > div');
@@ -21,7 +22,9 @@ function trackScripts(page: Page) {
 }
 
 test.describe('with JavaScript', () => {
-  test('desktop: the airport dropdown lists every airport and closes on Escape, outside click and navigation', async ({ page }, testInfo) => {
+  test('desktop: the airport dropdown lists every airport and closes on Escape, outside click and navigation', async ({
+    page,
+  }, testInfo) => {
     test.skip(isMobile(testInfo), 'desktop navigation');
     await page.goto('/');
     const summary = airportsSummary(page);
@@ -59,13 +62,21 @@ test.describe('with JavaScript', () => {
     await expect(summary).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('desktop: the contact popover shows the phone, e-mail and "Zadzwoń i zarezerwuj!"', async ({ page }, testInfo) => {
+  test('desktop: the contact popover shows the phone, e-mail and "Zadzwoń i zarezerwuj!"', async ({
+    page,
+  }, testInfo) => {
     test.skip(isMobile(testInfo), 'desktop navigation');
     await page.goto('/');
     await contactPopover(page).locator('summary').click();
     await expect(contactPopover(page).getByText('Zadzwoń i zarezerwuj!')).toBeVisible();
-    await expect(contactPopover(page).getByRole('link', { name: 'pomoc@parkolot.pl' })).toHaveAttribute('href', 'mailto:pomoc@parkolot.pl');
-    await expect(contactPopover(page).getByRole('link', { name: '+48 22 307 45 90' })).toHaveAttribute('href', 'tel:+48223074590');
+    await expect(contactPopover(page).getByRole('link', { name: 'pomoc@parkolot.pl' })).toHaveAttribute(
+      'href',
+      'mailto:pomoc@parkolot.pl',
+    );
+    await expect(contactPopover(page).getByRole('link', { name: '+48 22 307 45 90' })).toHaveAttribute(
+      'href',
+      'tel:+48223074590',
+    );
     await expect(contactPopover(page).getByText('pon.–pt. 9:00–16:00')).toBeVisible();
   });
 
@@ -102,7 +113,10 @@ test.describe('with JavaScript', () => {
     const panel = menuPanel(page);
     await expect(panel.locator('[data-airport-list] li')).toHaveCount(15);
     const list = panel.locator('[data-airport-list]');
-    const { clientHeight, scrollHeight } = await list.evaluate((el) => ({ clientHeight: el.clientHeight, scrollHeight: el.scrollHeight }));
+    const { clientHeight, scrollHeight } = await list.evaluate((el) => ({
+      clientHeight: el.clientHeight,
+      scrollHeight: el.scrollHeight,
+    }));
     expect(clientHeight).toBeLessThanOrEqual(16 * 16);
     expect(scrollHeight).toBeGreaterThan(clientHeight);
     for (const name of ['Jak to działa', 'Blog', 'Kontakt']) {
@@ -131,7 +145,9 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Zobacz wszystkie lotniska' })).toHaveCount(0);
   });
 
-  test('the review carousel loads lazily, loops with the arrows and autoplays, pausing on hover and a hidden tab', async ({ page }) => {
+  test('the review carousel loads lazily, loops with the arrows and autoplays, pausing on hover and a hidden tab', async ({
+    page,
+  }) => {
     const scripts = trackScripts(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -248,7 +264,10 @@ test.describe('without JavaScript', () => {
     const list = carousel(page).locator('ul > li');
     await expect(list).toHaveCount(9);
     const scroller = carousel(page).getByRole('region');
-    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     await expect(page.getByRole('button', { name: 'Następna opinia' })).toHaveCount(0);
     await expect(carousel(page).locator('blockquote').first()).toContainText(/^„.+”$/);

@@ -62,7 +62,9 @@ const StoredFormSchema = z.object({
 });
 
 test.describe('with JavaScript', () => {
-  test('home search → listing (filter, sort, infinite scroll) → detail (per-day price, gallery) → checkout', async ({ page }, testInfo) => {
+  test('home search → listing (filter, sort, infinite scroll) → detail (per-day price, gallery) → checkout', async ({
+    page,
+  }, testInfo) => {
     const errors = trackErrors(page, OFFLINE_MAP_ERRORS);
     const arrival = dayFromToday(9);
     const departure = dayFromToday(13);
@@ -166,7 +168,10 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
 
     // 'Zarezerwuj za … PLN' goes to checkout with the parking and the stay, and remembers both.
-    const stay = { arrivalAt: new URL(page.url()).searchParams.get('arrivalAt'), departureAt: new URL(page.url()).searchParams.get('departureAt') };
+    const stay = {
+      arrivalAt: new URL(page.url()).searchParams.get('arrivalAt'),
+      departureAt: new URL(page.url()).searchParams.get('departureAt'),
+    };
     await bookingButton(page).click();
     await expect(page).toHaveURL(/\/rezerwacja\/\?parkingId=\d+&arrivalAt=[^&]+&departureAt=[^&]+$/);
     const checkout = new URL(page.url());
@@ -189,7 +194,9 @@ test.describe('with JavaScript', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('home form → /parking/ → listing → filter → Następna strona → detail → Sprawdź cenę → checkout link', async ({ page }, testInfo) => {
+  test('home form → /parking/ → listing → filter → Następna strona → detail → Sprawdź cenę → checkout link', async ({
+    page,
+  }, testInfo) => {
     // Home: the native GET form goes through /parking/, which redirects to the airport listing.
     await page.goto('/');
     const form = searchForm(page);

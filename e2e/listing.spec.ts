@@ -52,7 +52,10 @@ test.describe('with JavaScript', () => {
     await expect(first.getByText(/km od lotniska/)).toBeVisible();
     await expect(first.getByText(/min\. transferu/)).toBeVisible();
     await expect(first.getByText('Cena za 5 dni')).toBeVisible();
-    await expect(first.getByRole('link', { name: 'Zarezerwuj' })).toHaveAttribute('href', /^\/rezerwacja\/\?parkingId=\d+/);
+    await expect(first.getByRole('link', { name: 'Zarezerwuj' })).toHaveAttribute(
+      'href',
+      /^\/rezerwacja\/\?parkingId=\d+/,
+    );
   });
 
   test('a filter toggle updates the URL and narrows the results', async ({ page, listingServer }, testInfo) => {
@@ -108,7 +111,10 @@ test.describe('with JavaScript', () => {
     expect(new Set(names).size).toBe(24);
   });
 
-  test('the mobile Filtry drawer opens with a badge and applies a filter', async ({ page, listingServer }, testInfo) => {
+  test('the mobile Filtry drawer opens with a badge and applies a filter', async ({
+    page,
+    listingServer,
+  }, testInfo) => {
     test.skip(isDesktop(testInfo.project.name), 'the drawer is the phone layout');
     await open(page, listingServer);
     await hydrated(page);
@@ -120,7 +126,9 @@ test.describe('with JavaScript', () => {
     await expect(drawer.getByRole('heading', { name: 'Typ usługi' })).toBeVisible();
     await expect(drawer.getByRole('heading', { name: 'Udogodnienia' })).toBeVisible();
     const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
     await drawer.getByRole('checkbox', { name: 'Odczyt tablic rejestracyjnych' }).check();
     await expect(page).toHaveURL(/filters=/);
     await expect(drawer.getByRole('checkbox', { name: 'Odczyt tablic rejestracyjnych' })).toBeChecked();
@@ -149,7 +157,10 @@ test.describe('with JavaScript', () => {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  test('the server-rendered page (no app scripts) has no serious accessibility violations', async ({ page, listingServer }, testInfo) => {
+  test('the server-rendered page (no app scripts) has no serious accessibility violations', async ({
+    page,
+    listingServer,
+  }, testInfo) => {
     // axe needs JS, so the no-JS page is checked by blocking the app's scripts instead.
     await page.route('**/assets/**/*.js', (route) => route.abort());
     await open(page, listingServer);

@@ -43,7 +43,9 @@ async function pickCalendarDay(page: Page, day: string) {
 
 /** Waits until React has hydrated the page (the view_item event is pushed on mount). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => JSON.stringify(entry).includes('view_item')));
+  await page.waitForFunction(() =>
+    (window.dataLayer ?? []).some((entry) => JSON.stringify(entry).includes('view_item')),
+  );
 }
 
 test.describe('parking detail with JavaScript', () => {
@@ -58,7 +60,9 @@ test.describe('parking detail with JavaScript', () => {
 
     const arrival = dayFromToday(3);
     const departure = dayFromToday(6);
-    await bookingCard(page).getByRole('button', { name: /Przyjazd/ }).click();
+    await bookingCard(page)
+      .getByRole('button', { name: /Przyjazd/ })
+      .click();
     await pickCalendarDay(page, arrival);
     await pickCalendarDay(page, departure);
 

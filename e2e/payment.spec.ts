@@ -16,9 +16,16 @@ const IN_PROGRESS = 'Płatność w toku';
 const ONE_POLL = 7_000;
 
 const MoneySchema = z.object({ amount: z.number(), currency: z.string() });
-const ParkingListSchema = z.object({ docs: z.array(z.object({ id: z.union([z.string(), z.number()]), name: z.string() })).min(1) });
+const ParkingListSchema = z.object({
+  docs: z.array(z.object({ id: z.union([z.string(), z.number()]), name: z.string() })).min(1),
+});
 const OfferSchema = z.object({ id: z.string(), total: MoneySchema });
-const OrderSchema = z.object({ orderId: z.string(), orderNumber: z.string(), total: MoneySchema, paymentUrl: z.string().nullable() });
+const OrderSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  total: MoneySchema,
+  paymentUrl: z.string().nullable(),
+});
 const DataLayerSchema = z.array(z.object({ event: z.string() }).loose());
 
 function daysFromNow(days: number): string {
@@ -30,7 +37,9 @@ function daysFromNow(days: number): string {
 
 /** An order placed the way the checkout does it: an offer, then the order with an Idempotency-Key. */
 async function placeOrder(request: APIRequestContext, promoCode?: string) {
-  const parkings = await request.get(`/api/parking?${new URLSearchParams({ 'where[slug][equals]': PARKING_SLUG, limit: '1' })}`);
+  const parkings = await request.get(
+    `/api/parking?${new URLSearchParams({ 'where[slug][equals]': PARKING_SLUG, limit: '1' })}`,
+  );
   const parking = ParkingListSchema.parse(await parkings.json()).docs[0];
   const lines = [
     {
@@ -93,7 +102,10 @@ async function purchases(page: Page) {
 }
 
 test.describe('with JavaScript', () => {
-  test('Zapłać on the payment page lands on /platnosc/ with success and the booking summary', async ({ page, request }) => {
+  test('Zapłać on the payment page lands on /platnosc/ with success and the booking summary', async ({
+    page,
+    request,
+  }) => {
     const errors = trackErrorsOffSandbox(page);
     const { order, parking } = await placeOrder(request);
     await page.goto(sandboxPath(order.paymentUrl));
@@ -125,7 +137,9 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Odrzuć płatność' }).click();
     await expect(page).toHaveURL(new RegExp(`/platnosc/\\?orderId=${order.orderId}$`));
     await expect(heading(page, FAILURE)).toBeVisible();
-    await expect(page.getByText('W wiadomości e-mail wysłaliśmy Ci link, dzięki któremu możesz ponowić płatność.')).toBeVisible();
+    await expect(
+      page.getByText('W wiadomości e-mail wysłaliśmy Ci link, dzięki któremu możesz ponowić płatność.'),
+    ).toBeVisible();
   });
 
   test('an in-progress page flips to success by polling, without reloading', async ({ page, request }) => {
@@ -160,12 +174,21 @@ test.describe('with JavaScript', () => {
       orderId: order.orderId,
       orderNumber: order.orderNumber,
       items: [{ productId: String(parking.id), productName: parking.name, price: order.total.amount, quantity: 1 }],
-      totals: { subtotal: order.total.amount, tax: 0, shipping: 0, total: order.total.amount, currency: order.total.currency },
+      totals: {
+        subtotal: order.total.amount,
+        tax: 0,
+        shipping: 0,
+        total: order.total.amount,
+        currency: order.total.currency,
+      },
       parkingData: { id: String(parking.id), name: parking.name },
       bookingDetails: null,
       storedAt: Date.now(),
     };
-    await page.evaluate((value) => window.localStorage.setItem('order_details_for_tracking', value), JSON.stringify(record));
+    await page.evaluate(
+      (value) => window.localStorage.setItem('order_details_for_tracking', value),
+      JSON.stringify(record),
+    );
     await settle(request, order.paymentUrl, 'pay');
 
     await page.goto(statusPath(order.orderId));

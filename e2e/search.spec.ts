@@ -75,7 +75,9 @@ test.describe('without JavaScript', () => {
     expect(stayParam(page.url(), 'departureAt')?.slice(0, 10)).toBe(dayFromToday(22));
   });
 
-  test('/parking/ sends an unknown airport and garbage dates to the WAW listing with corrected dates', async ({ page }) => {
+  test('/parking/ sends an unknown airport and garbage dates to the WAW listing with corrected dates', async ({
+    page,
+  }) => {
     await page.goto('/parking/?airport=NOPE&arrivalAt=wczoraj&departureAt=2026-02-30T10:00:00Z');
     await expect(page).toHaveURL(/\/parking-lotnisko-warszawa-chopin\/\?/);
     const arrival = parseIsoDateTime(new URL(page.url()).searchParams.get('arrivalAt'));
@@ -86,7 +88,9 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('calendar range, times and Szukaj lead to the listing; the calendar loads only when opened', async ({ page }) => {
+  test('calendar range, times and Szukaj lead to the listing; the calendar loads only when opened', async ({
+    page,
+  }) => {
     const errors = trackErrors(page);
     const calendarRequests: string[] = [];
     page.on('request', (request) => {
@@ -197,12 +201,17 @@ test.describe('with JavaScript', () => {
     expect(stayParam(page.url(), 'departureAt')?.slice(0, 10)).toBe(dayFromToday(33));
   });
 
-  test('a range over a day the parking cannot take restarts and shows the Niedostępny termin toast', async ({ page }) => {
+  test('a range over a day the parking cannot take restarts and shows the Niedostępny termin toast', async ({
+    page,
+  }) => {
     // Seed: Parking Mineralna is closed on 24-25 December 2026.
     test.skip(dayFromToday(0) > '2026-12-20', 'the seeded closed days are in the past');
     await page.goto('/parking-lotnisko-warszawa-chopin/parking-mineralna/');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: /^Przyjazd/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Przyjazd/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Wybierz daty przyjazdu i wyjazdu' });
     await pickDay(dialog, '2026-12-20');
     await pickDay(dialog, '2026-12-28');
@@ -251,9 +260,10 @@ test.describe('with JavaScript', () => {
         .analyze()
         .then((result) => result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'));
     expect(await scan()).toEqual([]);
-    await searchForm(page).getByRole('button', { name: /^Przyjazd/ }).click();
+    await searchForm(page)
+      .getByRole('button', { name: /^Przyjazd/ })
+      .click();
     await expect(page.getByRole('dialog').getByRole('grid').first()).toBeVisible();
     expect(await scan()).toEqual([]);
   });
 });
-

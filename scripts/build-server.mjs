@@ -63,7 +63,9 @@ export function appBuildStaleReason(root) {
  * @returns {string | null}
  */
 export function bundleStaleReason(root) {
-  const builtAt = Math.min(...Object.keys(ENTRIES).map((entry) => mtimeOf(bundlePath(root, /** @type {keyof typeof ENTRIES} */ (entry))) ?? 0));
+  const builtAt = Math.min(
+    ...Object.keys(ENTRIES).map((entry) => mtimeOf(bundlePath(root, /** @type {keyof typeof ENTRIES} */ (entry))) ?? 0),
+  );
   const inputsAt = mtimeOf(path.join(root, INPUTS_FILE));
   if (builtAt === 0 || inputsAt === undefined) return 'the server is not bundled yet';
   if (!fs.existsSync(path.join(root, CLUSTER_TEMPLATE, 'PG_VERSION'))) return 'no database template yet';
@@ -130,7 +132,10 @@ export async function bundleServer(root) {
   fs.cpSync(path.join(root, 'backend', 'db', 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
   await makeClusterTemplate(root);
   // The lock file stands for the external packages (a new PGlite needs a new template).
-  const inputs = [...Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('node_modules/')), 'package-lock.json'];
+  const inputs = [
+    ...Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('node_modules/')),
+    'package-lock.json',
+  ];
   fs.writeFileSync(path.join(root, INPUTS_FILE), `${JSON.stringify(inputs, null, 1)}\n`);
   // Date the bundle by when it started, so a source saved while bundling still counts as newer.
   for (const entry of Object.keys(ENTRIES)) {

@@ -36,10 +36,25 @@ for (const [path, entry] of Object.entries(packages)) {
 function registryMeta(name, version) {
   try {
     return JSON.parse(
-      execFileSync('npm', ['view', `${name}@${version}`, '--json', 'version', 'dist.integrity', 'os', 'cpu', 'libc', 'license', 'engines'], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }),
+      execFileSync(
+        'npm',
+        [
+          'view',
+          `${name}@${version}`,
+          '--json',
+          'version',
+          'dist.integrity',
+          'os',
+          'cpu',
+          'libc',
+          'license',
+          'engines',
+        ],
+        {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        },
+      ),
     );
   } catch {
     return null;
@@ -49,11 +64,26 @@ function registryMeta(name, version) {
 // The mirror may not carry other platforms' builds at all. They are never installed here, so npm only
 // needs their platform fields to skip them: read them from the conventional suffix, e.g. linux-arm64-musl.
 function platformFromName(name) {
-  const m = /-(android|darwin|freebsd|linux|openbsd|openharmony|sunos|aix|win32|wasm32)-?([a-z0-9]+)?(?:-(gnu|musl|msvc|gnueabihf|musleabihf|eabi|wasi))?$/.exec(name);
+  const m =
+    /-(android|darwin|freebsd|linux|openbsd|openharmony|sunos|aix|win32|wasm32)-?([a-z0-9]+)?(?:-(gnu|musl|msvc|gnueabihf|musleabihf|eabi|wasi))?$/.exec(
+      name,
+    );
   if (!m) return null;
   if (m[1] === 'wasm32') return { cpu: ['wasm32'] };
-  const cpu = m[2] === 'arm' || m[3] === 'gnueabihf' || m[3] === 'musleabihf' || m[3] === 'eabi' ? 'arm' : m[2] === 'ia32' ? 'ia32' : m[2];
-  const libc = m[1] !== 'linux' ? undefined : m[3] === 'gnu' || m[3] === 'gnueabihf' ? ['glibc'] : m[3] === 'musl' || m[3] === 'musleabihf' ? ['musl'] : undefined;
+  const cpu =
+    m[2] === 'arm' || m[3] === 'gnueabihf' || m[3] === 'musleabihf' || m[3] === 'eabi'
+      ? 'arm'
+      : m[2] === 'ia32'
+        ? 'ia32'
+        : m[2];
+  const libc =
+    m[1] !== 'linux'
+      ? undefined
+      : m[3] === 'gnu' || m[3] === 'gnueabihf'
+        ? ['glibc']
+        : m[3] === 'musl' || m[3] === 'musleabihf'
+          ? ['musl']
+          : undefined;
   return { os: [m[1]], cpu: [cpu], ...(libc ? { libc } : {}) };
 }
 

@@ -114,7 +114,8 @@ function carRow(y: number, seed: number, count: number, startX: number, gap: num
 
 function snow(width: number, height: number, seed: number): string {
   let out = '';
-  for (let i = 0; i < 45; i++) out += `<circle cx="${(seed * 31 + i * 197) % width}" cy="${(seed * 17 + i * 113) % height}" r="${2 + (i % 3)}"/>`;
+  for (let i = 0; i < 45; i++)
+    out += `<circle cx="${(seed * 31 + i * 197) % width}" cy="${(seed * 17 + i * 113) % height}" r="${2 + (i % 3)}"/>`;
   return `<g fill="#fff" opacity=".85">${out}</g>`;
 }
 
@@ -160,7 +161,10 @@ function outdoorScene(seed: number, scene: Scene, extras: string): string {
   const W = 1200;
   const H = 800;
   const ground = 470;
-  const lines = Array.from({ length: 9 }, (_, i) => `<rect x="${60 + i * 130}" y="${ground + 40}" width="6" height="100" fill="#f8fafc" opacity=".8"/>`).join('');
+  const lines = Array.from(
+    { length: 9 },
+    (_, i) => `<rect x="${60 + i * 130}" y="${ground + 40}" width="6" height="100" fill="#f8fafc" opacity=".8"/>`,
+  ).join('');
   return svg(
     W,
     H,
@@ -186,7 +190,8 @@ function outdoorScene(seed: number, scene: Scene, extras: string): string {
 
 function stars(seed: number): string {
   let out = '';
-  for (let i = 0; i < 36; i++) out += `<circle cx="${(seed * 13 + i * 173) % 1200}" cy="${(seed * 7 + i * 61) % 360}" r="1.6"/>`;
+  for (let i = 0; i < 36; i++)
+    out += `<circle cx="${(seed * 13 + i * 173) % 1200}" cy="${(seed * 7 + i * 61) % 360}" r="1.6"/>`;
   return `<g fill="#fff">${out}</g><circle cx="1020" cy="110" r="40" fill="#f8fafc"/><circle cx="1036" cy="100" r="36" fill="#1e1b4b"/>`;
 }
 
@@ -199,20 +204,33 @@ function topView(seed: number): string {
       const x = 50 + i * 95;
       const y = 70 + row * 240;
       cars += `<rect x="${x - 12}" y="${y - 10}" width="4" height="120" fill="#f8fafc"/>`;
-      if ((seed + i + row * 5) % 6 !== 2) cars += carTop(x + 8, y, CAR_COLORS[(i * 5 + row * 3 + seed) % CAR_COLORS.length]);
+      if ((seed + i + row * 5) % 6 !== 2)
+        cars += carTop(x + 8, y, CAR_COLORS[(i * 5 + row * 3 + seed) % CAR_COLORS.length]);
     }
   }
-  return svg(W, H, 'Parking z lotu ptaka', `<rect width="${W}" height="${H}" fill="#475569"/><rect y="190" width="${W}" height="110" fill="#334155"/><rect y="430" width="${W}" height="110" fill="#334155"/><g fill="#fbbf24">${Array.from({ length: 12 }, (_, i) => `<rect x="${20 + i * 100}" y="243" width="50" height="6"/><rect x="${20 + i * 100}" y="483" width="50" height="6"/>`).join('')}</g>${cars}`);
+  return svg(
+    W,
+    H,
+    'Parking z lotu ptaka',
+    `<rect width="${W}" height="${H}" fill="#475569"/><rect y="190" width="${W}" height="110" fill="#334155"/><rect y="430" width="${W}" height="110" fill="#334155"/><g fill="#fbbf24">${Array.from({ length: 12 }, (_, i) => `<rect x="${20 + i * 100}" y="243" width="50" height="6"/><rect x="${20 + i * 100}" y="483" width="50" height="6"/>`).join('')}</g>${cars}`,
+  );
 }
 
 function garage(seed: number): string {
   const W = 1200;
   const H = 800;
   let pillars = '';
-  for (let i = 0; i < 5; i++) pillars += `<rect x="${80 + i * 260}" y="120" width="40" height="520" fill="#9ca3af"/><rect x="${80 + i * 260}" y="300" width="40" height="30" fill="#facc15"/>`;
+  for (let i = 0; i < 5; i++)
+    pillars += `<rect x="${80 + i * 260}" y="120" width="40" height="520" fill="#9ca3af"/><rect x="${80 + i * 260}" y="300" width="40" height="30" fill="#facc15"/>`;
   let lights = '';
-  for (let i = 0; i < 6; i++) lights += `<rect x="${60 + i * 200}" y="60" width="120" height="10" rx="5" fill="#f8fafc"/>`;
-  return svg(W, H, 'Hala garażowa', `<defs>${grad('c', ['#334155', '#64748b'])}</defs><rect width="${W}" height="${H}" fill="url(#c)"/><rect y="0" width="${W}" height="110" fill="#1f2937"/>${lights}<rect y="560" width="${W}" height="240" fill="#6b7280"/>${pillars}${carRow(520, seed, 8, 140, 135, 1)}<g ${FONT} font-size="34" font-weight="700" fill="#fde047">${[1, 2, 3, 4].map((n) => `<text x="${170 + (n - 1) * 260}" y="700">A${n + seed}</text>`).join('')}</g>${parkingSign(1060, 150, 80)}`);
+  for (let i = 0; i < 6; i++)
+    lights += `<rect x="${60 + i * 200}" y="60" width="120" height="10" rx="5" fill="#f8fafc"/>`;
+  return svg(
+    W,
+    H,
+    'Hala garażowa',
+    `<defs>${grad('c', ['#334155', '#64748b'])}</defs><rect width="${W}" height="${H}" fill="url(#c)"/><rect y="0" width="${W}" height="110" fill="#1f2937"/>${lights}<rect y="560" width="${W}" height="240" fill="#6b7280"/>${pillars}${carRow(520, seed, 8, 140, 135, 1)}<g ${FONT} font-size="34" font-weight="700" fill="#fde047">${[1, 2, 3, 4].map((n) => `<text x="${170 + (n - 1) * 260}" y="700">A${n + seed}</text>`).join('')}</g>${parkingSign(1060, 150, 80)}`,
+  );
 }
 
 function parkingSvg(index: number): string {
@@ -221,40 +239,93 @@ function parkingSvg(index: number): string {
     case 0:
       return topView(seed);
     case 1:
-      return outdoorScene(seed, { sky: ['#38bdf8', '#e0f2fe'], asphalt: '#4b5563' }, `${barrier(420, 780, false)}<rect x="240" y="620" width="140" height="160" rx="8" fill="#e5e7eb"/><rect x="256" y="640" width="108" height="60" fill="#93c5fd"/>${parkingSign(60, 560, 90)}`);
+      return outdoorScene(
+        seed,
+        { sky: ['#38bdf8', '#e0f2fe'], asphalt: '#4b5563' },
+        `${barrier(420, 780, false)}<rect x="240" y="620" width="140" height="160" rx="8" fill="#e5e7eb"/><rect x="256" y="640" width="108" height="60" fill="#93c5fd"/>${parkingSign(60, 560, 90)}`,
+      );
     case 2:
-      return outdoorScene(seed, { sky: ['#0f172a', '#312e81'], asphalt: '#1f2937', night: true }, parkingSign(1050, 300, 80));
+      return outdoorScene(
+        seed,
+        { sky: ['#0f172a', '#312e81'], asphalt: '#1f2937', night: true },
+        parkingSign(1050, 300, 80),
+      );
     case 3:
       return garage(seed);
     case 4:
-      return outdoorScene(seed, { sky: ['#0ea5e9', '#bae6fd'], asphalt: '#52525b' }, `${bus(420, 600, '#1d4ed8')}<text x="450" y="690" ${FONT} font-size="26" font-weight="700" fill="#1d4ed8">AIRPORT SHUTTLE</text>`);
+      return outdoorScene(
+        seed,
+        { sky: ['#0ea5e9', '#bae6fd'], asphalt: '#52525b' },
+        `${bus(420, 600, '#1d4ed8')}<text x="450" y="690" ${FONT} font-size="26" font-weight="700" fill="#1d4ed8">AIRPORT SHUTTLE</text>`,
+      );
     case 5:
-      return outdoorScene(seed, { sky: ['#60a5fa', '#dbeafe'], asphalt: '#4b5563' }, `${fence(470, 1200, '#94a3b8')}${camera(560, 250)}${camera(40, 300)}`);
+      return outdoorScene(
+        seed,
+        { sky: ['#60a5fa', '#dbeafe'], asphalt: '#4b5563' },
+        `${fence(470, 1200, '#94a3b8')}${camera(560, 250)}${camera(40, 300)}`,
+      );
     case 6:
       return outdoorScene(seed, { sky: ['#94a3b8', '#e2e8f0'], asphalt: '#cbd5e1', winter: true }, '');
     case 7:
-      return outdoorScene(seed, { sky: ['#22c55e', '#dcfce7'], asphalt: '#4b5563' }, [0, 1, 2].map((i) => `<rect x="${520 + i * 160}" y="560" width="60" height="150" rx="10" fill="#f8fafc"/><rect x="${534 + i * 160}" y="580" width="32" height="40" rx="4" fill="#16a34a"/><path d="M${552 + i * 160} 590 l-10 16 h10 l-4 14 l14 -20 h-10 z" fill="#fff"/>`).join(''));
+      return outdoorScene(
+        seed,
+        { sky: ['#22c55e', '#dcfce7'], asphalt: '#4b5563' },
+        [0, 1, 2]
+          .map(
+            (i) =>
+              `<rect x="${520 + i * 160}" y="560" width="60" height="150" rx="10" fill="#f8fafc"/><rect x="${534 + i * 160}" y="580" width="32" height="40" rx="4" fill="#16a34a"/><path d="M${552 + i * 160} 590 l-10 16 h10 l-4 14 l14 -20 h-10 z" fill="#fff"/>`,
+          )
+          .join(''),
+      );
     case 8:
-      return outdoorScene(seed, { sky: ['#f97316', '#fde68a'], asphalt: '#57534e' }, '<circle cx="600" cy="420" r="90" fill="#fef08a" opacity=".7"/>');
+      return outdoorScene(
+        seed,
+        { sky: ['#f97316', '#fde68a'], asphalt: '#57534e' },
+        '<circle cx="600" cy="420" r="90" fill="#fef08a" opacity=".7"/>',
+      );
     case 9:
-      return outdoorScene(seed, { sky: ['#3b82f6', '#dbeafe'], asphalt: '#374151' }, `<g ${FONT} font-size="40" font-weight="700" fill="#f8fafc">${Array.from({ length: 8 }, (_, i) => `<text x="${80 + i * 135}" y="770">${12 + i}</text>`).join('')}</g>`);
+      return outdoorScene(
+        seed,
+        { sky: ['#3b82f6', '#dbeafe'], asphalt: '#374151' },
+        `<g ${FONT} font-size="40" font-weight="700" fill="#f8fafc">${Array.from({ length: 8 }, (_, i) => `<text x="${80 + i * 135}" y="770">${12 + i}</text>`).join('')}</g>`,
+      );
     case 10:
-      return outdoorScene(seed, { sky: ['#0284c7', '#e0f2fe'], asphalt: '#4b5563' }, `<rect x="380" y="560" width="440" height="220" rx="10" fill="#f1f5f9"/><rect x="400" y="590" width="180" height="120" fill="#93c5fd"/><rect x="610" y="590" width="180" height="160" fill="#1e293b"/><g ${FONT} font-size="26" fill="#fde047"><text x="625" y="630">1 DZIEN</text><text x="625" y="670">3 DNI</text><text x="625" y="710">7 DNI</text></g>${parkingSign(420, 470, 70)}`);
+      return outdoorScene(
+        seed,
+        { sky: ['#0284c7', '#e0f2fe'], asphalt: '#4b5563' },
+        `<rect x="380" y="560" width="440" height="220" rx="10" fill="#f1f5f9"/><rect x="400" y="590" width="180" height="120" fill="#93c5fd"/><rect x="610" y="590" width="180" height="160" fill="#1e293b"/><g ${FONT} font-size="26" fill="#fde047"><text x="625" y="630">1 DZIEN</text><text x="625" y="670">3 DNI</text><text x="625" y="710">7 DNI</text></g>${parkingSign(420, 470, 70)}`,
+      );
     case 11:
-      return outdoorScene(seed, { sky: ['#2563eb', '#bfdbfe'], asphalt: '#4b5563' }, plane(600, 180, 2.4, '#f8fafc', 8));
+      return outdoorScene(
+        seed,
+        { sky: ['#2563eb', '#bfdbfe'], asphalt: '#4b5563' },
+        plane(600, 180, 2.4, '#f8fafc', 8),
+      );
     // 12–17: drawn for the car parks added at Warszawa-Chopin.
     case 12:
-      return outdoorScene(seed, { sky: ['#0ea5e9', '#e0f2fe'], asphalt: '#4b5563' }, `${booth(150, 780)}${barrier(330, 780, true)}${shelter(760, 780, 360, '#1d4ed8')}${busStop(1140, 780)}`);
+      return outdoorScene(
+        seed,
+        { sky: ['#0ea5e9', '#e0f2fe'], asphalt: '#4b5563' },
+        `${booth(150, 780)}${barrier(330, 780, true)}${shelter(760, 780, 360, '#1d4ed8')}${busStop(1140, 780)}`,
+      );
     case 13:
       return multiStorey(seed);
     case 14:
-      return outdoorScene(seed, { sky: ['#6366f1', '#e0e7ff'], asphalt: '#4b5563' }, `${payKiosk(250, 780)}${barrier(420, 780, false)}${parkingSign(1060, 560, 80)}`);
+      return outdoorScene(
+        seed,
+        { sky: ['#6366f1', '#e0e7ff'], asphalt: '#4b5563' },
+        `${payKiosk(250, 780)}${barrier(420, 780, false)}${parkingSign(1060, 560, 80)}`,
+      );
     case 15:
       return terminalKerb(seed);
     case 16:
       return roadToAirport(seed);
     default:
-      return outdoorScene(seed, { sky: ['#64748b', '#cbd5e1'], asphalt: '#374151' }, `${carport(100, 790, 1000)}${rain(seed)}`);
+      return outdoorScene(
+        seed,
+        { sky: ['#64748b', '#cbd5e1'], asphalt: '#374151' },
+        `${carport(100, 790, 1000)}${rain(seed)}`,
+      );
   }
 }
 
@@ -270,7 +341,8 @@ function shelter(x: number, ground: number, width: number, roof: string): string
 /** A roof over a row of spaces (wiata), on posts every ~250 px. */
 function carport(x: number, ground: number, width: number): string {
   let posts = '';
-  for (let px = x + 10; px <= x + width - 10; px += width / 4) posts += `<rect x="${Math.round(px) - 4}" y="${ground - 172}" width="8" height="172" fill="#6b7280"/>`;
+  for (let px = x + 10; px <= x + width - 10; px += width / 4)
+    posts += `<rect x="${Math.round(px) - 4}" y="${ground - 172}" width="8" height="172" fill="#6b7280"/>`;
   return `<g>${posts}<path d="M${x - 20} ${ground - 172} L${x + 20} ${ground - 206} L${x + width - 20} ${ground - 206} L${x + width + 20} ${ground - 172} Z" fill="#334155"/><rect x="${x - 20}" y="${ground - 176}" width="${width + 40}" height="8" fill="#1e293b"/></g>`;
 }
 
@@ -312,7 +384,10 @@ function multiStorey(seed: number): string {
 function terminalKerb(seed: number): string {
   const W = 1200;
   const H = 800;
-  const panes = Array.from({ length: 10 }, (_, i) => `<rect x="${30 + i * 116}" y="170" width="104" height="250" fill="#7dd3fc" opacity=".85"/>`).join('');
+  const panes = Array.from(
+    { length: 10 },
+    (_, i) => `<rect x="${30 + i * 116}" y="170" width="104" height="250" fill="#7dd3fc" opacity=".85"/>`,
+  ).join('');
   return svg(
     W,
     H,
@@ -328,7 +403,7 @@ function roadToAirport(seed: number): string {
     W,
     H,
     'Bus transferowy w drodze na lotnisko',
-    `<defs>${grad('s', ['#f59e0b', '#fef3c7'])}</defs><rect width="${W}" height="${H}" fill="url(#s)"/><rect y="430" width="${W}" height="120" fill="#65a30d"/>${tree(120, 470, '#15803d')}${tree(260, 480, '#166534')}${tree(1080, 470, '#15803d')}<rect y="550" width="${W}" height="250" fill="#374151"/><path d="M0 675 H1200" stroke="#fde047" stroke-width="8" stroke-dasharray="70 50"/>${bus(360, 560, '#0f766e')}<text x="460" y="662" ${FONT} font-size="20" font-weight="700" fill="#fff">TRANSFER</text><g><rect x="897" y="330" width="6" height="220" fill="#4b5563"/><rect x="800" y="250" width="200" height="90" rx="8" fill="#15803d"/><text x="900" y="290" ${FONT} font-size="30" font-weight="800" fill="#fff" text-anchor="middle">LOTNISKO</text><text x="900" y="325" ${FONT} font-size="24" font-weight="600" fill="#fff" text-anchor="middle">${seed % 3 + 2} km</text></g>${plane(560, 160, 1.8, '#ffffff', -16)}`,
+    `<defs>${grad('s', ['#f59e0b', '#fef3c7'])}</defs><rect width="${W}" height="${H}" fill="url(#s)"/><rect y="430" width="${W}" height="120" fill="#65a30d"/>${tree(120, 470, '#15803d')}${tree(260, 480, '#166534')}${tree(1080, 470, '#15803d')}<rect y="550" width="${W}" height="250" fill="#374151"/><path d="M0 675 H1200" stroke="#fde047" stroke-width="8" stroke-dasharray="70 50"/>${bus(360, 560, '#0f766e')}<text x="460" y="662" ${FONT} font-size="20" font-weight="700" fill="#fff">TRANSFER</text><g><rect x="897" y="330" width="6" height="220" fill="#4b5563"/><rect x="800" y="250" width="200" height="90" rx="8" fill="#15803d"/><text x="900" y="290" ${FONT} font-size="30" font-weight="800" fill="#fff" text-anchor="middle">LOTNISKO</text><text x="900" y="325" ${FONT} font-size="24" font-weight="600" fill="#fff" text-anchor="middle">${(seed % 3) + 2} km</text></g>${plane(560, 160, 1.8, '#ffffff', -16)}`,
   );
 }
 
@@ -338,7 +413,11 @@ function stockSvg(index: number): string {
     { sky: ['#6366f1', '#e0e7ff'], asphalt: '#44403c' },
     { sky: ['#0d9488', '#ccfbf1'], asphalt: '#4b5563' },
   ];
-  return outdoorScene(100 + index * 7, scenes[index], `${parkingSign(1040, 520, 70)}${index === 1 ? plane(380, 160, 1.6, '#fff', -8) : ''}`);
+  return outdoorScene(
+    100 + index * 7,
+    scenes[index],
+    `${parkingSign(1040, 520, 70)}${index === 1 ? plane(380, 160, 1.6, '#fff', -8) : ''}`,
+  );
 }
 
 // ---- Blog -----------------------------------------------------------------------------------
@@ -393,7 +472,10 @@ function blogSvg(slug: string, title: string, index: number): string {
       motif,
       `<text x="70" y="90" ${FONT} font-size="28" font-weight="700" fill="#fff" opacity=".85">PARKOLOT BLOG</text>`,
       lines
-        .map((line, i) => `<text x="70" y="${200 + i * 64}" ${FONT} font-size="52" font-weight="800" fill="#fff">${esc(line)}</text>`)
+        .map(
+          (line, i) =>
+            `<text x="70" y="${200 + i * 64}" ${FONT} font-size="52" font-weight="800" fill="#fff">${esc(line)}</text>`,
+        )
         .join(''),
     ].join(''),
   );
@@ -413,7 +495,9 @@ function logoMark(size: number, withPlane: boolean): string {
 
 // ---- Write ----------------------------------------------------------------------------------
 
-airports.forEach((airport, index) => write(`images/airports/${airport.code.toLowerCase()}.svg`, airportSvg(airport.code, airport.name, index)));
+airports.forEach((airport, index) =>
+  write(`images/airports/${airport.code.toLowerCase()}.svg`, airportSvg(airport.code, airport.name, index)),
+);
 parkingImagePool.forEach((image, index) => write(`images/parkings/${image.file}`, parkingSvg(index)));
 [0, 1, 2].forEach((index) => write(`images/stock/parking-stock-${index + 1}.svg`, stockSvg(index)));
 posts.forEach((post, index) => write(`images/blog/${post.slug}.svg`, blogSvg(post.slug, post.title, index)));

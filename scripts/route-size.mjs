@@ -41,7 +41,11 @@ export function measure() {
     }
     const js = new Set();
     // The global stylesheet is linked by root (`links`), not listed in the manifest.
-    const css = new Set(readdirSync(ASSETS).filter((f) => /^tailwind-.*\.css$/.test(f)).map((f) => `/assets/${f}`));
+    const css = new Set(
+      readdirSync(ASSETS)
+        .filter((f) => /^tailwind-.*\.css$/.test(f))
+        .map((f) => `/assets/${f}`),
+    );
     for (const c of chunks) {
       js.add(c.module);
       for (const i of c.imports ?? []) js.add(i);

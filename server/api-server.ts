@@ -39,13 +39,20 @@ export interface RunningApiServer {
 }
 
 export async function startApiServer(options: StartApiServerOptions = {}): Promise<RunningApiServer> {
-  const env = options.env ?? parseEnv({ ...process.env, PORT: process.env.PORT ?? String(API_DEFAULT_PORT) }, { role: 'standalone-api' });
-  const logger = createLogger({ level: env.LOG_LEVEL, destination: options.logDestination }).child({ service: 'parkolot-api' });
+  const env =
+    options.env ??
+    parseEnv({ ...process.env, PORT: process.env.PORT ?? String(API_DEFAULT_PORT) }, { role: 'standalone-api' });
+  const logger = createLogger({ level: env.LOG_LEVEL, destination: options.logDestination }).child({
+    service: 'parkolot-api',
+  });
   const backend =
     options.backend ??
-    (await createBackend(backendConfigFromEnv({ ...process.env, PORT: String(options.port ?? env.PORT) }, { standalone: true }), {
-      logger: logger.child({ component: 'backend' }),
-    }));
+    (await createBackend(
+      backendConfigFromEnv({ ...process.env, PORT: String(options.port ?? env.PORT) }, { standalone: true }),
+      {
+        logger: logger.child({ component: 'backend' }),
+      },
+    ));
 
   const app = express();
   const server = createHttpServer(app, env);
@@ -84,7 +91,13 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     const status = clientErrorStatus(error);
     if (status === null) logger.error({ err: error, reqId: res.locals.requestId }, 'Unhandled server error');
     if (res.headersSent) return next(error);
-    sendError(req, res, status ?? 500, status === null ? 'Wewnętrzny błąd serwera. Spróbuj ponownie za chwilę.' : 'Nieprawidłowe żądanie.', status === null ? 'INTERNAL' : 'BAD_REQUEST');
+    sendError(
+      req,
+      res,
+      status ?? 500,
+      status === null ? 'Wewnętrzny błąd serwera. Spróbuj ponownie za chwilę.' : 'Nieprawidłowe żądanie.',
+      status === null ? 'INTERNAL' : 'BAD_REQUEST',
+    );
   };
   app.use(onError);
 

@@ -10,29 +10,50 @@ import { ThreadRequestSchema, type ThreadReply, type ThreadRequest } from './api
 const port = parentPort;
 if (!port) throw new Error('server/api-thread.ts runs as a worker thread only');
 
-const { logLevel } = z.object({ logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) }).parse(workerData);
+const { logLevel } = z
+  .object({ logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) })
+  .parse(workerData);
 
 const reply = (message: ThreadReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 // Log lines go to the main thread, which writes them where its own lines go (stdout, or a test's sink).
-const logger = createLogger({ level: logLevel, destination: { write: (line: string) => reply({ type: 'log', line }) } });
+const logger = createLogger({
+  level: logLevel,
+  destination: { write: (line: string) => reply({ type: 'log', line }) },
+});
 
 try {
-  const backend = await createBackend(backendConfigFromEnv(process.env), { logger: logger.child({ component: 'backend' }) });
+  const backend = await createBackend(backendConfigFromEnv(process.env), {
+    logger: logger.child({ component: 'backend' }),
+  });
 
   /** One API call. Nothing in here may throw past it: an exception would end the thread. */
   const answerFetch = async (id: number, message: Extract<ThreadRequest, { type: 'fetch' }>) => {
     try {
       // undici refuses some methods (TRACE, CONNECT, TRACK) and malformed headers with an exception.
-      const request = new Request(message.url, { method: message.method, headers: message.headers, body: message.body ?? undefined });
+      const request = new Request(message.url, {
+        method: message.method,
+        headers: message.headers,
+        body: message.body ?? undefined,
+      });
       const response = await backend.fetch(request);
       const bytes = new Uint8Array(await response.arrayBuffer());
       reply(
-        { type: 'response', id, status: response.status, statusText: response.statusText, headers: [...response.headers], body: bytes },
+        {
+          type: 'response',
+          id,
+          status: response.status,
+          statusText: response.statusText,
+          headers: [...response.headers],
+          body: bytes,
+        },
         [bytes.buffer],
       );
     } catch (error) {
-      logger.warn({ err: { name: error instanceof Error ? error.name : 'Error' }, method: message.method }, 'API thread: call failed');
+      logger.warn(
+        { err: { name: error instanceof Error ? error.name : 'Error' }, method: message.method },
+        'API thread: call failed',
+      );
       reply({ type: 'failure', id, message: error instanceof Error ? error.message : String(error) });
     }
   };
@@ -58,7 +79,8 @@ try {
         case 'close':
           backend.close().then(
             () => reply({ type: 'closed' }),
-            (error: unknown) => reply({ type: 'closed', error: error instanceof Error ? error.message : String(error) }),
+            (error: unknown) =>
+              reply({ type: 'closed', error: error instanceof Error ? error.message : String(error) }),
           );
           break;
       }

@@ -95,7 +95,11 @@ export function createHttpServer(app: Express, env: ServerEnv) {
 }
 
 /** Shared counters (REDIS_URL) or the caller's stores; what to close on shutdown. */
-export async function limitStores(env: ServerEnv, logger: Logger, given?: StoreFactory): Promise<{ stores?: StoreFactory; closable?: Closable }> {
+export async function limitStores(
+  env: ServerEnv,
+  logger: Logger,
+  given?: StoreFactory,
+): Promise<{ stores?: StoreFactory; closable?: Closable }> {
   if (given) return { stores: given };
   if (!env.REDIS_URL || env.RATE_LIMITS === 'off') return {};
   const shared = await redisStores(env.REDIS_URL, logger);
@@ -135,7 +139,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         : await createBackend(backendConfigFromEnv(process.env), { logger: logger.child({ component: 'backend' }) })));
   const onEvent = (event: ApiEvent) => {
     // Path only: API query strings carry dates and ids of a traveller's search.
-    const entry = { type: event.type, path: event.url.split('?', 1)[0], status: event.status, durationMs: event.durationMs };
+    const entry = {
+      type: event.type,
+      path: event.url.split('?', 1)[0],
+      status: event.status,
+      durationMs: event.durationMs,
+    };
     if (event.type === 'request') logger.debug(entry, 'api call');
     else logger.warn(entry, event.type === 'retry' ? 'api call retried' : 'api call failed');
   };
@@ -155,7 +164,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         onEvent,
         requestHeaders,
       })
-    : createApiClient({ baseUrl: env.API_URL ?? EMBEDDED_API_ORIGIN, timeoutMs: env.API_TIMEOUT_MS, onEvent, requestHeaders });
+    : createApiClient({
+        baseUrl: env.API_URL ?? EMBEDDED_API_ORIGIN,
+        timeoutMs: env.API_TIMEOUT_MS,
+        onEvent,
+        requestHeaders,
+      });
   const isReady = backend ? () => backend.isReady() : upstreamReadiness(env.API_URL ?? EMBEDDED_API_ORIGIN);
 
   if (env.API_URL && !env.API_INTERNAL_TOKEN) {
@@ -223,7 +237,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   app.use(trailingSlashRedirect);
   // Pages (not assets, probes or the API, which have their own limits above).
-  app.get(/^(?!\/(assets|api)\/)/, (req, res, next) => (path.extname(req.path) ? next() : limits.pages(req, res, next)));
+  app.get(/^(?!\/(assets|api)\/)/, (req, res, next) =>
+    path.extname(req.path) ? next() : limits.pages(req, res, next),
+  );
   // Brotli at quality 2 (browsers ask for it over HTTPS): measured on the listing page it is ~2× cheaper
   // than the library's default quality 4 and still smaller than gzip at level 6 (15.1 vs 15.6 KB).
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }));
@@ -272,7 +288,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     res
       .status(status ?? 500)
       .type('text/plain; charset=utf-8')
-      .send(status === null ? 'Wystąpił błąd serwera. Spróbuj ponownie za chwilę.' : 'Nieprawidłowy adres lub żądanie.');
+      .send(
+        status === null ? 'Wystąpił błąd serwera. Spróbuj ponownie za chwilę.' : 'Nieprawidłowy adres lub żądanie.',
+      );
   };
   app.use(onError);
 

@@ -42,7 +42,10 @@ export function routedPath(req: Request): string {
   } catch {
     // Invalid percent-encoding: refused as a malformed path later; compare it as it is.
   }
-  return decoded.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1').toLowerCase();
+  return decoded
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1')
+    .toLowerCase();
 }
 
 export const isApi = (req: Request) => {
@@ -91,7 +94,8 @@ export function refuseOddRequests(server: Server) {
     res.once('finish', () => inFlight.get(req.socket) === res && inFlight.delete(req.socket));
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable || inFlight.get(socket)?.headersSent) return void socket.destroy();
+    if (error.code === 'ECONNRESET' || !socket.writable || inFlight.get(socket)?.headersSent)
+      return void socket.destroy();
     const answer =
       error.code === 'HPE_INVALID_METHOD'
         ? methodNotAllowed
@@ -131,7 +135,8 @@ export function boundedBodies(limits: BodyLimits): RequestHandler {
         const tooLarge = error instanceof Error && 'type' in error && error.type === 'entity.too.large';
         res.set('Connection', 'close');
         if (tooLarge) sendError(req, res, 413, BODY_TOO_LARGE_MESSAGE, 'PAYLOAD_TOO_LARGE');
-        else if (!res.headersSent && !req.destroyed) sendError(req, res, 400, UNREADABLE_BODY_MESSAGE, 'UNREADABLE_BODY');
+        else if (!res.headersSent && !req.destroyed)
+          sendError(req, res, 400, UNREADABLE_BODY_MESSAGE, 'UNREADABLE_BODY');
       },
     );
   };
@@ -153,7 +158,10 @@ export const CLIENT_HEADER = 'x-parkolot-client';
  * is: whatever a caller sent is replaced (in rawHeaders too, which @hono/node-server reads), except on
  * the web tier's own calls (`trusted`), which carry the traveller's tag.
  */
-export function clientIdentity(tagOf: (key: string) => string, { trusted = () => false }: { trusted?: (req: Request) => boolean } = {}): RequestHandler {
+export function clientIdentity(
+  tagOf: (key: string) => string,
+  { trusted = () => false }: { trusted?: (req: Request) => boolean } = {},
+): RequestHandler {
   return (req, _res, next) => {
     if (!isApi(req) || trusted(req)) return next();
     const tag = tagOf(clientKey(req));
@@ -184,7 +192,10 @@ function promoCodeOf(body: Buffer | undefined): string | null {
  * Every page form post counts against the form-post limit, and against what the route module answering
  * it declares besides (`export const rateLimit`, core/write-limits.ts): `proposals` for /dodaj-parking/.
  */
-export function pageWriteLimits(limits: RateLimits, limitOf: (req: Request) => Promise<PageWriteLimit>): RequestHandler {
+export function pageWriteLimits(
+  limits: RateLimits,
+  limitOf: (req: Request) => Promise<PageWriteLimit>,
+): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'POST' || isApi(req)) return next();
     limitOf(req).then((declared) => {
@@ -201,7 +212,10 @@ export function pageWriteLimits(limits: RateLimits, limitOf: (req: Request) => P
  * Every write to the public API, and what backend/write-limits.ts declares for it besides: proposals
  * count together with the page's (one limit, two doors).
  */
-export function apiWriteLimits(limits: RateLimits, { exempt = () => false }: { exempt?: (req: Request) => boolean } = {}): RequestHandler {
+export function apiWriteLimits(
+  limits: RateLimits,
+  { exempt = () => false }: { exempt?: (req: Request) => boolean } = {},
+): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'POST' || !isApi(req) || exempt(req)) return next();
     limits.apiWrites(req, res, (error?: unknown) => {
@@ -216,15 +230,21 @@ export function apiWriteLimits(limits: RateLimits, { exempt = () => false }: { e
  * A promo code priced through the API (`POST /api/v1/offers`, declared `promoCodes`) counts like one
  * priced at the checkout (after the body is read: the code is in it).
  */
-export function apiPromoLimit(limits: RateLimits, { exempt = () => false }: { exempt?: (req: Request) => boolean } = {}): RequestHandler {
+export function apiPromoLimit(
+  limits: RateLimits,
+  { exempt = () => false }: { exempt?: (req: Request) => boolean } = {},
+): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'POST' || !isApi(req) || apiWriteLimitOf(routedPath(req)) !== 'promoCodes' || exempt(req)) return next();
+    if (req.method !== 'POST' || !isApi(req) || apiWriteLimitOf(routedPath(req)) !== 'promoCodes' || exempt(req))
+      return next();
     const code = promoCodeOf(req.rawBody);
     if (!code) return next();
-    limits.promoAttempt(clientKey(req), code).then(
-      (attempt) => (attempt.allowed ? next() : sendTooMany(req, res, PROMO_LIMIT_MESSAGE, attempt.retryAfterSeconds)),
-      next,
-    );
+    limits
+      .promoAttempt(clientKey(req), code)
+      .then(
+        (attempt) => (attempt.allowed ? next() : sendTooMany(req, res, PROMO_LIMIT_MESSAGE, attempt.retryAfterSeconds)),
+        next,
+      );
   };
 }
 
@@ -270,7 +290,13 @@ export function mountEdge(app: Express, options: EdgeOptions) {
   app.use(allowedMethods);
   app.use(rejectMalformedPaths);
   app.use(cspNonce);
-  app.use(securityHeaders({ chatWidgetUrl: options.chatWidgetUrl, paymentOrigins: options.paymentOrigins(), isDevelopment: options.isDevelopment }));
+  app.use(
+    securityHeaders({
+      chatWidgetUrl: options.chatWidgetUrl,
+      paymentOrigins: options.paymentOrigins(),
+      isDevelopment: options.isDevelopment,
+    }),
+  );
   app.use(sameOriginWrites(options.publicUrl));
   app.use(pageWriteLimits(options.limits, options.pageWriteLimit ?? (async () => DEFAULT_PAGE_WRITE_LIMIT)));
   app.use(apiWriteLimits(options.limits, { exempt: trusted }));

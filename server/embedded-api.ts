@@ -10,7 +10,10 @@ import type { Logger } from './logger';
 
 // Built (build/server/server.js), the thread's bundle lies next to this code; from source (tsx), the boot
 // file registers tsx in the thread first.
-const THREAD_ENTRY = new URL(import.meta.url.endsWith('.ts') ? './api-thread-boot.mjs' : './api-thread.js', import.meta.url);
+const THREAD_ENTRY = new URL(
+  import.meta.url.endsWith('.ts') ? './api-thread-boot.mjs' : './api-thread.js',
+  import.meta.url,
+);
 /**
  * The thread's short-lived objects (V8's young generation): V8 lets it grow to ~34 MB while seeding and
  * keeps it; the API's answers are small JSON, and 12 MB saves ~20 MB of resident memory.
@@ -24,7 +27,8 @@ const RESTART_BASE_MS = 500;
 const RESTART_MAX_MS = 30_000;
 const STABLE_AFTER_MS = 60_000;
 
-export const restartDelayMs = (failures: number, baseMs = RESTART_BASE_MS) => Math.min(RESTART_MAX_MS, baseMs * 2 ** Math.max(0, failures - 1));
+export const restartDelayMs = (failures: number, baseMs = RESTART_BASE_MS) =>
+  Math.min(RESTART_MAX_MS, baseMs * 2 ** Math.max(0, failures - 1));
 
 interface Pending {
   resolve: (response: Response) => void;
@@ -60,7 +64,12 @@ interface Thread {
 }
 
 /** Starts the API thread and resolves once its database is open (migrated, seeded). */
-export function startApiThread({ logLevel, writeLog, logger, restartBaseMs = RESTART_BASE_MS }: ApiThreadOptions): Promise<ApiThread> {
+export function startApiThread({
+  logLevel,
+  writeLog,
+  logger,
+  restartBaseMs = RESTART_BASE_MS,
+}: ApiThreadOptions): Promise<ApiThread> {
   let nextId = 1;
   let current: Thread | null = null;
   let closing = false;
@@ -86,7 +95,10 @@ export function startApiThread({ logLevel, writeLog, logger, restartBaseMs = RES
     new Promise<Thread>((resolveStart, rejectStart) => {
       // The backend reads its settings (DATA_DIR, DATABASE_URL, SEED …) from process.env, which a worker
       // gets a copy of.
-      const worker = new Worker(THREAD_ENTRY, { workerData: { logLevel }, resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB } });
+      const worker = new Worker(THREAD_ENTRY, {
+        workerData: { logLevel },
+        resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB },
+      });
       const thread: Thread = { worker, pending: new Map(), readiness: new Map(), startedAt: 0, alive: false };
 
       worker.on('error', (error) => {
@@ -126,7 +138,9 @@ export function startApiThread({ logLevel, writeLog, logger, restartBaseMs = RES
             const waiting = thread.pending.get(message.id);
             thread.pending.delete(message.id);
             const body = NULL_BODY_STATUSES.has(message.status) ? null : message.body;
-            waiting?.resolve(new Response(body, { status: message.status, statusText: message.statusText, headers: message.headers }));
+            waiting?.resolve(
+              new Response(body, { status: message.status, statusText: message.statusText, headers: message.headers }),
+            );
             break;
           }
           case 'failure': {
@@ -190,12 +204,21 @@ export function startApiThread({ logLevel, writeLog, logger, restartBaseMs = RES
           };
           if (signal.aborted) return onAbort();
           signal.addEventListener('abort', onAbort, { once: true });
-          const settle = <T>(finish: (value: T) => void) => (value: T) => {
-            signal.removeEventListener('abort', onAbort);
-            finish(value);
-          };
+          const settle =
+            <T>(finish: (value: T) => void) =>
+            (value: T) => {
+              signal.removeEventListener('abort', onAbort);
+              finish(value);
+            };
           thread.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
-          post(thread, { type: 'fetch', id, url: request.url, method: request.method, headers: [...request.headers], body });
+          post(thread, {
+            type: 'fetch',
+            id,
+            url: request.url,
+            method: request.method,
+            headers: [...request.headers],
+            body,
+          });
         });
       },
       isReady() {

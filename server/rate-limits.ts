@@ -33,7 +33,8 @@ export type StoreFactory = (name: string) => Store;
 export const memoryStores: StoreFactory = () => new MemoryStore();
 
 /** The client a limit counts: its address (the proxy's `X-Forwarded-For` only with TRUST_PROXY), IPv6 by /64. */
-export const clientKey = (req: Request): string => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown', IPV6_SUBNET);
+export const clientKey = (req: Request): string =>
+  ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown', IPV6_SUBNET);
 
 /**
  * The client as the API sees it (`X-Parkolot-Client`, for its cap on unpaid holds): an HMAC of the key
@@ -66,7 +67,12 @@ export interface RateLimits {
 const pass: RequestHandler = (_req, _res, next) => next();
 
 /** Sends the 429 answer: JSON under /api, Polish text for pages. */
-export function sendTooMany(req: Request, res: Parameters<RequestHandler>[1], message = RATE_LIMIT_MESSAGE, retryAfterSeconds?: number) {
+export function sendTooMany(
+  req: Request,
+  res: Parameters<RequestHandler>[1],
+  message = RATE_LIMIT_MESSAGE,
+  retryAfterSeconds?: number,
+) {
   res.status(429).set('Cache-Control', CacheControl.noStore);
   if (retryAfterSeconds !== undefined) res.set('Retry-After', String(retryAfterSeconds));
   if (req.path.startsWith('/api/')) res.json({ errors: [{ message, code: 'RATE_LIMITED' }] });
@@ -74,9 +80,19 @@ export function sendTooMany(req: Request, res: Parameters<RequestHandler>[1], me
 }
 
 /** ASVS 2.4.1: limits per client, answered with 429, a Polish message and `Retry-After`. */
-export function createRateLimits(settings: RateLimitSettings, stores: StoreFactory = memoryStores, logger?: Logger): RateLimits {
+export function createRateLimits(
+  settings: RateLimitSettings,
+  stores: StoreFactory = memoryStores,
+  logger?: Logger,
+): RateLimits {
   if (!settings.enabled) {
-    return { pages: pass, pageWrites: pass, apiWrites: pass, proposals: pass, promoAttempt: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
+    return {
+      pages: pass,
+      pageWrites: pass,
+      apiWrites: pass,
+      proposals: pass,
+      promoAttempt: async () => ({ allowed: true, retryAfterSeconds: 0 }),
+    };
   }
   const limiter = (name: string, windowMs: number, limit: number): RequestHandler =>
     rateLimit({
@@ -97,8 +113,10 @@ export function createRateLimits(settings: RateLimitSettings, stores: StoreFacto
   const promoCodes = stores('promo-codes');
   // The checkout and the API ask these stores directly (only they know a code is being priced);
   // creating a limiter on a store initialises it with its window.
-  for (const store of [promoCounts, promoCodes]) rateLimit({ windowMs: promoWindowMs, limit: settings.promoAttemptsPerHour, store, validate: false });
-  const codeKey = (client: string, code: string) => `${client}:${createHash('sha256').update(code.trim().toLowerCase()).digest('base64url').slice(0, 22)}`;
+  for (const store of [promoCounts, promoCodes])
+    rateLimit({ windowMs: promoWindowMs, limit: settings.promoAttemptsPerHour, store, validate: false });
+  const codeKey = (client: string, code: string) =>
+    `${client}:${createHash('sha256').update(code.trim().toLowerCase()).digest('base64url').slice(0, 22)}`;
 
   return {
     pages: limiter('pages', MINUTE, settings.pagesPerMinute),
@@ -111,7 +129,10 @@ export function createRateLimits(settings: RateLimitSettings, stores: StoreFacto
         if (seen && seen.totalHits > 0) return { allowed: true, retryAfterSeconds: 0 };
         const { totalHits, resetTime } = await promoCounts.increment(client);
         if (totalHits > settings.promoAttemptsPerHour) {
-          const retryAfterSeconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + promoWindowMs) - Date.now()) / 1000));
+          const retryAfterSeconds = Math.max(
+            1,
+            Math.ceil(((resetTime?.getTime() ?? Date.now() + promoWindowMs) - Date.now()) / 1000),
+          );
           return { allowed: false, retryAfterSeconds };
         }
         // Remembered only once allowed: a code first tried over the limit stays refused.

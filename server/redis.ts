@@ -25,7 +25,10 @@ export async function redisStores(url: string, logger: Logger): Promise<SharedSt
     disableOfflineQueue: true,
     // Until the first connection a failure ends start-up (a REDIS_URL nobody answers is a mistake, and
     // limits would silently be per copy); after it, reconnect with backoff.
-    socket: { reconnectStrategy: (retries, cause) => (connected ? Math.min(5_000, 100 * 2 ** retries) : cause), connectTimeout: 5_000 },
+    socket: {
+      reconnectStrategy: (retries, cause) => (connected ? Math.min(5_000, 100 * 2 ** retries) : cause),
+      connectTimeout: 5_000,
+    },
   });
   let lastErrorLog = 0;
   client.on('error', (error: unknown) => {

@@ -1,6 +1,11 @@
 // Remix behind Express, reading the body the edge already read and bounded (server/edge.ts), where
 // @remix-run/express would stream the raw request a second time.
-import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node';
+import {
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from '@remix-run/node';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { CacheControl } from '../core/cache-control';
 
@@ -46,7 +51,11 @@ export function remixHandler({ build, mode, getLoadContext }: RemixHandlerOption
       const url = URL.canParse(requestUrl(req)) ? new URL(requestUrl(req)) : null;
       if (!url) {
         // A Host (or trusted X-Forwarded-Host) no URL can be built from: a client error, not ours.
-        res.status(400).type('text/plain; charset=utf-8').set('Cache-Control', CacheControl.noStore).send('Nieprawidłowy adres lub żądanie.');
+        res
+          .status(400)
+          .type('text/plain; charset=utf-8')
+          .set('Cache-Control', CacheControl.noStore)
+          .send('Nieprawidłowy adres lub żądanie.');
         return;
       }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';

@@ -70,13 +70,17 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   });
   return (req, res, next) => {
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+    res.setHeader(
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    );
     headers(req, res, next);
   };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CSRF_MESSAGE = 'Żądanie odrzucone: formularz wysłano z innej strony. Wróć na stronę Parkolot i spróbuj ponownie.';
+export const CSRF_MESSAGE =
+  'Żądanie odrzucone: formularz wysłano z innej strony. Wróć na stronę Parkolot i spróbuj ponownie.';
 
 /** The site's own origin as this request sees it (honours X-Forwarded-* only with `trust proxy`). */
 const requestOrigin = (req: Request) => `${req.protocol}://${req.get('host') ?? ''}`;

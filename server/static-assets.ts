@@ -55,7 +55,9 @@ export function staticAssets(dir: string): RequestHandler[] {
     }
     if (relative.startsWith('..') || relative.includes('\0')) return next();
     const file = path.join(dir, relative);
-    const encoding = ENCODINGS.find(({ token, suffix }) => accepts(req.headers['accept-encoding'], token) && fs.existsSync(file + suffix));
+    const encoding = ENCODINGS.find(
+      ({ token, suffix }) => accepts(req.headers['accept-encoding'], token) && fs.existsSync(file + suffix),
+    );
     if (!encoding) return next();
     // The type of the original file, not of its compressed copy.
     res.type(path.extname(file));

@@ -9,7 +9,23 @@ import { plainText } from '../backend/seed/lexical';
 const publicDir = fileURLToPath(new URL('../public', import.meta.url));
 const { airports, parkings, reviews, posts, pages } = seedData;
 
-const EXPECTED_CODES = ['WAW', 'WMI', 'KRK', 'GDN', 'KTW', 'WRO', 'POZ', 'RZE', 'LUZ', 'SZZ', 'BZG', 'LCJ', 'SZY', 'IEG', 'RDO'];
+const EXPECTED_CODES = [
+  'WAW',
+  'WMI',
+  'KRK',
+  'GDN',
+  'KTW',
+  'WRO',
+  'POZ',
+  'RZE',
+  'LUZ',
+  'SZZ',
+  'BZG',
+  'LCJ',
+  'SZY',
+  'IEG',
+  'RDO',
+];
 
 function duplicates(values: string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
@@ -88,7 +104,9 @@ describe('seed data: parkings', () => {
   });
 
   it('references only filter names that exist, and offers the three default booking options', () => {
-    expect(seedData.bookingOptions).toEqual(expect.arrayContaining(['Bezpłatny transfer', 'Bezpłatna anulacja', 'Faktura dostępna']));
+    expect(seedData.bookingOptions).toEqual(
+      expect.arrayContaining(['Bezpłatny transfer', 'Bezpłatna anulacja', 'Faktura dostępna']),
+    );
     for (const parking of parkings) {
       expect(parking.serviceTypes.length, parking.slug).toBeGreaterThan(0);
       for (const name of parking.serviceTypes) expect(seedData.serviceTypes, parking.slug).toContain(name);

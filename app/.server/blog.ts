@@ -78,7 +78,7 @@ export function pickSimilar(current: PostSummary, candidates: PostSummary[], cou
       title
         .toLowerCase()
         .split(/[^\p{L}\p{N}]+/u)
-        .filter((w) => w.length > 3)
+        .filter((w) => w.length > 3),
     );
   const own = words(current.title);
   return candidates

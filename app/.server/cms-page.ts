@@ -55,7 +55,10 @@ async function lookUpCmsPage({ context }: Pick<LoaderFunctionArgs, 'context'>, s
  * A CMS page that only adds to a page (the intro above the /dodaj-parking/ form): null when the CMS has
  * none or cannot be read (spec §8: page load error is logged only).
  */
-export async function findCmsPage(args: Pick<LoaderFunctionArgs, 'context'>, slug: string): Promise<CmsPageData | null> {
+export async function findCmsPage(
+  args: Pick<LoaderFunctionArgs, 'context'>,
+  slug: string,
+): Promise<CmsPageData | null> {
   const found = await lookUpCmsPage(args, slug);
   return found.ok ? found.page : null;
 }

@@ -11,7 +11,10 @@ const TrustProxySchema = z
   .string()
   .trim()
   .default('false')
-  .refine((value) => /^(true|false|\d{1,2}|[0-9A-Za-z:./, ]+)$/.test(value), 'must be true, false, a hop count or a list of proxy addresses')
+  .refine(
+    (value) => /^(true|false|\d{1,2}|[0-9A-Za-z:./, ]+)$/.test(value),
+    'must be true, false, a hop count or a list of proxy addresses',
+  )
   .transform((value): false | number | string => {
     if (value === '' || value === 'false' || value === '0') return false;
     if (value === 'true') return 1;
@@ -73,7 +76,10 @@ export class EnvError extends EnvProblemsError {
  * Parses the web tier's settings; throws an EnvError listing every problem, the live mode's included
  * (fail fast at start-up).
  */
-export function parseEnv(env: Record<string, string | undefined> = process.env, { role = 'web' }: { role?: 'web' | 'standalone-api' } = {}): ServerEnv {
+export function parseEnv(
+  env: Record<string, string | undefined> = process.env,
+  { role = 'web' }: { role?: 'web' | 'standalone-api' } = {},
+): ServerEnv {
   const schema = EnvSchema.refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
     path: ['HTTP_HEADERS_TIMEOUT_MS'],
     message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS (Node refuses a header timeout longer than the request timeout)',

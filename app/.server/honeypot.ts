@@ -12,7 +12,9 @@ export const HONEYPOT_FIELD = 'website';
  * is then the whole deployment).
  */
 export function createHoneypot(secret: string | undefined): Honeypot {
-  const encryptionSeed = secret ? createHmac('sha256', secret).update('parkolot:honeypot').digest('hex') : randomBytes(32).toString('hex');
+  const encryptionSeed = secret
+    ? createHmac('sha256', secret).update('parkolot:honeypot').digest('hex')
+    : randomBytes(32).toString('hex');
   return new Honeypot({ nameFieldName: HONEYPOT_FIELD, encryptionSeed });
 }
 

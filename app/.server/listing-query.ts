@@ -59,7 +59,9 @@ export function parsePage(value: string | null): number {
 export function parseListingQuery(params: URLSearchParams, now: Date): ListingQuery {
   const stay = stayFromSearchParams(params, now);
   const departure =
-    billableDays(stay.arrival, stay.departure) > MAX_STAY_DAYS ? addWarsawDays(stay.arrival, DEFAULT_STAY_DAYS) : stay.departure;
+    billableDays(stay.arrival, stay.departure) > MAX_STAY_DAYS
+      ? addWarsawDays(stay.arrival, DEFAULT_STAY_DAYS)
+      : stay.departure;
   return {
     filters: parseFilters(params),
     sort: parseSort(params.get('sort')),
@@ -67,4 +69,3 @@ export function parseListingQuery(params: URLSearchParams, now: Date): ListingQu
     stay: { arrival: stay.arrival, departure },
   };
 }
-

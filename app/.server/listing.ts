@@ -106,7 +106,10 @@ function seoOf(airport: Airport, listing: ListingResultView, page: number): List
  * reads the URL with the pure listing-query rules, then loads the listing page and the three filter
  * lists in parallel. A failed listing or filter call becomes that part's error state (HTTP 200).
  */
-export async function loadListingPage({ request, context }: LoaderFunctionArgs, airportSlug: string): Promise<ListingPageData> {
+export async function loadListingPage(
+  { request, context }: LoaderFunctionArgs,
+  airportSlug: string,
+): Promise<ListingPageData> {
   const url = new URL(request.url);
   let airports: Airport[];
   try {
@@ -124,7 +127,9 @@ export async function loadListingPage({ request, context }: LoaderFunctionArgs, 
   // The no-JS filter form submits the airport selector as `airport` (a code): another airport's
   // listing is a different page, so it redirects there with the rest of the state (page 1).
   const requestedCode = url.searchParams.get('airport')?.trim().toUpperCase();
-  const requested = requestedCode ? airports.find((candidate) => candidate.code.toUpperCase() === requestedCode) : undefined;
+  const requested = requestedCode
+    ? airports.find((candidate) => candidate.code.toUpperCase() === requestedCode)
+    : undefined;
   if (requested && requested.slug !== airport.slug) {
     throw redirect(listingHref(requested.slug, { ...queryView, page: 1 }));
   }
@@ -161,7 +166,11 @@ export async function loadListingPage({ request, context }: LoaderFunctionArgs, 
 
   let filters: FilterListsView;
   let known: Set<string> | null = null;
-  if (serviceTypes.status === 'fulfilled' && bookingOptions.status === 'fulfilled' && securityFeatures.status === 'fulfilled') {
+  if (
+    serviceTypes.status === 'fulfilled' &&
+    bookingOptions.status === 'fulfilled' &&
+    securityFeatures.status === 'fulfilled'
+  ) {
     filters = {
       status: 'ok',
       serviceTypes: toOptions('service', serviceTypes.value),
@@ -174,7 +183,10 @@ export async function loadListingPage({ request, context }: LoaderFunctionArgs, 
     ]);
   } else {
     const reason = [serviceTypes, bookingOptions, securityFeatures].find((r) => r.status === 'rejected');
-    context.logger.error({ err: reason?.status === 'rejected' ? reason.reason : null }, 'Listing: loading filters failed');
+    context.logger.error(
+      { err: reason?.status === 'rejected' ? reason.reason : null },
+      'Listing: loading filters failed',
+    );
     filters = { status: 'error' };
   }
 

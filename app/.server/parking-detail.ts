@@ -80,7 +80,10 @@ export async function loadParkingDetail({ request, params, context }: LoaderFunc
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw notFound();
     context.logger.error({ err: error, parkingSlug: parkingSlug.data }, 'parking detail: parking lookup failed');
-    throw json(PARKING_LOAD_ERROR, { status: upstreamStatus(error), headers: { 'Cache-Control': CacheControl.noStore } });
+    throw json(PARKING_LOAD_ERROR, {
+      status: upstreamStatus(error),
+      headers: { 'Cache-Control': CacheControl.noStore },
+    });
   }
   // Spec §5: the parking's airport slug must equal the URL's (trailing slashes trimmed).
   if (!parking || !parking.airport || trimSlashes(parking.airport.slug) !== trimSlashes(airportSlug)) throw notFound();
@@ -101,7 +104,12 @@ interface Secondary {
   reviews: PromiseSettledResult<ParkingReview[]>;
 }
 
-async function loadSecondary({ api, logger }: RequestCalls, parking: Parking, stay: Stay | null, now: Date): Promise<Secondary> {
+async function loadSecondary(
+  { api, logger }: RequestCalls,
+  parking: Parking,
+  stay: Stay | null,
+  now: Date,
+): Promise<Secondary> {
   const today = dateKey(now);
   const [quote, active, unavailableDays, perDay, addons, reviews] = await Promise.allSettled([
     // Spec §5: the price call runs only when both dates are present.

@@ -29,21 +29,27 @@ export async function loadProposalPage(args: LoaderFunctionArgs): Promise<Propos
   const sent = new URL(args.request.url).searchParams.get('wyslano') === '1';
   const [airports, page] = await Promise.all([
     args.context.api.getAirports().then(
-      (list) => list.map((a): AirportOption => ({ code: a.code.toUpperCase(), label: `${a.name} (${a.code.toUpperCase()})` })),
+      (list) =>
+        list.map((a): AirportOption => ({ code: a.code.toUpperCase(), label: `${a.name} (${a.code.toUpperCase()})` })),
       (error: unknown) => {
         // Spec §8: an airport load failure is logged; the list stays empty.
         args.context.logger.error({ err: error }, 'Add parking: loading airports failed');
         return null;
-      }
+      },
     ),
     findCmsPage(args, PROPOSAL_PAGE_SLUG),
   ]);
-  return { airports: airports ?? [], airportsFailed: airports === null, page, sent, honeypotInputProps: args.context.honeypot.getInputProps() };
+  return {
+    airports: airports ?? [],
+    airportsFailed: airports === null,
+    page,
+    sent,
+    honeypotInputProps: args.context.honeypot.getInputProps(),
+  };
 }
 
 export type SendResult =
-  | { ok: true }
-  | { ok: false; status: number; fieldErrors: Record<string, string[]>; formErrors: string[] };
+  { ok: true } | { ok: false; status: number; fieldErrors: Record<string, string[]>; formErrors: string[] };
 
 /**
  * The API client's 400 (an ApiError). Read by shape, not `instanceof`: the server may create the

@@ -46,7 +46,10 @@ function orderSummary(order: Order): OrderSummaryView {
   };
 }
 
-function view(state: PaymentViewState, fields: Partial<Omit<PaymentPageView, 'state' | 'isFinal'>> = {}): PaymentPageView {
+function view(
+  state: PaymentViewState,
+  fields: Partial<Omit<PaymentPageView, 'state' | 'isFinal'>> = {},
+): PaymentPageView {
   const error = fields.error ?? null;
   return {
     state,
@@ -96,7 +99,8 @@ export async function loadPaymentStatus(request: Request, context: AppLoadContex
   ]);
   if (status.status === 'rejected') return failed(context.logger, status.reason, orderId);
   if (order.status === 'rejected' && isNotFound(order.reason)) return failed(context.logger, order.reason, orderId);
-  if (order.status === 'rejected') context.logger.warn({ err: order.reason, orderId }, 'Payment status: reading the order failed');
+  if (order.status === 'rejected')
+    context.logger.warn({ err: order.reason, orderId }, 'Payment status: reading the order failed');
 
   const paymentStatus = status.value.paymentStatus;
   return answer(

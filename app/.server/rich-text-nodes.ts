@@ -95,4 +95,3 @@ export function linkTarget(node: unknown, type: string): { href: string | null; 
   }
   return { href: null, newTab: false };
 }
-

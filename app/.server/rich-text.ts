@@ -253,6 +253,6 @@ export function richTextHeadings(content: unknown): { id: string; text: string; 
   const result = parseRichText(content);
   if (result.status !== 'ok') return [];
   return result.blocks.flatMap((block) =>
-    block.type === 'heading' ? [{ id: block.id, text: plainOf(block.children).trim(), tag: block.tag }] : []
+    block.type === 'heading' ? [{ id: block.id, text: plainOf(block.children).trim(), tag: block.tag }] : [],
   );
 }

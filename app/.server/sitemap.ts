@@ -6,7 +6,16 @@ import { AIRPORT_PREFIX, airportPath, parkingPath } from '~/lib/search-state';
 import type { SitemapEntry } from '~/lib/sitemap';
 
 /** Pages that exist whatever the CMS holds (spec §2 route table). */
-export const STATIC_PATHS = ['/', '/blog/', '/jak-to-dziala/', '/faq/', '/kontakt/', '/dodaj-parking/', '/regulamin/', '/polityka-prywatnosci/'];
+export const STATIC_PATHS = [
+  '/',
+  '/blog/',
+  '/jak-to-dziala/',
+  '/faq/',
+  '/kontakt/',
+  '/dodaj-parking/',
+  '/regulamin/',
+  '/polityka-prywatnosci/',
+];
 
 const PARKING_PAGE_SIZE = 100;
 const MAX_PARKING_PAGES = 50;

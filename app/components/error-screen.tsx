@@ -24,9 +24,7 @@ function HomeLink() {
 function NotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:py-28" aria-labelledby="error-heading">
-      <p className="text-7xl font-extrabold tracking-tight text-blue-700 sm:text-8xl">
-        404
-      </p>
+      <p className="text-7xl font-extrabold tracking-tight text-blue-700 sm:text-8xl">404</p>
       <h1 id="error-heading" className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
         Oops! Page not found
       </h1>
@@ -92,9 +90,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {isServerError ? (
           // A plain link to the same address: a full reload, so it works before (or without) JS.
-          <ReloadLink
-            className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-          >
+          <ReloadLink className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
             Spróbuj ponownie
           </ReloadLink>
         ) : null}

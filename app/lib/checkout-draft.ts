@@ -40,9 +40,21 @@ export type CheckoutDraft = z.output<typeof CheckoutDraftSchema>;
 const DRAFT_FIELDS = Object.keys(CheckoutDraftSchema.shape);
 
 /** A ticked checkbox posts 'on'; an unticked one posts nothing, which in a form means false. */
-const checkbox = z._default(z.pipe(z.unknown(), z.transform((value) => value === 'on')), false);
+const checkbox = z._default(
+  z.pipe(
+    z.unknown(),
+    z.transform((value) => value === 'on'),
+  ),
+  false,
+);
 /** A repeated name (`addons`) posts one value, several, or none. */
-const list = z._default(z.pipe(z.unknown(), z.transform((value) => (Array.isArray(value) ? value : [value]))), []);
+const list = z._default(
+  z.pipe(
+    z.unknown(),
+    z.transform((value) => (Array.isArray(value) ? value : [value])),
+  ),
+  [],
+);
 /** The draft fields as the checkout form posts them; other fields (consent, promo, hidden ids) are dropped. */
 const PostedDraftSchema = z.object({
   ...CheckoutDraftSchema.shape,
@@ -73,8 +85,14 @@ export function readCheckoutDraft(storage: KeyValueStorage | null, parkingId: st
 }
 
 /** Keeps the stored dates (written by the search and detail pages) and replaces the draft fields. */
-export function writeCheckoutDraft(storage: KeyValueStorage | null, parkingId: string, values: Record<string, unknown>): void {
-  const draft = CheckoutDraftSchema.safeParse(Object.fromEntries(Object.entries(values).filter(([key]) => DRAFT_FIELDS.includes(key))));
+export function writeCheckoutDraft(
+  storage: KeyValueStorage | null,
+  parkingId: string,
+  values: Record<string, unknown>,
+): void {
+  const draft = CheckoutDraftSchema.safeParse(
+    Object.fromEntries(Object.entries(values).filter(([key]) => DRAFT_FIELDS.includes(key))),
+  );
   if (!draft.success) return;
   const previous = readStoredForm(storage);
   writeJson(storage, STORAGE_KEYS.checkoutFormData, { parkingId, formData: { ...previous?.formData, ...draft.data } });

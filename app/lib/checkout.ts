@@ -33,7 +33,8 @@ export interface CheckoutDetails {
 // ---------------------------------------------------------------------------------------------
 // Reading details leniently (a quote must not fail on a half-filled form; the order validates strictly)
 
-const toList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
+const toList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 
 const countOr = (fallback: number, max: number, min: number) =>
   z.coerce.number().int().min(min).max(max).catch(fallback);
@@ -79,7 +80,9 @@ export function detailsFromPayload(payload: Record<string, unknown>, now: Date):
   if (!parsed.success) return null;
   const { parkingId, adults, children, licensePlates, addons, promoCode } = parsed.data;
   const plates = (licensePlates.length > 0 ? licensePlates : ['']).slice(0, PLATES_MAX);
-  const addonIds = [...new Set(addons.flatMap((id) => (IdParamSchema.safeParse(id).success ? [String(id).trim()] : [])))].slice(0, 20);
+  const addonIds = [
+    ...new Set(addons.flatMap((id) => (IdParamSchema.safeParse(id).success ? [String(id).trim()] : []))),
+  ].slice(0, 20);
   return {
     parkingId,
     stay: stayFromPayload(payload, now),
@@ -105,7 +108,10 @@ export function payloadFromSearchParams(params: URLSearchParams): Record<string,
 // Offer request and the "same details" test (spec §4 offer lifecycle)
 
 export function offerRequestFor(details: CheckoutDetails) {
-  const stayPeriod = { arrivalAt: details.stay.arrival.toISOString(), departureAt: details.stay.departure.toISOString() };
+  const stayPeriod = {
+    arrivalAt: details.stay.arrival.toISOString(),
+    departureAt: details.stay.departure.toISOString(),
+  };
   return {
     offerLines: [
       {
@@ -202,7 +208,6 @@ export const ADDON_BASIS_LABELS: Record<string, string> = {
 export function addonBasisLabel(strategy: string | null | undefined): string {
   return (strategy && ADDON_BASIS_LABELS[strategy]) || ADDON_BASIS_LABELS.PER_VEHICLE;
 }
-
 
 export interface PriceChange {
   oldPrice: number;

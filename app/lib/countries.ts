@@ -150,12 +150,7 @@ const COUNTRY_BY_VALUE: ReadonlyMap<string, Country> = new Map(COUNTRIES.map((co
 
 /** Lower case without Polish (and other) diacritics; 'ł' has no decomposed form, so it is mapped by hand. */
 export function normalizeCountryText(text: string): string {
-  return text
-    .trim()
-    .toLocaleLowerCase('pl')
-    .replaceAll('ł', 'l')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+  return text.trim().toLocaleLowerCase('pl').replaceAll('ł', 'l').normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 /**

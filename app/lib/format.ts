@@ -6,7 +6,12 @@ import { pl } from 'date-fns/locale/pl';
 const amountFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const kmFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
 const ratingFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const longDateFormat = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' });
+const longDateFormat = new Intl.DateTimeFormat('pl-PL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Warsaw',
+});
 
 /** Spec §9: prices with 2 decimals, e.g. "1 234,50". */
 export function formatAmount(amount: number): string {

@@ -204,8 +204,7 @@ export type ListingResultView =
   | { status: 'error' };
 
 export type FilterListsView =
-  | { status: 'ok'; serviceTypes: FilterOptionView[]; securityFeatures: FilterOptionView[] }
-  | { status: 'error' };
+  { status: 'ok'; serviceTypes: FilterOptionView[]; securityFeatures: FilterOptionView[] } | { status: 'error' };
 
 export interface ListingPageData {
   airport: AirportOption;

@@ -73,7 +73,6 @@ export interface TrackingOrderInput {
   stay: { arrivalAt: string; departureAt: string } | null;
 }
 
-
 /** Builds the record from the placed order (spec §9: tax 0, shipping 0, currency default PLN). */
 export function buildTrackingRecord(input: TrackingOrderInput, now: number = Date.now()): TrackingOrderRecord {
   const items = input.lines.map((line) => ({

@@ -35,7 +35,13 @@ export function isFinalView(state: PaymentViewState, error: PaymentErrorKind | n
  * Without JS a page that is not final reloads itself (spec §4: every 5 s); `checking` (no order id in
  * the address) goes home, where the browser's stored order cannot be read without JS anyway.
  */
-export function noScriptRefreshContent({ state, isFinal }: { state: PaymentViewState; isFinal: boolean }): string | null {
+export function noScriptRefreshContent({
+  state,
+  isFinal,
+}: {
+  state: PaymentViewState;
+  isFinal: boolean;
+}): string | null {
   if (state === 'checking') return '0; url=/';
   return isFinal ? null : '5';
 }

@@ -85,8 +85,7 @@ export type RtBlock =
   | RtList;
 
 export type RichTextResult =
-  | { status: 'ok'; blocks: RtBlock[]; hasEmbeds: boolean }
-  | { status: 'none' | 'unsupported' | 'empty' | 'error' };
+  { status: 'ok'; blocks: RtBlock[]; hasEmbeds: boolean } | { status: 'none' | 'unsupported' | 'empty' | 'error' };
 
 // ---------------------------------------------------------------------------------------------
 // Small pure helpers
@@ -186,9 +185,9 @@ export function embedDocument(html: string, nonce = ''): string {
   const nonceAttribute = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=]/g, '')}"` : '';
   const content = nonceAttribute ? html.replace(/<script\b/gi, `<script${nonceAttribute}`) : html;
   const reporter = `<script${nonceAttribute}>(function(){var last=0;function send(force){var h=Math.max(document.documentElement.scrollHeight,document.body?document.body.scrollHeight:0);if(h!==last||force===true){last=h;parent.postMessage({type:${JSON.stringify(
-    EMBED_HEIGHT_MESSAGE
+    EMBED_HEIGHT_MESSAGE,
   )},height:h},"*");}}window.addEventListener("message",function(e){if(e.source===parent&&e.data===${JSON.stringify(
-    EMBED_PING_MESSAGE
+    EMBED_PING_MESSAGE,
   )})send(true);});window.addEventListener("load",send);if(window.ResizeObserver){new ResizeObserver(send).observe(document.documentElement);}setTimeout(send,0);setTimeout(send,1000);})();</script>`;
   return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><base target="_blank"><style>html,body{margin:0;font-family:system-ui,sans-serif;color:#0f172a}</style></head><body>${content}${reporter}</body></html>`;
 }

@@ -1,4 +1,13 @@
-import { addWarsawDays, atWarsawTime, isDateKey, isTimeOfDay, nextFullHour, parseIsoDateTime, type TimeOfDay, toIsoWithOffset } from '../../core/warsaw-time';
+import {
+  addWarsawDays,
+  atWarsawTime,
+  isDateKey,
+  isTimeOfDay,
+  nextFullHour,
+  parseIsoDateTime,
+  type TimeOfDay,
+  toIsoWithOffset,
+} from '../../core/warsaw-time';
 
 /** Spec §9 constants. */
 export const DEFAULT_AIRPORT = 'WAW';
@@ -128,8 +137,14 @@ export interface AirportRef {
 }
 
 /** The airport a request names by code (any case), slug, or `parking-lotnisko-{slug}` segment. */
-export function findAirport<T extends AirportRef>(airports: readonly T[], value: string | null | undefined): T | undefined {
-  const wanted = value?.trim().replace(/^\/+|\/+$/g, '').toLowerCase();
+export function findAirport<T extends AirportRef>(
+  airports: readonly T[],
+  value: string | null | undefined,
+): T | undefined {
+  const wanted = value
+    ?.trim()
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
   if (!wanted) return undefined;
   const slug = airportSlugFromSegment(wanted) ?? wanted;
   return (
@@ -139,7 +154,12 @@ export function findAirport<T extends AirportRef>(airports: readonly T[], value:
 }
 
 /** Query names `/parking/` consumes; every other parameter (filters, sort, …) is carried on. */
-const SEARCH_REQUEST_PARAMS: readonly string[] = ['airport', 'arrivalAt', 'departureAt', ...Object.values(STAY_FIELD_NAMES)];
+const SEARCH_REQUEST_PARAMS: readonly string[] = [
+  'airport',
+  'arrivalAt',
+  'departureAt',
+  ...Object.values(STAY_FIELD_NAMES),
+];
 
 export interface SearchRequest {
   /** The raw `airport` value (a code or a slug), or null. */

@@ -1,7 +1,19 @@
 // The stay the traveller is choosing in the date picker (spec §4/§5): the times offered, what a time
 // or a calendar click does to the selection. Pure functions; `useStayPicker` holds the state.
 import { hourOf, TIME_SLOTS } from '~/lib/dates';
-import { addWarsawDays, atWarsawTime, type DateKey, dateKey, daysBetweenKeys, isDateKey, isTimeOfDay, nextFullHour, type TimeOfDay, timeOfDay, withTime } from '../../core/warsaw-time';
+import {
+  addWarsawDays,
+  atWarsawTime,
+  type DateKey,
+  dateKey,
+  daysBetweenKeys,
+  isDateKey,
+  isTimeOfDay,
+  nextFullHour,
+  type TimeOfDay,
+  timeOfDay,
+  withTime,
+} from '../../core/warsaw-time';
 import { DEFAULT_STAY_DAYS, DEFAULT_TIME, type Stay } from '~/lib/search-state';
 
 // Time rules (spec §4/§5)
@@ -63,7 +75,11 @@ export interface RangeClickResult extends RangeSelection {
 }
 
 /** True when any calendar day from arrival to departure inclusive is in `unavailable`. */
-export function rangeHasUnavailableDay(arrival: DateKey, departure: DateKey, unavailable: ReadonlySet<DateKey>): boolean {
+export function rangeHasUnavailableDay(
+  arrival: DateKey,
+  departure: DateKey,
+  unavailable: ReadonlySet<DateKey>,
+): boolean {
   if (unavailable.size === 0) return false;
   const [first, last] = arrival <= departure ? [arrival, departure] : [departure, arrival];
   return daysBetweenKeys(first, last).some((day) => unavailable.has(day));
@@ -162,7 +178,9 @@ export function changeSelectionTime(
 ): RangeSelection {
   const { arrival, departure } = selection;
   if (arrival && departure) {
-    return which === 'arrival' ? changeArrivalTime({ arrival, departure }, time) : changeDepartureTime({ arrival, departure }, time);
+    return which === 'arrival'
+      ? changeArrivalTime({ arrival, departure }, time)
+      : changeDepartureTime({ arrival, departure }, time);
   }
   if (which === 'arrival') return { arrival: arrival ? withTime(arrival, time) : null, departure };
   return { arrival, departure: departure ? withTime(departure, time) : null };

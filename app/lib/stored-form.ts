@@ -86,11 +86,7 @@ export function initialStay(storage: KeyValueStorage | null, now: Date): Stay {
  * Spec §4: persists dates and times to the stored form. When the selected parking differs from the
  * stored one, the stored addons are reset and the parking id updated.
  */
-export function writeStoredStay(
-  storage: KeyValueStorage | null,
-  stay: Stay,
-  parkingId?: string | number | null,
-): void {
+export function writeStoredStay(storage: KeyValueStorage | null, stay: Stay, parkingId?: string | number | null): void {
   const previous = readStoredForm(storage);
   const previousParking = previous?.parkingId ?? null;
   const nextParking = parkingId === undefined ? previousParking : parkingId;

@@ -20,7 +20,10 @@ export async function loader(args: LoaderFunctionArgs) {
     // Prices and availability move: shared caches may keep the page briefly, browsers revalidate.
     // An error state (listing or filters down) must not be kept by any cache.
     const healthy = listing.listing.status === 'ok' && listing.filters.status === 'ok';
-    return json({ kind: 'listing' as const, listing }, { headers: { 'Cache-Control': healthy ? CacheControl.prices : CacheControl.noStore } });
+    return json(
+      { kind: 'listing' as const, listing },
+      { headers: { 'Cache-Control': healthy ? CacheControl.prices : CacheControl.noStore } },
+    );
   }
   const page = await loadCmsPage(args, segment);
   return json({ kind: 'page' as const, page }, { headers: { 'Cache-Control': CacheControl.topLevelPage } });
@@ -32,7 +35,10 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const seo = data?.kind === 'listing' ? data.listing.seo : data?.page.seo;
-  const firstPhoto = data?.kind === 'listing' && data.listing.listing.status === 'ok' ? data.listing.listing.parkings[0]?.images[0]?.url : null;
+  const firstPhoto =
+    data?.kind === 'listing' && data.listing.listing.status === 'ok'
+      ? data.listing.listing.parkings[0]?.images[0]?.url
+      : null;
   return [...buildMeta({ ...seo, url: canonicalFromMatches(matches) }), ...preloadImage(firstPhoto)];
 };
 

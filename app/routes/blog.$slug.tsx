@@ -32,7 +32,9 @@ export default function BlogPostRoute() {
       <JsonLd data={jsonLd} />
       <article>
         <header className="mx-auto max-w-3xl px-4 pt-6 sm:pt-8">
-          <Breadcrumbs items={[{ label: 'Strona główna', to: '/' }, { label: 'Blog', to: BLOG_PATH }, { label: post.title }]} />
+          <Breadcrumbs
+            items={[{ label: 'Strona główna', to: '/' }, { label: 'Blog', to: BLOG_PATH }, { label: post.title }]}
+          />
           <PostMeta
             className="mt-6"
             publishDate={post.publishDate}

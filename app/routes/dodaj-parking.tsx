@@ -1,5 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { parseLeniently, readForm, UNREADABLE_FORM_MESSAGE } from '~/.server/forms';
 import { isSpam } from '~/.server/honeypot';
@@ -32,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!read.ok) {
     return json(
       { result: { status: 'error' as const, error: { '': [UNREADABLE_FORM_MESSAGE] } } },
-      { status: 400, headers: { 'Cache-Control': CacheControl.noStore } }
+      { status: 400, headers: { 'Cache-Control': CacheControl.noStore } },
     );
   }
   const { formData } = read;
@@ -47,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!sent.ok) {
     return json(
       { result: submission.reply({ fieldErrors: sent.fieldErrors, formErrors: sent.formErrors }) },
-      { status: sent.status, headers: { 'Cache-Control': CacheControl.noStore } }
+      { status: sent.status, headers: { 'Cache-Control': CacheControl.noStore } },
     );
   }
   return redirect(PROPOSAL_SENT_PATH);
@@ -80,7 +87,11 @@ function AirportsUnavailable() {
 
 function ThankYou() {
   return (
-    <section role="status" aria-labelledby="thanks-heading" className="rounded-xl border border-green-200 bg-green-50 p-6 shadow-sm sm:p-8">
+    <section
+      role="status"
+      aria-labelledby="thanks-heading"
+      className="rounded-xl border border-green-200 bg-green-50 p-6 shadow-sm sm:p-8"
+    >
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-green-700 text-white">
         <CheckIcon className="h-6 w-6" />
       </span>
@@ -88,8 +99,8 @@ function ThankYou() {
         Dziękujemy! Zgłoszenie zostało wysłane.
       </h2>
       <p className="mt-2 leading-7 text-slate-700">
-        Nasz opiekun partnerów przeanalizuje informacje o parkingu i skontaktuje się z Tobą w ciągu 2 dni roboczych. Jeśli chcesz coś
-        dodać, napisz na{' '}
+        Nasz opiekun partnerów przeanalizuje informacje o parkingu i skontaktuje się z Tobą w ciągu 2 dni roboczych.
+        Jeśli chcesz coś dodać, napisz na{' '}
         <a href={`mailto:${CONTACT.email}`} className="font-medium text-blue-700 underline underline-offset-2">
           {CONTACT.email}
         </a>
@@ -140,14 +151,20 @@ export default function AddParkingRoute() {
         </div>
 
         <aside className="space-y-5 lg:sticky lg:top-24 lg:self-start">
-          <section aria-labelledby="next-steps-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <section
+            aria-labelledby="next-steps-heading"
+            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900">
               Co dalej?
             </h2>
             <ol className="mt-4 space-y-4">
               {NEXT_STEPS.map((step, index) => (
                 <li key={step} className="flex gap-3 text-sm leading-6 text-slate-700">
-                  <span aria-hidden="true" className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-blue-50 font-bold text-blue-700">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-blue-50 font-bold text-blue-700"
+                  >
                     {index + 1}
                   </span>
                   <span>{step}</span>
@@ -155,17 +172,21 @@ export default function AddParkingRoute() {
               ))}
             </ol>
           </section>
-          <section aria-labelledby="partner-contact-heading" className="rounded-xl border border-blue-100 bg-blue-50 p-6">
+          <section
+            aria-labelledby="partner-contact-heading"
+            className="rounded-xl border border-blue-100 bg-blue-50 p-6"
+          >
             <h2 id="partner-contact-heading" className="text-lg font-semibold text-slate-900">
               Wolisz porozmawiać?
             </h2>
-            <p className="mt-2 text-sm leading-6 text-slate-700">
-              Zadzwoń: {CONTACT.weekdayHours}
-            </p>
+            <p className="mt-2 text-sm leading-6 text-slate-700">Zadzwoń: {CONTACT.weekdayHours}</p>
             <a href={CONTACT.phoneHref} className="mt-1 block text-lg font-bold text-blue-700 hover:underline">
               {CONTACT.phone}
             </a>
-            <a href={`mailto:${CONTACT.email}`} className="mt-1 block text-sm font-medium text-blue-700 hover:underline">
+            <a
+              href={`mailto:${CONTACT.email}`}
+              className="mt-1 block text-sm font-medium text-blue-700 hover:underline"
+            >
               {CONTACT.email}
             </a>
           </section>

@@ -28,7 +28,7 @@ const FAQ_JSON_LD = {
       '@type': 'Question',
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    }))
+    })),
   ),
 };
 

@@ -45,14 +45,25 @@ export default function ContactRoute() {
     url: `${publicUrl}/`,
     email: CONTACT.email,
     telephone: CONTACT.phone.replace(/\s/g, ''),
-    address: { '@type': 'PostalAddress', streetAddress: 'ul. Żwirki i Wigury 16A', postalCode: '02-092', addressLocality: 'Warszawa', addressCountry: 'PL' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: 'ul. Żwirki i Wigury 16A',
+      postalCode: '02-092',
+      addressLocality: 'Warszawa',
+      addressCountry: 'PL',
+    },
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
       telephone: CONTACT.phone.replace(/\s/g, ''),
       email: CONTACT.email,
       availableLanguage: ['pl'],
-      hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '16:00' },
+      hoursAvailable: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '16:00',
+      },
     },
   };
 
@@ -67,13 +78,19 @@ export default function ContactRoute() {
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
         <div className="grid gap-5 md:grid-cols-3">
           <ContactCard icon="phone" title="Telefon">
-            <a href={CONTACT.phoneHref} className="text-xl font-bold text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
+            <a
+              href={CONTACT.phoneHref}
+              className="text-xl font-bold text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
               {CONTACT.phone}
             </a>
             <p className="mt-1 text-sm text-slate-600">Zadzwoń i zarezerwuj! Infolinia: {CONTACT.weekdayHours}</p>
           </ContactCard>
           <ContactCard icon="mail" title="E-mail">
-            <a href={`mailto:${CONTACT.email}`} className="text-xl font-bold break-all text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
+            <a
+              href={`mailto:${CONTACT.email}`}
+              className="text-xl font-bold break-all text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
               {CONTACT.email}
             </a>
             <p className="mt-1 text-sm text-slate-600">Odpowiadamy zwykle w ciągu kilku godzin, także w weekendy.</p>
@@ -88,7 +105,10 @@ export default function ContactRoute() {
         </div>
 
         <div className="mt-10 grid gap-5 lg:grid-cols-2">
-          <section aria-labelledby="hours-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <section
+            aria-labelledby="hours-heading"
+            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <h2 id="hours-heading" className="text-lg font-semibold text-slate-900">
               Godziny pracy
             </h2>
@@ -103,8 +123,8 @@ export default function ContactRoute() {
               </div>
             </dl>
             <p className="mt-3 text-sm text-slate-600">
-              W sprawie transferu na lotnisko i z powrotem dzwoń bezpośrednio na parking – numer znajdziesz w potwierdzeniu
-              rezerwacji.
+              W sprawie transferu na lotnisko i z powrotem dzwoń bezpośrednio na parking – numer znajdziesz w
+              potwierdzeniu rezerwacji.
             </p>
           </section>
 
@@ -113,8 +133,8 @@ export default function ContactRoute() {
               Zanim napiszesz
             </h2>
             <p className="mt-2 leading-7 text-slate-700">
-              Odpowiedzi na większość pytań – o anulowanie, faktury czy transfer – znajdziesz w naszym FAQ. Prowadzisz parking przy
-              lotnisku? Zgłoś go, a skontaktujemy się w ciągu 2 dni roboczych.
+              Odpowiedzi na większość pytań – o anulowanie, faktury czy transfer – znajdziesz w naszym FAQ. Prowadzisz
+              parking przy lotnisku? Zgłoś go, a skontaktujemy się w ciągu 2 dni roboczych.
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
               <Link

@@ -1,7 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { loadPaymentStatus } from '~/.server/payment-status';
-import { PaymentErrorPage, PaymentPage, paymentHandle, paymentHeaders, paymentMeta } from '~/components/payment/payment-page';
+import {
+  PaymentErrorPage,
+  PaymentPage,
+  paymentHandle,
+  paymentHeaders,
+  paymentMeta,
+} from '~/components/payment/payment-page';
 
 /** /platnosc/?orderId=… — where the payment provider sends the traveller back (spec §2, §4). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadPaymentStatus(request, context);

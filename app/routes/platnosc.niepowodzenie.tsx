@@ -1,7 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { loadStaticPaymentPage } from '~/.server/payment-status';
-import { PaymentErrorPage, PaymentPage, paymentHandle, paymentHeaders, paymentMeta } from '~/components/payment/payment-page';
+import {
+  PaymentErrorPage,
+  PaymentPage,
+  paymentHandle,
+  paymentHeaders,
+  paymentMeta,
+} from '~/components/payment/payment-page';
 
 /** /platnosc/niepowodzenie/?orderId=… — the static failure page (spec §2). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadStaticPaymentPage(request, context, 'failure');

@@ -1,7 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { loadStaticPaymentPage } from '~/.server/payment-status';
-import { PaymentErrorPage, PaymentPage, paymentHandle, paymentHeaders, paymentMeta } from '~/components/payment/payment-page';
+import {
+  PaymentErrorPage,
+  PaymentPage,
+  paymentHandle,
+  paymentHeaders,
+  paymentMeta,
+} from '~/components/payment/payment-page';
 
 /** /platnosc/sukces/?orderId=… — the static success page (spec §2); a zero-total order lands here. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadStaticPaymentPage(request, context, 'success');

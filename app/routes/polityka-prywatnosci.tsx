@@ -6,7 +6,10 @@ const FALLBACK: CmsPageData = {
   slug: 'polityka-prywatnosci',
   title: 'Polityka prywatności',
   content: { status: 'none' },
-  seo: { title: 'Polityka prywatności | Parkolot', description: 'Jak Parkolot przetwarza dane osobowe i jakie prawa Ci przysługują.' },
+  seo: {
+    title: 'Polityka prywatności | Parkolot',
+    description: 'Jak Parkolot przetwarza dane osobowe i jakie prawa Ci przysługują.',
+  },
 };
 
 export function loader(args: LoaderFunctionArgs) {

@@ -6,7 +6,10 @@ const FALLBACK: CmsPageData = {
   slug: 'regulamin',
   title: 'Regulamin',
   content: { status: 'none' },
-  seo: { title: 'Regulamin | Parkolot', description: 'Regulamin serwisu Parkolot – zasady rezerwacji parkingów przy lotniskach.' },
+  seo: {
+    title: 'Regulamin | Parkolot',
+    description: 'Regulamin serwisu Parkolot – zasady rezerwacji parkingów przy lotniskach.',
+  },
 };
 
 export function loader(args: LoaderFunctionArgs) {

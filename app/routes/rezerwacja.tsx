@@ -22,7 +22,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.kind === 'checkout' ? `Rezerwacja – ${data.parking.name} | Parkolot` : 'Nie wybrano parkingu | Parkolot' },
+  {
+    title:
+      data?.kind === 'checkout' ? `Rezerwacja – ${data.parking.name} | Parkolot` : 'Nie wybrano parkingu | Parkolot',
+  },
   {
     name: 'description',
     content:

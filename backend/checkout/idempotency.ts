@@ -32,7 +32,9 @@ export function canonicalJson(value: unknown): string {
 
 export function parseIdempotencyKey(header: string | undefined): string {
   if (!header) {
-    throw new HttpError(400, [{ message: 'Brak nagłówka Idempotency-Key.', field: 'Idempotency-Key', code: 'IDEMPOTENCY_KEY_REQUIRED' }]);
+    throw new HttpError(400, [
+      { message: 'Brak nagłówka Idempotency-Key.', field: 'Idempotency-Key', code: 'IDEMPOTENCY_KEY_REQUIRED' },
+    ]);
   }
   if (!KEY_PATTERN.test(header)) {
     throw new HttpError(400, [
@@ -64,7 +66,12 @@ export async function withIdempotency(
   const now = request.now ?? new Date();
   await db
     .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.key, request.key), lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS))));
+    .where(
+      and(
+        eq(idempotencyKeys.key, request.key),
+        lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
+      ),
+    );
   const claimed = await db
     .insert(idempotencyKeys)
     .values({ key: request.key, scope: request.scope, requestHash: request.hash, createdAt: now })

@@ -26,16 +26,16 @@ const plateSchema = (required: boolean) => {
  */
 const parkingSpecification = (requirePlates: boolean) =>
   z.object({
-  vehicles: z
-    .array(z.object({ plate: plateSchema(requirePlates) }))
-    .min(1, 'Podaj co najmniej jeden pojazd.')
-    .max(MAX_VEHICLES, `Jedna rezerwacja obejmuje najwyżej ${MAX_VEHICLES} pojazdów.`),
-  people: z.object({
-    adult: z.number().int().min(1, 'Liczba dorosłych musi być większa od 0').max(8, 'Najwyżej 8 dorosłych.'),
-    child: z.number().int().min(0, 'Liczba dzieci nie może być ujemna').max(8, 'Najwyżej 8 dzieci.').default(0),
-    disabled: z.number().int().min(0).max(8).default(0),
-  }),
-  stayPeriod: StayPeriodSchema,
+    vehicles: z
+      .array(z.object({ plate: plateSchema(requirePlates) }))
+      .min(1, 'Podaj co najmniej jeden pojazd.')
+      .max(MAX_VEHICLES, `Jedna rezerwacja obejmuje najwyżej ${MAX_VEHICLES} pojazdów.`),
+    people: z.object({
+      adult: z.number().int().min(1, 'Liczba dorosłych musi być większa od 0').max(8, 'Najwyżej 8 dorosłych.'),
+      child: z.number().int().min(0, 'Liczba dzieci nie może być ujemna').max(8, 'Najwyżej 8 dzieci.').default(0),
+      disabled: z.number().int().min(0).max(8).default(0),
+    }),
+    stayPeriod: StayPeriodSchema,
   });
 const QuoteParkingSpecification = parkingSpecification(false);
 const OrderParkingSpecification = parkingSpecification(true);
@@ -46,9 +46,7 @@ const AddonSpecification = z.object({
   stayPeriod: StayPeriodSchema,
 });
 
-const ProductId = z
-  .union([z.string().trim().min(1).max(100), z.number().int().positive()])
-  .transform((v) => String(v));
+const ProductId = z.union([z.string().trim().min(1).max(100), z.number().int().positive()]).transform((v) => String(v));
 
 export const OfferLineSchema = z.object({ productId: ProductId, specification: z.unknown() });
 
@@ -84,13 +82,20 @@ export function normaliseLines(lines: OfferLineInput[], { requirePlates = false 
     throw new HttpError(400, [{ message: 'Oferta musi zawierać dokładnie jeden parking.', field: 'offerLines' }]);
   }
   const parkingIndex = parkingIndexes[0];
-  const spec = parseSpec(requirePlates ? OrderParkingSpecification : QuoteParkingSpecification, lines[parkingIndex].specification, parkingIndex);
+  const spec = parseSpec(
+    requirePlates ? OrderParkingSpecification : QuoteParkingSpecification,
+    lines[parkingIndex].specification,
+    parkingIndex,
+  );
   const parking = {
     productId: lines[parkingIndex].productId,
     specification: {
       vehicles: spec.vehicles,
       people: spec.people,
-      stayPeriod: { arrivalAt: spec.stayPeriod.arrivalAt.toISOString(), departureAt: spec.stayPeriod.departureAt.toISOString() },
+      stayPeriod: {
+        arrivalAt: spec.stayPeriod.arrivalAt.toISOString(),
+        departureAt: spec.stayPeriod.departureAt.toISOString(),
+      },
     },
     stay: spec.stayPeriod,
     spec,
@@ -106,10 +111,19 @@ export function normaliseLines(lines: OfferLineInput[], { requirePlates = false 
       a.stayPeriod.departureAt.getTime() === spec.stayPeriod.departureAt.getTime();
     if (!matches) {
       throw new HttpError(422, [
-        { message: 'Specyfikacja dodatku nie zgadza się z rezerwacją parkingu.', field: `offerLines.${index}.specification`, code: 'ADDON_MISMATCH' },
+        {
+          message: 'Specyfikacja dodatku nie zgadza się z rezerwacją parkingu.',
+          field: `offerLines.${index}.specification`,
+          code: 'ADDON_MISMATCH',
+        },
       ]);
     }
-    return [{ productId: line.productId, specification: { vehicles: a.vehicles, people: a.people, stayPeriod: parking.specification.stayPeriod } }];
+    return [
+      {
+        productId: line.productId,
+        specification: { vehicles: a.vehicles, people: a.people, stayPeriod: parking.specification.stayPeriod },
+      },
+    ];
   });
   const ids = addonLines.map((l) => l.productId);
   if (new Set(ids).size !== ids.length) {
@@ -120,28 +134,39 @@ export function normaliseLines(lines: OfferLineInput[], { requirePlates = false 
 
 export function checkStayWindow(spec: ParkingSpec, now: Date) {
   if (isArrivalTooEarly(spec.stayPeriod.arrivalAt, now)) {
-    throw new HttpError(400, [{ message: 'Data przyjazdu nie może być w przeszłości.', field: 'stayPeriod.arrivalAt' }]);
+    throw new HttpError(400, [
+      { message: 'Data przyjazdu nie może być w przeszłości.', field: 'stayPeriod.arrivalAt' },
+    ]);
   }
   if (isArrivalTooLate(spec.stayPeriod.arrivalAt, now)) {
-    throw new HttpError(400, [{ message: 'Rezerwacje przyjmujemy najwyżej rok naprzód.', field: 'stayPeriod.arrivalAt' }]);
+    throw new HttpError(400, [
+      { message: 'Rezerwacje przyjmujemy najwyżej rok naprzód.', field: 'stayPeriod.arrivalAt' },
+    ]);
   }
 }
 
 async function findPromo(db: Executor, code: string, now: Date) {
   const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code.toLowerCase())).limit(1);
   if (!promo || !promo.active || (promo.validUntil && promo.validUntil <= now)) {
-    throw new HttpError(422, [{ message: 'Podany kod jest nieprawidłowy.', field: 'promoCode', code: 'INVALID_PROMO_CODE' }]);
+    throw new HttpError(422, [
+      { message: 'Podany kod jest nieprawidłowy.', field: 'promoCode', code: 'INVALID_PROMO_CODE' },
+    ]);
   }
   return promo;
 }
 
-export async function createOffer(db: Executor, input: z.infer<typeof OfferRequestSchema>, options: { ttlSeconds: number; now?: Date }) {
+export async function createOffer(
+  db: Executor,
+  input: z.infer<typeof OfferRequestSchema>,
+  options: { ttlSeconds: number; now?: Date },
+) {
   const now = options.now ?? new Date();
   const { parking: parkingLine, addonLines } = normaliseLines(input.offerLines);
   checkStayWindow(parkingLine.spec, now);
 
   const parkingId = Number(parkingLine.productId);
-  const [parking] = parkingId <= PG_INTEGER_MAX ? await db.select().from(parkings).where(eq(parkings.id, parkingId)).limit(1) : [];
+  const [parking] =
+    parkingId <= PG_INTEGER_MAX ? await db.select().from(parkings).where(eq(parkings.id, parkingId)).limit(1) : [];
   if (!parking) throw new HttpError(404, [{ message: 'Nie znaleziono parkingu.', code: 'PRODUCT_NOT_FOUND' }]);
   if (!parking.active) throw new HttpError(409, [{ message: 'Parking jest nieaktywny.', code: 'PARKING_INACTIVE' }]);
 
@@ -154,7 +179,15 @@ export async function createOffer(db: Executor, input: z.infer<typeof OfferReque
   }
 
   const addonRows = addonLines.length
-    ? await db.select().from(addons).where(inArray(addons.id, addonLines.map((l) => l.productId)))
+    ? await db
+        .select()
+        .from(addons)
+        .where(
+          inArray(
+            addons.id,
+            addonLines.map((l) => l.productId),
+          ),
+        )
     : [];
   const promo = input.promoCode ? await findPromo(db, input.promoCode, now) : null;
 
@@ -183,7 +216,15 @@ export async function createOffer(db: Executor, input: z.infer<typeof OfferReque
       }
       const base = addonPrice(addon, { vehicles, people: line.specification.people, days: billable });
       return withPromo(
-        { productId: addon.id, productName: addon.name, kind: 'addon', specification: line.specification, basePrice: base, discounts: [], price: base },
+        {
+          productId: addon.id,
+          productName: addon.name,
+          kind: 'addon',
+          specification: line.specification,
+          basePrice: base,
+          discounts: [],
+          price: base,
+        },
         promo,
       );
     }),
@@ -211,7 +252,11 @@ function withPromo(line: StoredOfferLine, promo: { code: string; percent: number
   if (!promo) return line;
   const amount = promoDiscount(line.price, promo.percent);
   if (amount === 0) return line;
-  return { ...line, discounts: [...line.discounts, { label: `Kod rabatowy ${promo.code.toUpperCase()}`, amount }], price: line.price - amount };
+  return {
+    ...line,
+    discounts: [...line.discounts, { label: `Kod rabatowy ${promo.code.toUpperCase()}`, amount }],
+    price: line.price - amount,
+  };
 }
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -243,7 +288,13 @@ export async function readOffer(db: Executor, id: string, now = new Date()) {
   if (!row) throw new HttpError(404, [{ message: 'Nie znaleziono oferty.', code: 'OFFER_NOT_FOUND' }]);
   if (row.expiresAt <= now) throw new HttpError(410, [{ message: 'Oferta wygasła.', code: 'OFFER_EXPIRED' }]);
   const promo = row.promoCode
-    ? (await db.select({ percent: promoCodes.percent }).from(promoCodes).where(eq(promoCodes.code, row.promoCode)).limit(1))[0]
+    ? (
+        await db
+          .select({ percent: promoCodes.percent })
+          .from(promoCodes)
+          .where(eq(promoCodes.code, row.promoCode))
+          .limit(1)
+      )[0]
     : undefined;
   return { row, view: offerView(row, promo?.percent ?? null) };
 }

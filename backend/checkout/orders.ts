@@ -18,9 +18,7 @@ const required = (message: string, max = 200) => z.string({ error: message }).tr
 export const OrderRequestSchema = z.object({
   offerId: z.string({ error: 'Brak identyfikatora oferty.' }).trim().min(1, 'Brak identyfikatora oferty.').max(100),
   orderLines: z.array(OfferLineSchema).min(1).max(20),
-  expectedPrice: z
-    .object({ amount: z.coerce.number().min(0), currency: z.string().default('PLN') })
-    .optional(),
+  expectedPrice: z.object({ amount: z.coerce.number().min(0), currency: z.string().default('PLN') }).optional(),
   customer: z.object({
     firstName: required('Imię jest wymagane', 100),
     lastName: required('Nazwisko jest wymagane', 100),
@@ -32,7 +30,11 @@ export const OrderRequestSchema = z.object({
       .regex(/^\+?[0-9 ()-]+$/, 'Numer telefonu może zawierać tylko cyfry, spacje i znak +')
       .refine((p) => p.replace(/\D/g, '').length >= 9, 'Numer telefonu musi mieć co najmniej 9 cyfr'),
   }),
-  additionalInfo: z.string().max(2000, 'Uwagi mogą mieć najwyżej 2000 znaków').nullish().transform((v) => v ?? ''),
+  additionalInfo: z
+    .string()
+    .max(2000, 'Uwagi mogą mieć najwyżej 2000 znaków')
+    .nullish()
+    .transform((v) => v ?? ''),
   invoice: z
     .object({
       taxId: required('NIP jest wymagany', 30),
@@ -48,7 +50,8 @@ export const OrderRequestSchema = z.object({
 });
 export type OrderRequest = z.output<typeof OrderRequestSchema>;
 
-const lineKey = (l: { productId: string; specification: unknown }) => `${l.productId}|${canonicalJson(l.specification)}`;
+const lineKey = (l: { productId: string; specification: unknown }) =>
+  `${l.productId}|${canonicalJson(l.specification)}`;
 
 /** Polish accusative of "pojazd" after a number: 1 pojazd, 2–4 pojazdy, 5+ pojazdów (22 pojazdy, 25 pojazdów). */
 function vehiclesPl(n: number): string {
@@ -104,7 +107,9 @@ async function unpaidVehicles(tx: Executor, clientKey: string, now: Date): Promi
 }
 
 function keyReused(): HttpError {
-  return new HttpError(422, [{ message: 'Ten klucz Idempotency-Key użyto już dla innego żądania.', code: 'IDEMPOTENCY_KEY_REUSED' }]);
+  return new HttpError(422, [
+    { message: 'Ten klucz Idempotency-Key użyto już dla innego żądania.', code: 'IDEMPOTENCY_KEY_REUSED' },
+  ]);
 }
 
 /** The order placed under this Idempotency-Key and its payment, if any. */
@@ -192,13 +197,16 @@ export async function placeOrder(db: Executor, input: OrderRequest, deps: PlaceO
     // The row lock serialises every order for this parking (PostgreSQL); PGlite runs transactions one at a time.
     const [parkingRow] = await tx.select().from(parkings).where(eq(parkings.id, offer.parkingId)).for('update');
     if (!parkingRow) throw new HttpError(404, [{ message: 'Nie znaleziono parkingu.', code: 'PRODUCT_NOT_FOUND' }]);
-    if (!parkingRow.active) throw new HttpError(409, [{ message: 'Parking jest nieaktywny.', code: 'PARKING_INACTIVE' }]);
+    if (!parkingRow.active)
+      throw new HttpError(409, [{ message: 'Parking jest nieaktywny.', code: 'PARKING_INACTIVE' }]);
 
     const days = stayCalendarDays(offer.arrivalAt, offer.departureAt);
     const free = await freeSpaces(tx, [parkingRow], days[0], days[days.length - 1]);
     const freeByDay = free.get(parkingRow.id);
     if (!freeByDay || !hasRoom(freeByDay, offer.vehicles)) {
-      throw new HttpError(409, [{ message: 'Wybrany termin jest niedostępny – brak wolnych miejsc.', code: 'SOLD_OUT' }]);
+      throw new HttpError(409, [
+        { message: 'Wybrany termin jest niedostępny – brak wolnych miejsc.', code: 'SOLD_OUT' },
+      ]);
     }
     const freeAfter = Math.min(...freeByDay.values()) - offer.vehicles;
     const holdMinutes = isScarce(freeAfter, parkingRow.capacity)
@@ -232,7 +240,12 @@ export async function placeOrder(db: Executor, input: OrderRequest, deps: PlaceO
  * request died before or during startPayment) starts the payment — startPayment is idempotent per payment
  * id — and stores the URL. The status is the order's current one.
  */
-async function answerFor(db: Executor, order: OrderRow, payment: PaymentRow, provider: PaymentProvider): Promise<OrderAnswer> {
+async function answerFor(
+  db: Executor,
+  order: OrderRow,
+  payment: PaymentRow,
+  provider: PaymentProvider,
+): Promise<OrderAnswer> {
   let paymentUrl = payment.redirectUrl;
   if (order.status === 'PENDING_PAYMENT' && paymentUrl === null) {
     try {
@@ -247,7 +260,9 @@ async function answerFor(db: Executor, order: OrderRow, payment: PaymentRow, pro
       ).redirectUrl;
     } catch {
       await cancelAfterProviderFailure(db, order.id);
-      throw new HttpError(502, [{ message: 'Nie udało się rozpocząć płatności. Spróbuj ponownie.', code: 'PAYMENT_PROVIDER_ERROR' }]);
+      throw new HttpError(502, [
+        { message: 'Nie udało się rozpocząć płatności. Spróbuj ponownie.', code: 'PAYMENT_PROVIDER_ERROR' },
+      ]);
     }
     await db
       .update(payments)
@@ -272,9 +287,14 @@ async function cancelAfterProviderFailure(db: Executor, orderId: string) {
 }
 
 export async function orderSummary(db: Executor, orderId: string) {
-  if (!isTextId(orderId)) throw new HttpError(404, [{ message: 'Nie znaleziono zamówienia.', code: 'ORDER_NOT_FOUND' }]);
+  if (!isTextId(orderId))
+    throw new HttpError(404, [{ message: 'Nie znaleziono zamówienia.', code: 'ORDER_NOT_FOUND' }]);
   const [row] = await db
-    .select({ order: orders, payment: payments, parking: { id: parkings.id, name: parkings.name, slug: parkings.slug } })
+    .select({
+      order: orders,
+      payment: payments,
+      parking: { id: parkings.id, name: parkings.name, slug: parkings.slug },
+    })
     .from(orders)
     .innerJoin(parkings, eq(parkings.id, orders.parkingId))
     .leftJoin(payments, eq(payments.orderId, orders.id))

@@ -50,12 +50,19 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     const body = await jsonBody(c);
     const input = parseOr400(OfferRequestSchema, body);
     const db = deps.getDb();
-    const create = async () => ({ status: 201, body: await createOffer(db, input, { ttlSeconds: deps.offerTtlSeconds }) });
+    const create = async () => ({
+      status: 201,
+      body: await createOffer(db, input, { ttlSeconds: deps.offerTtlSeconds }),
+    });
     // Optional here (an offer is only a quote), but a shop re-quoting an expired offer inside an order
     // attempt sends one, so a double submit gets the same new offer and so the same order.
     const header = c.req.header('Idempotency-Key');
     const result = header
-      ? await withIdempotency(db, { key: parseIdempotencyKey(header), scope: 'offers', hash: requestHash(body) }, create)
+      ? await withIdempotency(
+          db,
+          { key: parseIdempotencyKey(header), scope: 'offers', hash: requestHash(body) },
+          create,
+        )
       : { ...(await create()), replayed: false };
     return jsonAnswer(result);
   });
@@ -95,7 +102,12 @@ export function checkoutRoutes(deps: CheckoutDeps) {
   app.get('/payment/:orderId/status', async (c) => {
     const orderId = c.req.param('orderId');
     const [payment] = isTextId(orderId)
-      ? await deps.getDb().select({ status: payments.status }).from(payments).where(eq(payments.orderId, orderId)).limit(1)
+      ? await deps
+          .getDb()
+          .select({ status: payments.status })
+          .from(payments)
+          .where(eq(payments.orderId, orderId))
+          .limit(1)
       : [];
     if (!payment) throw new HttpError(404, [{ message: 'Nie znaleziono zamówienia.', code: 'ORDER_NOT_FOUND' }]);
     return c.json({ paymentStatus: payment.status });

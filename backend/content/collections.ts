@@ -30,7 +30,14 @@ export const airportsCollection = defineCollection({
     createdAt: scalar('date', airports.createdAt),
     updatedAt: scalar('date', airports.updatedAt),
   },
-  load: (db, o) => db.select().from(airports).where(o.where).orderBy(...o.orderBy).limit(o.limit).offset(o.offset),
+  load: (db, o) =>
+    db
+      .select()
+      .from(airports)
+      .where(o.where)
+      .orderBy(...o.orderBy)
+      .limit(o.limit)
+      .offset(o.offset),
   richText: ['description'],
   toDoc: (row) => ({
     id: row.id,
@@ -59,7 +66,14 @@ function filterCollection(slug: string, table: typeof serviceTypes) {
       sortOrder: scalar('number', table.sortOrder),
       createdAt: scalar('date', table.createdAt),
     },
-    load: (db, o) => db.select().from(table).where(o.where).orderBy(...o.orderBy).limit(o.limit).offset(o.offset),
+    load: (db, o) =>
+      db
+        .select()
+        .from(table)
+        .where(o.where)
+        .orderBy(...o.orderBy)
+        .limit(o.limit)
+        .offset(o.offset),
     toDoc: (row) => ({ id: row.id, name: row.name, ...stamps(row) }),
   });
 }
@@ -91,7 +105,14 @@ export const parkingCollection = defineCollection<ParkingRow>({
     createdAt: scalar('date', parkings.createdAt),
     updatedAt: scalar('date', parkings.updatedAt),
   },
-  load: (db, o) => db.select().from(parkings).where(o.where).orderBy(...o.orderBy).limit(o.limit).offset(o.offset),
+  load: (db, o) =>
+    db
+      .select()
+      .from(parkings)
+      .where(o.where)
+      .orderBy(...o.orderBy)
+      .limit(o.limit)
+      .offset(o.offset),
   richText: ['description'],
   relations: [
     { field: 'airport', to: 'airports', ids: (row) => [row.airportId] },
@@ -164,7 +185,13 @@ export const reviewsCollection = defineCollection({
     createdAt: scalar('date', parkingReviews.createdAt),
   },
   load: (db, o) =>
-    db.select().from(parkingReviews).where(o.where).orderBy(...o.orderBy).limit(o.limit).offset(o.offset),
+    db
+      .select()
+      .from(parkingReviews)
+      .where(o.where)
+      .orderBy(...o.orderBy)
+      .limit(o.limit)
+      .offset(o.offset),
   relations: [{ field: 'parking', to: 'parking', ids: (row) => [row.parkingId] }],
   toDoc: (row, related) => ({
     id: row.id,
@@ -196,7 +223,14 @@ export const postsCollection = defineCollection({
     createdAt: scalar('date', posts.createdAt),
     updatedAt: scalar('date', posts.updatedAt),
   },
-  load: (db, o) => db.select().from(posts).where(o.where).orderBy(...o.orderBy).limit(o.limit).offset(o.offset),
+  load: (db, o) =>
+    db
+      .select()
+      .from(posts)
+      .where(o.where)
+      .orderBy(...o.orderBy)
+      .limit(o.limit)
+      .offset(o.offset),
   richText: ['content'],
   toDoc: (row) => ({
     id: row.id,
@@ -224,7 +258,14 @@ export const pagesCollection = defineCollection({
     createdAt: scalar('date', pages.createdAt),
     updatedAt: scalar('date', pages.updatedAt),
   },
-  load: (db, o) => db.select().from(pages).where(o.where).orderBy(...o.orderBy).limit(o.limit).offset(o.offset),
+  load: (db, o) =>
+    db
+      .select()
+      .from(pages)
+      .where(o.where)
+      .orderBy(...o.orderBy)
+      .limit(o.limit)
+      .offset(o.offset),
   richText: ['content'],
   toDoc: (row) => ({ id: row.id, slug: row.slug, title: row.title, content: row.content, ...stamps(row) }),
 });

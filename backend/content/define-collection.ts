@@ -97,12 +97,23 @@ export const stamps = (row: { createdAt: Date; updatedAt: Date }) => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-export const scalar = (kind: 'number' | 'text' | 'date' | 'boolean', column: AnyPgColumn): FieldDef => ({ kind, column });
-export const relation = (to: string, column: AnyPgColumn, many = false): FieldDef => ({ kind: 'relation', to, column, many });
+export const scalar = (kind: 'number' | 'text' | 'date' | 'boolean', column: AnyPgColumn): FieldDef => ({
+  kind,
+  column,
+});
+export const relation = (to: string, column: AnyPgColumn, many = false): FieldDef => ({
+  kind: 'relation',
+  to,
+  column,
+  many,
+});
 
 /** `sort=field,-other` into ORDER BY clauses, with the id as a final tie-breaker for stable pages. */
 export function sortClauses(collection: Collection, sort: string | undefined): SQL[] {
-  const spec = (sort || collection.defaultSort).split(',').map((s) => s.trim()).filter(Boolean);
+  const spec = (sort || collection.defaultSort)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const clauses = spec.map((item) => {
     const descending = item.startsWith('-');
     const name = descending ? item.slice(1) : item;

@@ -30,7 +30,9 @@ function unlink(node: unknown, isHidden: (link: InternalLink) => boolean): unkno
   if (Array.isArray(node)) {
     return node.flatMap((child) => {
       const link = InternalLinkSchema.safeParse(child);
-      return link.success && isHidden(link.data) ? link.data.children.map((c) => unlink(c, isHidden)) : [unlink(child, isHidden)];
+      return link.success && isHidden(link.data)
+        ? link.data.children.map((c) => unlink(c, isHidden))
+        : [unlink(child, isHidden)];
     });
   }
   if (node !== null && typeof node === 'object') {
@@ -66,8 +68,12 @@ export async function unlinkHiddenDocuments(
       const target = resolve(relationTo);
       if (!target?.visible) return;
       const slugField = Object.hasOwn(target.fields, 'slug') ? target.fields.slug : undefined;
-      const ids = [...new Set(own.flatMap((l) => (l.fields.doc.value.id === undefined ? [] : [l.fields.doc.value.id])))];
-      const slugs = [...new Set(own.flatMap((l) => (l.fields.doc.value.slug === undefined ? [] : [l.fields.doc.value.slug])))];
+      const ids = [
+        ...new Set(own.flatMap((l) => (l.fields.doc.value.id === undefined ? [] : [l.fields.doc.value.id]))),
+      ];
+      const slugs = [
+        ...new Set(own.flatMap((l) => (l.fields.doc.value.slug === undefined ? [] : [l.fields.doc.value.slug]))),
+      ];
       const matches: SQL[] = [];
       if (ids.length) matches.push(inArray(target.idColumn, ids));
       if (slugs.length && slugField) matches.push(inArray(slugField.column, slugs));

@@ -17,7 +17,10 @@ const ListQuerySchema = z.object({
   sort: z.string().max(200).optional(),
   locale: z.string().max(20).optional(),
 });
-const DepthSchema = z.object({ depth: z.coerce.number().int().min(0).max(5).default(2), locale: z.string().max(20).optional() });
+const DepthSchema = z.object({
+  depth: z.coerce.number().int().min(0).max(5).default(2),
+  locale: z.string().max(20).optional(),
+});
 
 export interface Paginated {
   docs: Doc[];

@@ -1,12 +1,27 @@
-import { and, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest, PG_INTEGER_MAX } from '../lib/http';
 import { intArray } from '../lib/sql';
 
 export type ScalarKind = 'number' | 'text' | 'date' | 'boolean';
 export type FieldDef =
-  | { kind: ScalarKind; column: AnyPgColumn }
-  | { kind: 'relation'; column: AnyPgColumn; to: string; many: boolean };
+  { kind: ScalarKind; column: AnyPgColumn } | { kind: 'relation'; column: AnyPgColumn; to: string; many: boolean };
 
 /** What the query compiler needs to know of a collection. */
 export interface QueryTarget {
@@ -53,7 +68,8 @@ export function parseWhereParams(params: URLSearchParams): WhereTree | undefined
     if (!key.startsWith('where[')) continue;
     const segments = [...key.slice(5).matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]);
     const consumed = segments.reduce((n, s) => n + s.length + 2, 0);
-    if (segments.length === 0 || consumed !== key.length - 5) throw badRequest(`Nieprawidłowy parametr: ${key}`, 'where');
+    if (segments.length === 0 || consumed !== key.length - 5)
+      throw badRequest(`Nieprawidłowy parametr: ${key}`, 'where');
     if (segments.length > MAX_DEPTH) throw badRequest('Zbyt głęboko zagnieżdżony warunek where.', 'where');
     if (++count > MAX_CONDITIONS) throw badRequest('Zbyt wiele warunków where.', 'where');
     // PostgreSQL refuses U+0000 in text: a 400 here, not an error in the database.
@@ -107,7 +123,11 @@ function compileCondition(
 ): SQL | undefined {
   const [head, ...rest] = path;
   const field: FieldDef | undefined =
-    head === 'id' ? { kind: 'number', column: target.idColumn } : Object.hasOwn(target.fields, head) ? target.fields[head] : undefined;
+    head === 'id'
+      ? { kind: 'number', column: target.idColumn }
+      : Object.hasOwn(target.fields, head)
+        ? target.fields[head]
+        : undefined;
   if (!field) throw badRequest(`Nie można filtrować po polu: ${path.join('.')}`, 'where');
 
   if (field.kind === 'relation') {

@@ -69,11 +69,13 @@ export async function jsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) throw badRequest('Brak treści żądania (JSON).');
   // PostgreSQL cannot store U+0000 in text or jsonb: refuse it here rather than fail in the database.
-  if (/\\u0000/i.test(text) || text.includes('\u0000')) throw badRequest('Treść żądania zawiera niedozwolony znak (NUL).');
+  if (/\\u0000/i.test(text) || text.includes('\u0000'))
+    throw badRequest('Treść żądania zawiera niedozwolony znak (NUL).');
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw badRequest('Treść żądania jest zbyt głęboko zagnieżdżona.');
   try {
     return JSON.parse(text, (key, value: unknown) => {
-      if (LONE_SURROGATE.test(key) || (typeof value === 'string' && LONE_SURROGATE.test(value))) throw new LoneSurrogateError();
+      if (LONE_SURROGATE.test(key) || (typeof value === 'string' && LONE_SURROGATE.test(value)))
+        throw new LoneSurrogateError();
       return value;
     });
   } catch (error) {
@@ -86,7 +88,8 @@ export async function jsonBody(c: Context): Promise<unknown> {
  * Text ids in paths (offers, orders and payments have UUIDs, globals a slug): anything else cannot
  * exist, and must not reach the database (a NUL byte there is an error, not a miss).
  */
-export const isTextId = (value: string | undefined): value is string => value !== undefined && /^[A-Za-z0-9_-]{1,100}$/.test(value);
+export const isTextId = (value: string | undefined): value is string =>
+  value !== undefined && /^[A-Za-z0-9_-]{1,100}$/.test(value);
 
 /** The largest PostgreSQL `integer`: a bigger id cannot exist, and comparing one with an integer column is an error. */
 export const PG_INTEGER_MAX = 2_147_483_647;
@@ -104,9 +107,14 @@ export function intId(value: string | undefined, what = 'id'): number {
 export const IsoDateTime = z
   .string({ error: 'Wymagana data w formacie ISO 8601.' })
   .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), {
-    message: 'Nieprawidłowa data – oczekiwano ISO 8601 ze strefą czasową, np. 2026-12-01T10:00:00+01:00.',
-  })
+  .refine(
+    (v) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) &&
+      !Number.isNaN(Date.parse(v)),
+    {
+      message: 'Nieprawidłowa data – oczekiwano ISO 8601 ze strefą czasową, np. 2026-12-01T10:00:00+01:00.',
+    },
+  )
   .transform((v) => new Date(v));
 
 /** A calendar date (YYYY-MM-DD) or an ISO date-time; yields a Date. */
@@ -126,7 +134,10 @@ export const IdList = z
   .optional()
   .transform((v, ctx) => {
     if (!v) return [];
-    const parts = v.split(',').map((p) => p.trim()).filter(Boolean);
+    const parts = v
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     const ids = parts.map(Number);
     if (ids.some((id, i) => !Number.isSafeInteger(id) || id < 1 || id > PG_INTEGER_MAX || !/^\d+$/.test(parts[i]))) {
       ctx.addIssue({ code: 'custom', message: 'Oczekiwano listy identyfikatorów oddzielonych przecinkami.' });

@@ -78,7 +78,11 @@ export interface NewOrder {
  * created: an unpaid order for the offer, its NEW payment, and its spaces held. The caller has locked the
  * parking row and checked every day of the stay has room.
  */
-export async function createOrder(tx: Tx, input: NewOrder, now: Date): Promise<{ order: OrderRow; payment: PaymentRow }> {
+export async function createOrder(
+  tx: Tx,
+  input: NewOrder,
+  now: Date,
+): Promise<{ order: OrderRow; payment: PaymentRow }> {
   const { offer } = input;
   await adjustOccupancy(tx, offer.parkingId, stayCalendarDays(offer.arrivalAt, offer.departureAt), offer.vehicles);
   const [order] = await tx
@@ -106,7 +110,15 @@ export async function createOrder(tx: Tx, input: NewOrder, now: Date): Promise<{
     .returning();
   const [payment] = await tx
     .insert(payments)
-    .values({ id: randomUUID(), orderId: order.id, provider: input.provider, status: 'NEW', amount: offer.total, createdAt: now, updatedAt: now })
+    .values({
+      id: randomUUID(),
+      orderId: order.id,
+      provider: input.provider,
+      status: 'NEW',
+      amount: offer.total,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return { order, payment };
 }
@@ -117,7 +129,12 @@ export function confirmOrder(tx: Tx, orderId: string, now: Date): Promise<OrderC
 }
 
 /** failed: the payer declined or cancelled on the provider's page — CANCELLED, spaces released. */
-export async function failOrder(tx: Tx, orderId: string, outcome: 'DECLINED' | 'CANCELLED', now: Date): Promise<OrderChange | null> {
+export async function failOrder(
+  tx: Tx,
+  orderId: string,
+  outcome: 'DECLINED' | 'CANCELLED',
+  now: Date,
+): Promise<OrderChange | null> {
   const change = await leaveHold(tx, orderId, { to: 'CANCELLED', payment: outcome, now });
   if (change) await releaseSpaces(tx, change.order);
   return change;
@@ -125,7 +142,12 @@ export async function failOrder(tx: Tx, orderId: string, outcome: 'DECLINED' | '
 
 /** expired: unpaid past its hold — EXPIRED, payment CANCELLED, spaces released. */
 export async function expireOrder(tx: Tx, orderId: string, now: Date): Promise<OrderChange | null> {
-  const change = await leaveHold(tx, orderId, { to: 'EXPIRED', payment: 'CANCELLED', now, also: lt(orders.holdExpiresAt, now) });
+  const change = await leaveHold(tx, orderId, {
+    to: 'EXPIRED',
+    payment: 'CANCELLED',
+    now,
+    also: lt(orders.holdExpiresAt, now),
+  });
   if (change) await releaseSpaces(tx, change.order);
   return change;
 }

@@ -9,7 +9,13 @@ export interface PaymentProvider {
    * same hosted page — never a second charge. With a real provider, pass `id` as its idempotency key or
    * external order id.
    */
-  startPayment(payment: { id: string; orderId: string; orderNumber: string; amount: number; currency: string }): Promise<{
+  startPayment(payment: {
+    id: string;
+    orderId: string;
+    orderNumber: string;
+    amount: number;
+    currency: string;
+  }): Promise<{
     redirectUrl: string;
   }>;
 }

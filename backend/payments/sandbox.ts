@@ -48,7 +48,9 @@ export function sandboxRoutes(getDb: () => Executor, publicUrl: string) {
     if (isFinal(payment.status)) return c.redirect(returnUrl(order.id), 303);
     await markPaymentPending(getDb(), payment.id);
     c.header('Cache-Control', CacheControl.noStore);
-    return c.html(sandboxPage({ paymentId: payment.id, orderNumber: order.orderNumber, amount: formatPln(payment.amount) }));
+    return c.html(
+      sandboxPage({ paymentId: payment.id, orderNumber: order.orderNumber, amount: formatPln(payment.amount) }),
+    );
   });
 
   app.post('/:paymentId', async (c) => {

@@ -37,7 +37,11 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Pa
     if (change) return { payment: change.payment ?? payment, order: change.order };
     // The order had already left its hold (expired): a late capture is refused, any other answer recorded.
     const status: PaymentStatus = outcome === 'CAPTURED' ? 'CANCELLED' : outcome;
-    const [updated] = await tx.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, payment.id)).returning();
+    const [updated] = await tx
+      .update(payments)
+      .set({ status, updatedAt: now })
+      .where(eq(payments.id, payment.id))
+      .returning();
     return { payment: updated, order };
   });
 }

@@ -69,7 +69,10 @@ const RankedRows = z.object({ rows: z.array(RankedRow) });
  * Append reads UNION ALL branches in order (a CTE scan is parallel-restricted, so never a Parallel
  * Append); tests/backend/listing.test.ts holds every page to the in-memory ranking this replaced.
  */
-export async function rankListing(db: Executor, q: ListingQuery): Promise<{ ids: { id: number; available: boolean }[]; total: number }> {
+export async function rankListing(
+  db: Executor,
+  q: ListingQuery,
+): Promise<{ ids: { id: number; available: boolean }[]; total: number }> {
   // Service types: any selected one; booking options and security features: all selected ones.
   const where = and(
     eq(parkings.airportId, q.airportId),

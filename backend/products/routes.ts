@@ -56,8 +56,15 @@ export function productRoutes(getDb: () => Executor) {
   app.get('/parking/listing', async (c) => {
     const db = getDb();
     const q = parseOr400(ListingQuerySchema, queryObject(c));
-    const [airport] = await db.select({ id: airports.id }).from(airports).where(eq(airports.code, q.airportCode)).limit(1);
-    if (!airport) throw new HttpError(404, [{ message: `Nie znaleziono lotniska o kodzie ${q.airportCode}.`, field: 'airportCode' }]);
+    const [airport] = await db
+      .select({ id: airports.id })
+      .from(airports)
+      .where(eq(airports.code, q.airportCode))
+      .limit(1);
+    if (!airport)
+      throw new HttpError(404, [
+        { message: `Nie znaleziono lotniska o kodzie ${q.airportCode}.`, field: 'airportCode' },
+      ]);
 
     const days = billableDays(q.arrivalAt, q.departureAt);
     const { ids, total } = await rankListing(db, {

@@ -115,7 +115,9 @@ export async function seedIfEmpty(db: Db, data: SeedData): Promise<boolean> {
     }
     if (data.pages.length) await tx.insert(pages).values(data.pages);
     if (data.promoCodes.length) {
-      await tx.insert(promoCodes).values(data.promoCodes.map((p) => ({ code: p.code.toLowerCase(), percent: p.percent })));
+      await tx
+        .insert(promoCodes)
+        .values(data.promoCodes.map((p) => ({ code: p.code.toLowerCase(), percent: p.percent })));
     }
     await tx.insert(globals).values({
       slug: 'home-page',

@@ -200,7 +200,7 @@ describe('client cache', () => {
         return calls === 1
           ? HttpResponse.json({ errors: [{ message: 'Nie znaleziono.' }] }, { status: 404 })
           : HttpResponse.json({ docs: [{ id: 1, slug: 'faq', title: 'FAQ', content: null }] });
-      })
+      }),
     );
     await expect(client.getPages()).rejects.toMatchObject({ status: 404 });
     expect(await client.getPages()).toEqual([{ id: 1, slug: 'faq', title: 'FAQ', content: null }]);
@@ -214,7 +214,7 @@ describe('client cache', () => {
       http.get(api('/api/service-types'), () => {
         calls++;
         return HttpResponse.json(calls === 1 ? { docs: [{ name: 'bez id' }] } : { docs: [{ id: 1, name: 'OK' }] });
-      })
+      }),
     );
     await expect(client.getServiceTypes()).rejects.toMatchObject({ status: 502 });
     expect(await client.getServiceTypes()).toEqual([{ id: 1, name: 'OK' }]);

@@ -71,8 +71,8 @@ describe('offers', () => {
   it('an offer answer without id is a failure', async () => {
     server.use(
       http.post(api('/api/v1/offers'), () =>
-        HttpResponse.json({ total: { amount: 10, currency: 'PLN' }, offerLines: [] }, { status: 201 })
-      )
+        HttpResponse.json({ total: { amount: 10, currency: 'PLN' }, offerLines: [] }, { status: 201 }),
+      ),
     );
     await expect(client().createOffer(offerInput)).rejects.toMatchObject({
       status: 502,
@@ -111,9 +111,9 @@ describe('orders and payments', () => {
       http.post(api('/api/v1/orders'), () =>
         HttpResponse.json(
           { orderId: 7, orderNumber: 123, status: 'CONFIRMED', total: { amount: 0 }, paymentUrl: null },
-          { status: 201 }
-        )
-      )
+          { status: 201 },
+        ),
+      ),
     );
     const result = await client().createOrder(orderInput, { idempotencyKey: 'order-key-0002' });
     expect(result).toEqual({
@@ -128,8 +128,8 @@ describe('orders and payments', () => {
   it('a changed price is a 409 ApiError with code PRICE_CHANGED', async () => {
     server.use(
       http.post(api('/api/v1/orders'), () =>
-        HttpResponse.json({ errors: [{ message: 'Cena uległa zmianie.', code: 'PRICE_CHANGED' }] }, { status: 409 })
-      )
+        HttpResponse.json({ errors: [{ message: 'Cena uległa zmianie.', code: 'PRICE_CHANGED' }] }, { status: 409 }),
+      ),
     );
     await expect(client().createOrder(orderInput, { idempotencyKey: 'order-key-0003' })).rejects.toMatchObject({
       status: 409,

@@ -40,7 +40,10 @@ describe('createParkingProposal', () => {
       .createParkingProposal(input)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, errors: [{ message: 'Wybierz lotnisko z listy.', field: 'airportCode' }] });
+    expect(error).toMatchObject({
+      status: 400,
+      errors: [{ message: 'Wybierz lotnisko z listy.', field: 'airportCode' }],
+    });
   });
 
   it('never re-sends the POST after a 5xx', async () => {
@@ -52,6 +55,9 @@ describe('createParkingProposal', () => {
 
   it('treats an answer without an id as an invalid response', async () => {
     server.use(http.post(api('/api/v1/parking-proposals'), () => HttpResponse.json({ ok: true }, { status: 201 })));
-    await expect(client().createParkingProposal(input)).rejects.toMatchObject({ status: 502, code: 'INVALID_RESPONSE' });
+    await expect(client().createParkingProposal(input)).rejects.toMatchObject({
+      status: 502,
+      code: 'INVALID_RESPONSE',
+    });
   });
 });

@@ -53,7 +53,7 @@ describe('answers without data', () => {
   it('a 204 on a lookup returns null and on a list returns an empty list', async () => {
     server.use(
       http.get(api('/api/parking'), () => new HttpResponse(null, { status: 204 })),
-      http.get(api('/api/airports'), () => new HttpResponse(null, { status: 204 }))
+      http.get(api('/api/airports'), () => new HttpResponse(null, { status: 204 })),
     );
     expect(await client().getParkingBySlug('okecie-park')).toBeNull();
     expect(await client().getAirports()).toEqual([]);
@@ -81,9 +81,9 @@ describe('errors', () => {
               { message: 'Data wyjazdu jest nieprawidłowa.', field: 'departureAt' },
             ],
           },
-          { status: 400 }
+          { status: 400 },
         );
-      })
+      }),
     );
     const error = await client()
       .getListing({ airportCode: 'WAW', arrivalAt: 'x', departureAt: 'y' })
@@ -118,8 +118,8 @@ describe('errors', () => {
     server.use(
       http.get(
         api('/api/v1/products/parking/:id/active'),
-        () => new HttpResponse('{"active": tru', { headers: { 'Content-Type': 'application/json' } })
-      )
+        () => new HttpResponse('{"active": tru', { headers: { 'Content-Type': 'application/json' } }),
+      ),
     );
     await expect(client().getActive(10)).rejects.toMatchObject({
       status: 502,
@@ -151,7 +151,7 @@ describe('retries', () => {
         return calls < 3
           ? HttpResponse.json({ errors: [{ message: 'Chwilowy błąd.' }] }, { status: 503 })
           : HttpResponse.json({ active: true });
-      })
+      }),
     );
     const events: string[] = [];
     const active = await client({ onEvent: (e) => events.push(`${e.type}:${e.status ?? '-'}`) }).getActive(10);
@@ -166,7 +166,7 @@ describe('retries', () => {
       http.get(api('/api/airports'), () => {
         calls++;
         return HttpResponse.json({ errors: [{ message: 'Baza danych niedostępna.' }] }, { status: 500 });
-      })
+      }),
     );
     await expect(client({ retries: 2 }).getAirports()).rejects.toMatchObject({
       status: 500,
@@ -183,7 +183,7 @@ describe('retries', () => {
         if (calls === 1) return HttpResponse.json({ errors: [{ message: 'Za dużo zapytań.' }] }, { status: 429 });
         if (calls === 2) return HttpResponse.error();
         return HttpResponse.json({ docs: [{ id: 1, name: 'Parking strzeżony' }] });
-      })
+      }),
     );
     expect(await client().getServiceTypes()).toEqual([{ id: 1, name: 'Parking strzeżony' }]);
     expect(calls).toBe(3);
@@ -200,10 +200,10 @@ describe('retries', () => {
       http.post(api('/api/v1/orders'), () => {
         calls++;
         return HttpResponse.json({ errors: [{ message: 'Błąd serwera.' }] }, { status: 500 });
-      })
+      }),
     );
     await expect(
-      client({ retries: 3 }).createOrder(orderBody, { idempotencyKey: 'order-key-0001' })
+      client({ retries: 3 }).createOrder(orderBody, { idempotencyKey: 'order-key-0001' }),
     ).rejects.toMatchObject({ status: 500 });
     expect(calls).toBe(1);
   });
@@ -214,7 +214,7 @@ describe('retries', () => {
       http.post(api('/api/v1/offers'), () => {
         calls++;
         return HttpResponse.error();
-      })
+      }),
     );
     await expect(client({ retries: 3 }).createOffer({ offerLines: [] })).rejects.toBeInstanceOf(ApiError);
     expect(calls).toBe(1);
@@ -255,7 +255,7 @@ describe('timeouts', () => {
         calls++;
         await delay(2_000);
         return HttpResponse.json({ availability: [] });
-      })
+      }),
     );
     const error = await client({ timeoutMs: 30, retries: 1 })
       .getAvailability(10, { startDate: '2026-12-01', endDate: '2027-12-01' })
@@ -273,7 +273,7 @@ describe('timeouts', () => {
         calls++;
         if (calls === 1) await delay(2_000);
         return HttpResponse.json({ active: true });
-      })
+      }),
     );
     expect(await client({ timeoutMs: 30 }).getActive(10)).toBe(true);
   });

@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addons, offers, orders } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
-import { call, customer, daysFromNow, errorCodes, parkingLine, parkingWithCapacity, PUBLIC_URL, startBackend } from './harness';
+import {
+  call,
+  customer,
+  daysFromNow,
+  errorCodes,
+  parkingLine,
+  parkingWithCapacity,
+  PUBLIC_URL,
+  startBackend,
+} from './harness';
 
 let backend: Backend;
 beforeAll(async () => {
@@ -16,7 +25,13 @@ type Offer = {
   id: string;
   expiresAt: string;
   total: Money;
-  offerLines: { product: { id: string; name: string }; price: Money; originalPrice: Money; specification: unknown; appliedDiscounts: { value: Money }[] }[];
+  offerLines: {
+    product: { id: string; name: string };
+    price: Money;
+    originalPrice: Money;
+    specification: unknown;
+    appliedDiscounts: { value: Money }[];
+  }[];
 };
 type Order = { orderId: string; orderNumber: string; status: string; total: Money; paymentUrl: string | null };
 
@@ -24,7 +39,10 @@ const stay = { arrivalAt: daysFromNow(10), departureAt: daysFromNow(13) };
 
 async function offerFor(parkingId: number, extra: { promoCode?: string; lines?: unknown[]; plates?: string[] } = {}) {
   const lines = [parkingLine(parkingId, stay, extra.plates), ...(extra.lines ?? [])];
-  const r = await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines, promoCode: extra.promoCode } });
+  const r = await call(backend, '/api/v1/offers', {
+    method: 'POST',
+    json: { offerLines: lines, promoCode: extra.promoCode },
+  });
   return { ...r, offer: r.body as Offer, lines };
 }
 
@@ -42,7 +60,10 @@ async function paymentStatus(orderId: string) {
 }
 
 async function freeOn(parkingId: number) {
-  const r = await call(backend, `/api/v1/products/parking/${parkingId}/availability?startDate=${encodeURIComponent(stay.arrivalAt)}&endDate=${encodeURIComponent(stay.arrivalAt)}`);
+  const r = await call(
+    backend,
+    `/api/v1/products/parking/${parkingId}/availability?startDate=${encodeURIComponent(stay.arrivalAt)}&endDate=${encodeURIComponent(stay.arrivalAt)}`,
+  );
   return (r.body as { availability: { available: boolean }[] }).availability[0].available;
 }
 
@@ -68,7 +89,9 @@ describe('offers', () => {
     expect(offer.offerLines[0].originalPrice.amount).toBeGreaterThan(0);
     const bad = await offerFor(parking.id, { promoCode: 'nieistnieje' });
     expect(bad.status).toBe(422);
-    expect(bad.body).toMatchObject({ errors: [{ message: 'Podany kod jest nieprawidłowy.', code: 'INVALID_PROMO_CODE' }] });
+    expect(bad.body).toMatchObject({
+      errors: [{ message: 'Podany kod jest nieprawidłowy.', code: 'INVALID_PROMO_CODE' }],
+    });
   });
 
   it('refuses addon quantities that do not follow the booking', async () => {
@@ -84,7 +107,11 @@ describe('offers', () => {
       {},
       { offerLines: [] },
       { offerLines: [parkingLine(parking.id, { arrivalAt: stay.departureAt, departureAt: stay.arrivalAt })] },
-      { offerLines: [parkingLine(parking.id, { arrivalAt: '2020-01-01T10:00:00Z', departureAt: '2020-01-02T10:00:00Z' })] },
+      {
+        offerLines: [
+          parkingLine(parking.id, { arrivalAt: '2020-01-01T10:00:00Z', departureAt: '2020-01-02T10:00:00Z' }),
+        ],
+      },
       { offerLines: [{ productId: 'ad-nope', specification: {} }] },
       // PostgreSQL cannot store NUL: a 400, not a database error.
       { offerLines: [parkingLine(parking.id, stay, ['WA\u0000 1'])] },
@@ -94,14 +121,21 @@ describe('offers', () => {
       expect(r.status, JSON.stringify(json)).toBe(400);
       expect(r.body).toMatchObject({ errors: [{ message: expect.any(String) }] });
     }
-    const notJson = await call(backend, '/api/v1/offers', { method: 'POST', body: '{oops', headers: { 'Content-Type': 'application/json' } });
+    const notJson = await call(backend, '/api/v1/offers', {
+      method: 'POST',
+      body: '{oops',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
   });
 
   it('answers 410 for an expired offer and 404 for an unknown one', async () => {
     const parking = await parkingWithCapacity(backend, 50, 1);
     const { offer } = await offerFor(parking.id);
-    await backend.database.db.update(offers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(offers.id, offer.id));
+    await backend.database.db
+      .update(offers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(offers.id, offer.id));
     const r = await call(backend, `/api/v1/offer/${offer.id}`);
     expect(r.status).toBe(410);
     expect(errorCodes(r.body)).toEqual(['OFFER_EXPIRED']);
@@ -115,7 +149,11 @@ describe('orders and payments', () => {
     const { offer, lines } = await offerFor(parking.id);
     const { status, order: created } = await order(offer, lines);
     expect(status).toBe(201);
-    expect(created).toMatchObject({ status: 'PENDING_PAYMENT', total: offer.total, orderNumber: expect.stringMatching(/^PK-/) });
+    expect(created).toMatchObject({
+      status: 'PENDING_PAYMENT',
+      total: offer.total,
+      orderNumber: expect.stringMatching(/^PK-/),
+    });
     expect(created.paymentUrl).toMatch(new RegExp(`^${PUBLIC_URL}/api/v1/payments/sandbox/`));
     expect(await paymentStatus(created.orderId)).toBe('NEW');
     expect(await freeOn(parking.id)).toBe(false);
@@ -132,7 +170,11 @@ describe('orders and payments', () => {
     expect(paid.headers.get('location')).toBe(`${PUBLIC_URL}/platnosc/?orderId=${created.orderId}`);
     expect(await paymentStatus(created.orderId)).toBe('CAPTURED');
     const summary = await call(backend, `/api/v1/orders/${created.orderId}`);
-    expect(summary.body).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'CAPTURED', orderNumber: created.orderNumber });
+    expect(summary.body).toMatchObject({
+      status: 'CONFIRMED',
+      paymentStatus: 'CAPTURED',
+      orderNumber: created.orderNumber,
+    });
     expect(JSON.stringify(summary.body)).not.toContain(customer.email);
 
     // A second notification changes nothing.
@@ -213,14 +255,21 @@ describe('orders and payments', () => {
     expect(first.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
-    const bad = await call(backend, '/api/v1/offers', { method: 'POST', json, headers: { 'Idempotency-Key': 'short' } });
+    const bad = await call(backend, '/api/v1/offers', {
+      method: 'POST',
+      json,
+      headers: { 'Idempotency-Key': 'short' },
+    });
     expect(bad.status).toBe(400);
   });
 
   it('refuses an expired offer (410), a changed price (409), foreign lines (422) and a used offer (409)', async () => {
     const parking = await parkingWithCapacity(backend, 5, 7);
     const a = await offerFor(parking.id);
-    await backend.database.db.update(offers).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(offers.id, a.offer.id));
+    await backend.database.db
+      .update(offers)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(offers.id, a.offer.id));
     expect((await order(a.offer, a.lines)).status).toBe(410);
 
     const b = await offerFor(parking.id);

@@ -40,7 +40,10 @@ describe('no overbooking', () => {
     for (const r of results.filter((x) => x.status === 409)) expect(errorCodes(r.body)).toEqual(['SOLD_OUT']);
 
     expect(await backend.database.db.$count(orders, eq(orders.parkingId, parking.id))).toBe(3);
-    const occupancy = await backend.database.db.select().from(parkingDayOccupancy).where(eq(parkingDayOccupancy.parkingId, parking.id));
+    const occupancy = await backend.database.db
+      .select()
+      .from(parkingDayOccupancy)
+      .where(eq(parkingDayOccupancy.parkingId, parking.id));
     expect(occupancy.length).toBeGreaterThanOrEqual(4);
     for (const day of occupancy) expect(day.used).toBe(3);
   });

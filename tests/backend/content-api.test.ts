@@ -23,16 +23,39 @@ describe('content API (Payload REST semantics)', () => {
   it('lists all 15 airports with the paginated envelope', async () => {
     const body = await page('/api/airports?page=1&limit=100&depth=2');
     expect(body.totalDocs).toBe(15);
-    expect(body).toMatchObject({ limit: 100, totalPages: 1, page: 1, pagingCounter: 1, hasPrevPage: false, hasNextPage: false, prevPage: null, nextPage: null });
+    expect(body).toMatchObject({
+      limit: 100,
+      totalPages: 1,
+      page: 1,
+      pagingCounter: 1,
+      hasPrevPage: false,
+      hasNextPage: false,
+      prevPage: null,
+      nextPage: null,
+    });
     expect(body.docs.map((d) => d.code).sort()).toEqual(
       ['BZG', 'GDN', 'IEG', 'KRK', 'KTW', 'LCJ', 'LUZ', 'POZ', 'RDO', 'RZE', 'SZY', 'SZZ', 'WAW', 'WMI', 'WRO'].sort(),
     );
-    expect(body.docs[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String), city: expect.any(String) });
+    expect(body.docs[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      slug: expect.any(String),
+      city: expect.any(String),
+    });
   });
 
   it('paginates with limit and page', async () => {
     const p2 = await page('/api/airports?limit=4&page=2');
-    expect(p2).toMatchObject({ limit: 4, page: 2, totalPages: 4, pagingCounter: 5, hasPrevPage: true, hasNextPage: true, prevPage: 1, nextPage: 3 });
+    expect(p2).toMatchObject({
+      limit: 4,
+      page: 2,
+      totalPages: 4,
+      pagingCounter: 5,
+      hasPrevPage: true,
+      hasNextPage: true,
+      prevPage: 1,
+      nextPage: 3,
+    });
     expect(p2.docs).toHaveLength(4);
     const last = await page('/api/airports?limit=4&page=4');
     expect(last.docs).toHaveLength(3);
@@ -41,7 +64,10 @@ describe('content API (Payload REST semantics)', () => {
 
   it('filters with equals, in, like, not_equals and sorts both ways', async () => {
     expect((await page('/api/airports?where[code][equals]=KRK')).docs.map((d) => d.code)).toEqual(['KRK']);
-    expect((await page('/api/airports?where[code][in]=KRK,GDN&sort=code')).docs.map((d) => d.code)).toEqual(['GDN', 'KRK']);
+    expect((await page('/api/airports?where[code][in]=KRK,GDN&sort=code')).docs.map((d) => d.code)).toEqual([
+      'GDN',
+      'KRK',
+    ]);
     expect((await page('/api/airports?where[code][not_equals]=WAW&limit=100')).totalDocs).toBe(14);
     // like: case-insensitive "contains"
     const like = await page('/api/airports?where[city][like]=WARSZ&limit=100');
@@ -74,7 +100,11 @@ describe('content API (Payload REST semantics)', () => {
     expect(bySlug.docs).toHaveLength(1);
     expect(bySlug.docs[0]).toMatchObject({
       slug,
-      location: { address: expect.any(String), transferTime: expect.any(Number), distanceFromAirport: expect.any(Number) },
+      location: {
+        address: expect.any(String),
+        transferTime: expect.any(Number),
+        distanceFromAirport: expect.any(Number),
+      },
       rating: { average: expect.any(Number), count: expect.any(Number) },
       airport: { slug: expect.any(String), name: expect.any(String) },
     });
@@ -173,7 +203,12 @@ describe('draft posts are never public', () => {
     // Dated in the future, so a list sorted newest first would show it at the top.
     const [row] = await backend.database.db
       .insert(posts)
-      .values({ ...DRAFT, excerpt: 'Jeszcze nie do czytania.', publishDate: new Date(Date.now() + 86_400_000), status: 'draft' })
+      .values({
+        ...DRAFT,
+        excerpt: 'Jeszcze nie do czytania.',
+        publishDate: new Date(Date.now() + 86_400_000),
+        status: 'draft',
+      })
       .returning({ id: posts.id });
     draftId = row.id;
     // A page and a published post whose rich text links to the draft (by slug, and by id) and to a published post.
@@ -188,13 +223,21 @@ describe('draft posts are never public', () => {
       root: {
         type: 'root',
         children: [
-          paragraph(text('Zobacz: '), link('nasz nowy poradnik', { slug: DRAFT.slug }), text(' oraz '), link('porównanie kosztów', { slug: 'parking-przy-lotnisku-czy-taksowka' })),
+          paragraph(
+            text('Zobacz: '),
+            link('nasz nowy poradnik', { slug: DRAFT.slug }),
+            text(' oraz '),
+            link('porównanie kosztów', { slug: 'parking-przy-lotnisku-czy-taksowka' }),
+          ),
           paragraph(link('ten sam szkic po id', { id: draftId })),
         ],
       },
     };
     await backend.database.db.insert(pages).values({ slug: 'strona-ze-szkicem', title: 'Strona ze szkicem', content });
-    await backend.database.db.update(posts).set({ content }).where(eq(posts.slug, 'jak-tanio-zaparkowac-przy-lotnisku-chopina'));
+    await backend.database.db
+      .update(posts)
+      .set({ content })
+      .where(eq(posts.slug, 'jak-tanio-zaparkowac-przy-lotnisku-chopina'));
     publishedCount = (await page('/api/posts?where[status][equals]=published&limit=0')).totalDocs;
   });
 
@@ -222,7 +265,13 @@ describe('draft posts are never public', () => {
   });
 
   it('lists, counts and pages without it, whatever the sort', async () => {
-    for (const q of ['limit=100', 'limit=0', 'sort=-publishDate&limit=1', 'sort=-publishedAt&limit=3&depth=2', 'where[status][exists]=true&limit=100']) {
+    for (const q of [
+      'limit=100',
+      'limit=0',
+      'sort=-publishDate&limit=1',
+      'sort=-publishedAt&limit=3&depth=2',
+      'where[status][exists]=true&limit=100',
+    ]) {
       const body = await page(`/api/posts?${q}`);
       hidesDraft(body);
       expect(body.totalDocs, q).toBe(publishedCount);
@@ -266,7 +315,10 @@ describe('documents linking to a draft post', () => {
       expect(json, path).toContain('ten sam szkic po id');
       expect(json, path).toContain('"slug":"parking-przy-lotnisku-czy-taksowka"');
     }
-    const byId = await call(backend, `/api/pages/${(await page('/api/pages?where[slug][equals]=strona-ze-szkicem')).docs[0].id}?depth=1`);
+    const byId = await call(
+      backend,
+      `/api/pages/${(await page('/api/pages?where[slug][equals]=strona-ze-szkicem')).docs[0].id}?depth=1`,
+    );
     expect(byId.text).not.toContain(draft.slug);
   });
 
@@ -283,9 +335,15 @@ describe('documents linking to a draft post', () => {
       return compileWhere(target, tree, getCollection);
     };
     const { db } = backend.database;
-    const probe = await db.select({ id: posts.id }).from(posts).where(where('where[post.slug][equals]=szkic-tajny-artykul'));
+    const probe = await db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(where('where[post.slug][equals]=szkic-tajny-artykul'));
     expect(probe).toEqual([]);
-    const published = await db.select({ id: posts.id }).from(posts).where(where('where[post.slug][equals]=parking-przy-lotnisku-czy-taksowka'));
+    const published = await db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(where('where[post.slug][equals]=parking-przy-lotnisku-czy-taksowka'));
     expect(published).toHaveLength(1);
   });
 });

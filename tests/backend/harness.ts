@@ -88,7 +88,11 @@ export async function parkingWithCapacity(backend: Backend, capacity: number, in
   return { ...row, capacity };
 }
 
-export function parkingLine(parkingId: number, stay: { arrivalAt: string; departureAt: string }, plates = ['WA 12345']) {
+export function parkingLine(
+  parkingId: number,
+  stay: { arrivalAt: string; departureAt: string },
+  plates = ['WA 12345'],
+) {
   return {
     productId: String(parkingId),
     specification: {
@@ -135,7 +139,9 @@ const PlacedOfferSchema = z.object({ id: z.string(), total: z.object({ amount: z
 
 /** An offer and its order for `lines`, straight through the API (a new Idempotency-Key each time). */
 export async function orderThroughApi(backend: Backend, lines: unknown[]): Promise<Call> {
-  const offer = PlacedOfferSchema.parse((await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body);
+  const offer = PlacedOfferSchema.parse(
+    (await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body,
+  );
   return call(backend, '/api/v1/orders', {
     method: 'POST',
     headers: { 'Idempotency-Key': randomBytes(16).toString('hex') },
@@ -147,7 +153,10 @@ export async function orderThroughApi(backend: Backend, lines: unknown[]): Promi
  * A CMS page "O nas" (`/o-nas/`, which no static route claims: the catch-all shows it): a heading, a
  * paragraph and whatever blocks a test adds.
  */
-export async function addAboutPage(backend: Pick<Backend, 'database'>, { paragraph, format = 0, extra = [] }: { paragraph: string; format?: number; extra?: unknown[] }) {
+export async function addAboutPage(
+  backend: Pick<Backend, 'database'>,
+  { paragraph, format = 0, extra = [] }: { paragraph: string; format?: number; extra?: unknown[] },
+) {
   await backend.database.db.insert(pages).values({
     slug: 'o-nas',
     title: 'O nas',

@@ -40,9 +40,12 @@ describe('the last spaces of a car park', () => {
   it('50 concurrent orders for the last 3 spaces: exactly 3 orders, the rest 409 SOLD_OUT, never over capacity', async () => {
     const parking = await parkingWithCapacity(backend, CAPACITY, 0);
     const stay = { arrivalAt: daysFromNow(25), departureAt: daysFromNow(28) };
-    for (let i = 0; i < CAPACITY - 3; i++) expect((await (await prepareOrder(parking.id, stay, [`KR ${i}`]))()).status).toBe(201);
+    for (let i = 0; i < CAPACITY - 3; i++)
+      expect((await (await prepareOrder(parking.id, stay, [`KR ${i}`]))()).status).toBe(201);
 
-    const attempts = await Promise.all(Array.from({ length: 50 }, (_, i) => prepareOrder(parking.id, stay, [`WA ${30000 + i}`])));
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => prepareOrder(parking.id, stay, [`WA ${30000 + i}`])),
+    );
     const results = await Promise.all(attempts.map((attempt) => attempt()));
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
     const refused = results.filter((r) => r.status !== 201);
@@ -58,11 +61,18 @@ describe('the last spaces of a car park', () => {
   it('orders of 1 to 3 cars racing for 3 spaces: exactly 3 cars placed, the spaces held equal the cars ordered', async () => {
     const parking = await parkingWithCapacity(backend, CAPACITY, 1);
     const stay = { arrivalAt: daysFromNow(26), departureAt: daysFromNow(27) };
-    for (let i = 0; i < CAPACITY - 3; i++) expect((await (await prepareOrder(parking.id, stay, [`KR ${i}`]))()).status).toBe(201);
+    for (let i = 0; i < CAPACITY - 3; i++)
+      expect((await (await prepareOrder(parking.id, stay, [`KR ${i}`]))()).status).toBe(201);
 
     const sizes = Array.from({ length: 30 }, (_, i) => 1 + (i % 3));
     const attempts = await Promise.all(
-      sizes.map((size, i) => prepareOrder(parking.id, stay, Array.from({ length: size }, (_, k) => `PO ${i}${k}`))),
+      sizes.map((size, i) =>
+        prepareOrder(
+          parking.id,
+          stay,
+          Array.from({ length: size }, (_, k) => `PO ${i}${k}`),
+        ),
+      ),
     );
     const results = await Promise.all(attempts.map((attempt) => attempt()));
     const carsPlaced = results.reduce((sum, r, i) => sum + (r.status === 201 ? sizes[i] : 0), 0);

@@ -66,7 +66,11 @@ async function referenceRanking(sort: Sort, filters: Filters) {
 
 type Money = { amount: number; currency: string };
 type Listing = {
-  parkings: { content: { id: number }; pricing: { price: Money; pricePerDay: Money; totalDiscounts: Money }; available: boolean }[];
+  parkings: {
+    content: { id: number };
+    pricing: { price: Money; pricePerDay: Money; totalDiscounts: Money };
+    available: boolean;
+  }[];
   total: number;
   page: number;
   hasNextPage: boolean;
@@ -81,21 +85,35 @@ async function listing(sort: Sort, limit: number, page: number, filters: Filters
 }
 
 describe('listing ranked in SQL', () => {
-  const filterSets: Filters[] = [{}, { serviceTypes: [1, 2] }, { securityFeatures: [1, 2] }, { bookingOptions: [1], serviceTypes: [1] }];
+  const filterSets: Filters[] = [
+    {},
+    { serviceTypes: [1, 2] },
+    { securityFeatures: [1, 2] },
+    { bookingOptions: [1], serviceTypes: [1] },
+  ];
 
   it('pages exactly like the in-memory ranking, for every sort, page size and filter', async () => {
     for (const filters of filterSets) {
       for (const sort of ['price', 'rating', 'distance'] as const) {
         const expected = await referenceRanking(sort, filters);
-        expect(expected.some((e) => !e.available), 'the fixture has sold-out car parks').toBe(true);
+        expect(
+          expected.some((e) => !e.available),
+          'the fixture has sold-out car parks',
+        ).toBe(true);
         for (const limit of [4, 10]) {
           const pages = Math.ceil(expected.length / limit) + 1;
           for (let page = 1; page <= pages; page++) {
             const body = await listing(sort, limit, page, filters);
             const slice = expected.slice((page - 1) * limit, page * limit);
             const where = `${sort} limit ${limit} page ${page} ${JSON.stringify(filters)}`;
-            expect(body.parkings.map((p) => [p.content.id, p.available]), where).toEqual(slice.map((e) => [e.row.id, e.available]));
-            expect(body.parkings.map((p) => p.pricing.price.amount), where).toEqual(slice.map((e) => e.quote.price / 100));
+            expect(
+              body.parkings.map((p) => [p.content.id, p.available]),
+              where,
+            ).toEqual(slice.map((e) => [e.row.id, e.available]));
+            expect(
+              body.parkings.map((p) => p.pricing.price.amount),
+              where,
+            ).toEqual(slice.map((e) => e.quote.price / 100));
             expect({ total: body.total, page: body.page, hasNextPage: body.hasNextPage }, where).toEqual({
               total: expected.length,
               page,
@@ -136,34 +154,66 @@ describe('stay price in SQL', () => {
 
   it('equals quoteStay for arbitrary tariffs and discounts (rounding, stacking, floor at zero)', async () => {
     const db = backend.database.db;
-    const [target] = await db.select().from(parkings).where(and(eq(parkings.airportId, wawId), eq(parkings.active, true))).limit(1);
-    const tariffArb: fc.Arbitrary<Tariff> = fc.record({
-      dayPrices: fc.array(fc.integer({ min: 0, max: 200_000 }), { maxLength: 20 }),
-      extraDayPrice: fc.integer({ min: 0, max: 20_000 }),
-    }, { noNullPrototype: true });
-    const discountArb: fc.Arbitrary<ParkingDiscount> = fc.record({
-      label: fc.constant('Rabat'),
-      percent: fc.oneof(fc.integer({ min: -10, max: 120 }), fc.double({ min: 0, max: 100, noNaN: true })),
-      minDays: fc.integer({ min: 0, max: 40 }),
-    }, { noNullPrototype: true });
+    const [target] = await db
+      .select()
+      .from(parkings)
+      .where(and(eq(parkings.airportId, wawId), eq(parkings.active, true)))
+      .limit(1);
+    const tariffArb: fc.Arbitrary<Tariff> = fc.record(
+      {
+        dayPrices: fc.array(fc.integer({ min: 0, max: 200_000 }), { maxLength: 20 }),
+        extraDayPrice: fc.integer({ min: 0, max: 20_000 }),
+      },
+      { noNullPrototype: true },
+    );
+    const discountArb: fc.Arbitrary<ParkingDiscount> = fc.record(
+      {
+        label: fc.constant('Rabat'),
+        percent: fc.oneof(fc.integer({ min: -10, max: 120 }), fc.double({ min: 0, max: 100, noNaN: true })),
+        minDays: fc.integer({ min: 0, max: 40 }),
+      },
+      { noNullPrototype: true },
+    );
     try {
       await fc.assert(
-        fc.asyncProperty(tariffArb, fc.array(discountArb, { maxLength: 4 }), fc.integer({ min: 1, max: 400 }), async (tariff, discounts, days) => {
-          await db.update(parkings).set({ tariff, discounts }).where(eq(parkings.id, target.id));
-          expect(await sqlPrice(target.id, days)).toBe(quoteStay({ tariff, discounts }, days).price);
-        }),
+        fc.asyncProperty(
+          tariffArb,
+          fc.array(discountArb, { maxLength: 4 }),
+          fc.integer({ min: 1, max: 400 }),
+          async (tariff, discounts, days) => {
+            await db.update(parkings).set({ tariff, discounts }).where(eq(parkings.id, target.id));
+            expect(await sqlPrice(target.id, days)).toBe(quoteStay({ tariff, discounts }, days).price);
+          },
+        ),
         {
           numRuns: 300,
           // Half-grosz ties round up, with one discount and with several; stacked discounts stop at zero.
           examples: [
             [{ dayPrices: [1010], extraDayPrice: 0 }, [{ label: 'A', percent: 5, minDays: 1 }], 1],
-            [{ dayPrices: [1010, 2030], extraDayPrice: 100 }, [{ label: 'A', percent: 5, minDays: 1 }, { label: 'B', percent: 15, minDays: 2 }], 3],
-            [{ dayPrices: [], extraDayPrice: 999 }, [{ label: 'A', percent: 70, minDays: 0 }, { label: 'B', percent: 70, minDays: 0 }], 2],
+            [
+              { dayPrices: [1010, 2030], extraDayPrice: 100 },
+              [
+                { label: 'A', percent: 5, minDays: 1 },
+                { label: 'B', percent: 15, minDays: 2 },
+              ],
+              3,
+            ],
+            [
+              { dayPrices: [], extraDayPrice: 999 },
+              [
+                { label: 'A', percent: 70, minDays: 0 },
+                { label: 'B', percent: 70, minDays: 0 },
+              ],
+              2,
+            ],
           ],
         },
       );
     } finally {
-      await db.update(parkings).set({ tariff: target.tariff, discounts: target.discounts }).where(eq(parkings.id, target.id));
+      await db
+        .update(parkings)
+        .set({ tariff: target.tariff, discounts: target.discounts })
+        .where(eq(parkings.id, target.id));
     }
   });
 });

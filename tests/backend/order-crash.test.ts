@@ -18,7 +18,13 @@ import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, PUBLIC_U
 // client's retry with the same Idempotency-Key must learn the order's id.
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const config = (dataDir: string) => ({ dataDir, publicUrl: PUBLIC_URL, offerTtlSeconds: 3600, orderHoldMinutes: 30, seed: true });
+const config = (dataDir: string) => ({
+  dataDir,
+  publicUrl: PUBLIC_URL,
+  offerTtlSeconds: 3600,
+  orderHoldMinutes: 30,
+  seed: true,
+});
 
 const OfferSchema = z.object({ id: z.string(), total: z.object({ amount: z.number(), currency: z.string() }) });
 const OrderAnswerSchema = z.object({

@@ -6,7 +6,16 @@ import { requestHash } from '../../backend/checkout/idempotency';
 import { idempotencyKeys, orders, payments } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
 import { sandboxProvider } from '../../backend/payments/provider';
-import { call, customer, daysFromNow, errorCodes, parkingLine, parkingWithCapacity, PUBLIC_URL, startBackend } from './harness';
+import {
+  call,
+  customer,
+  daysFromNow,
+  errorCodes,
+  parkingLine,
+  parkingWithCapacity,
+  PUBLIC_URL,
+  startBackend,
+} from './harness';
 
 // Each crash point of POST /orders is set up as the database state a crash there leaves behind; the
 // retry with the same Idempotency-Key must learn the order's id and never place a second order.
@@ -54,7 +63,9 @@ const stay = { arrivalAt: daysFromNow(30), departureAt: daysFromNow(33) };
 async function orderBody(plate: string) {
   const parking = await parkingWithCapacity(backend, 100, 2);
   const lines = [parkingLine(parking.id, stay, [plate])];
-  const offer = OfferSchema.parse((await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body);
+  const offer = OfferSchema.parse(
+    (await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body,
+  );
   return { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer };
 }
 
@@ -83,7 +94,9 @@ describe('a retry of POST /orders after a crash', () => {
     const body = await orderBody('WA 10001');
     const key = randomUUID();
     // As withIdempotency writes it: the application's clock, millisecond precision.
-    await backend.database.db.insert(idempotencyKeys).values({ key, scope: 'orders', requestHash: requestHash(body), createdAt: new Date() });
+    await backend.database.db
+      .insert(idempotencyKeys)
+      .values({ key, scope: 'orders', requestHash: requestHash(body), createdAt: new Date() });
 
     const early = await postOrder(key, body);
     expect(early.status).toBe(409);
@@ -174,7 +187,11 @@ describe('a retry of POST /orders after a crash', () => {
     const retry = await postOrder(key, body);
     expect(retry.status).toBe(201);
     const [row] = await backend.database.db.select().from(orders).where(eq(orders.offerId, body.offerId));
-    expect(OrderAnswerSchema.parse(retry.body)).toMatchObject({ orderId: row.id, orderNumber: row.orderNumber, status: 'PENDING_PAYMENT' });
+    expect(OrderAnswerSchema.parse(retry.body)).toMatchObject({
+      orderId: row.id,
+      orderNumber: row.orderNumber,
+      status: 'PENDING_PAYMENT',
+    });
 
     release();
     const firstAnswer = await first;

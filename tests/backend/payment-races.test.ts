@@ -29,7 +29,9 @@ describe('a payment notification racing the expiry sweep', () => {
     let confirmed = 0;
     for (let round = 0; round < 30; round++) {
       const lines = [parkingLine(parking.id, stay, [`WA ${round}`])];
-      const offer = OfferSchema.parse((await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body);
+      const offer = OfferSchema.parse(
+        (await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body,
+      );
       const placed = await call(backend, '/api/v1/orders', {
         method: 'POST',
         headers: { 'Idempotency-Key': randomUUID() },
@@ -37,7 +39,10 @@ describe('a payment notification racing the expiry sweep', () => {
       });
       const { orderId } = PlacedSchema.parse(placed.body);
       // The hold has just lapsed, and the payer's "paid" arrives as the sweep runs.
-      await db.update(orders).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
+      await db
+        .update(orders)
+        .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(orders.id, orderId));
       const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
       const results = await Promise.allSettled([settlePayment(db, payment.id, 'CAPTURED'), expireUnpaidOrders(db)]);
       for (const r of results) if (r.status === 'rejected') failures.push(String(r.reason));

@@ -23,7 +23,13 @@ describe('discounts', () => {
     expect(long.discounts).toEqual([{ label: 'Długi pobyt', amount: 1450 }]);
   });
   it('never discounts below zero', () => {
-    const parking = { tariff, discounts: [{ label: 'A', percent: 80, minDays: 1 }, { label: 'B', percent: 80, minDays: 1 }] };
+    const parking = {
+      tariff,
+      discounts: [
+        { label: 'A', percent: 80, minDays: 1 },
+        { label: 'B', percent: 80, minDays: 1 },
+      ],
+    };
     const q = quoteStay(parking, 1);
     expect(q.price).toBe(0);
     expect(q.totalDiscounts).toBe(5000);

@@ -14,7 +14,14 @@ afterAll(() => backend.close());
 
 type Money = { amount: number; currency: string };
 type Item = {
-  content: { id: number; name: string; slug: string; rating: { average: number }; location: { distanceFromAirport: number }; securityFeatures: { id: number }[] };
+  content: {
+    id: number;
+    name: string;
+    slug: string;
+    rating: { average: number };
+    location: { distanceFromAirport: number };
+    securityFeatures: { id: number }[];
+  };
   pricing: { price: Money; pricePerDay: Money; totalDiscounts: Money };
   available: boolean;
 };
@@ -79,15 +86,21 @@ describe('listing', () => {
   it('lists a sold-out or closed car park with available:false, after the available ones', async () => {
     const target = await parkingWithCapacity(backend, 5);
     const [airport] = await backend.database.db.select().from(parkings).where(eq(parkings.id, target.id));
-    await backend.database.db.insert(parkingClosedDays).values({ parkingId: target.id, day: dateKey(new Date(week.arrivalAt)) });
+    await backend.database.db
+      .insert(parkingClosedDays)
+      .values({ parkingId: target.id, day: dateKey(new Date(week.arrivalAt)) });
     const codeRes = await call(backend, `/api/airports/${airport.airportId}`);
     const code = (codeRes.body as { code: string }).code;
-    const body = await listing(`airportCode=${code}&arrivalAt=${encodeURIComponent(week.arrivalAt)}&departureAt=${encodeURIComponent(week.departureAt)}&limit=100`);
+    const body = await listing(
+      `airportCode=${code}&arrivalAt=${encodeURIComponent(week.arrivalAt)}&departureAt=${encodeURIComponent(week.departureAt)}&limit=100`,
+    );
     const item = body.parkings.find((p) => p.content.id === target.id);
     expect(item?.available).toBe(false);
     const flags = body.parkings.map((p) => p.available);
     expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
-    const other = await listing(`airportCode=${code}&arrivalAt=${encodeURIComponent(daysFromNow(30))}&departureAt=${encodeURIComponent(daysFromNow(31))}&limit=100`);
+    const other = await listing(
+      `airportCode=${code}&arrivalAt=${encodeURIComponent(daysFromNow(30))}&departureAt=${encodeURIComponent(daysFromNow(31))}&limit=100`,
+    );
     expect(other.parkings.find((p) => p.content.id === target.id)?.available).toBe(true);
   });
 
@@ -107,7 +120,10 @@ describe('listing', () => {
       expect(r.status, q).toBe(400);
       expect(r.body, q).toMatchObject({ errors: [{ message: expect.any(String), field: expect.any(String) }] });
     }
-    const unknown = await call(backend, `/api/v1/products/parking/listing?airportCode=XXX&arrivalAt=${encodeURIComponent(week.arrivalAt)}&departureAt=${encodeURIComponent(week.departureAt)}`);
+    const unknown = await call(
+      backend,
+      `/api/v1/products/parking/listing?airportCode=XXX&arrivalAt=${encodeURIComponent(week.arrivalAt)}&departureAt=${encodeURIComponent(week.departureAt)}`,
+    );
     expect(unknown.status).toBe(404);
   });
 });
@@ -120,19 +136,32 @@ describe('price, per-day prices, availability, active, addons', () => {
 
   it('prices a stay the same way the listing does', async () => {
     const fromListing = (await listing(`${base}&limit=100`)).parkings.find((p) => p.content.id === id);
-    const r = await call(backend, `/api/v1/products/parking/${id}/price?arrivalAt=${encodeURIComponent(week.arrivalAt)}&departureAt=${encodeURIComponent(week.departureAt)}`);
+    const r = await call(
+      backend,
+      `/api/v1/products/parking/${id}/price?arrivalAt=${encodeURIComponent(week.arrivalAt)}&departureAt=${encodeURIComponent(week.departureAt)}`,
+    );
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ price: fromListing?.pricing.price, totalDiscounts: fromListing?.pricing.totalDiscounts, days: 7 });
+    expect(r.body).toMatchObject({
+      price: fromListing?.pricing.price,
+      totalDiscounts: fromListing?.pricing.totalDiscounts,
+      days: 7,
+    });
   });
 
   it('gives per-day prices for 1..N days, growing with the stay', async () => {
-    const r = await call(backend, `/api/v1/products/parking/${id}/pricing/per-day?days=16&startDate=${encodeURIComponent(week.arrivalAt)}`);
+    const r = await call(
+      backend,
+      `/api/v1/products/parking/${id}/pricing/per-day?days=16&startDate=${encodeURIComponent(week.arrivalAt)}`,
+    );
     expect(r.status).toBe(200);
     const prices = (r.body as { prices: { days: number; price: Money }[] }).prices;
     expect(prices.map((p) => p.days)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
     // Each entry is what a stay of that many days costs (a long-stay discount may make day N cheaper than N-1).
     for (const days of [1, 5, 16]) {
-      const quote = await call(backend, `/api/v1/products/parking/${id}/price?arrivalAt=${encodeURIComponent(daysFromNow(7))}&departureAt=${encodeURIComponent(daysFromNow(7 + days))}`);
+      const quote = await call(
+        backend,
+        `/api/v1/products/parking/${id}/price?arrivalAt=${encodeURIComponent(daysFromNow(7))}&departureAt=${encodeURIComponent(daysFromNow(7 + days))}`,
+      );
       expect(prices[days - 1].price, `${days} days`).toEqual((quote.body as { price: Money }).price);
     }
     expect((await call(backend, `/api/v1/products/parking/${id}/pricing/per-day`)).status).toBe(200);
@@ -140,29 +169,45 @@ describe('price, per-day prices, availability, active, addons', () => {
   });
 
   it('gives availability per Warsaw calendar day, closed days unavailable', async () => {
-    await backend.database.db.insert(parkingClosedDays).values({ parkingId: id, day: '2027-01-05' }).onConflictDoNothing();
-    const r = await call(backend, `/api/v1/products/parking/${id}/availability?startDate=2027-01-01&endDate=2027-01-10`);
+    await backend.database.db
+      .insert(parkingClosedDays)
+      .values({ parkingId: id, day: '2027-01-05' })
+      .onConflictDoNothing();
+    const r = await call(
+      backend,
+      `/api/v1/products/parking/${id}/availability?startDate=2027-01-01&endDate=2027-01-10`,
+    );
     expect(r.status).toBe(200);
     const days = (r.body as { availability: { date: string; available: boolean }[] }).availability;
     expect(days).toHaveLength(10);
     expect(days[0].date).toBe('2027-01-01');
     expect(days.find((d) => d.date === '2027-01-05')?.available).toBe(false);
     expect(days.filter((d) => !d.available)).toHaveLength(1);
-    expect((await call(backend, `/api/v1/products/parking/${id}/availability?startDate=2027-01-10&endDate=2027-01-01`)).status).toBe(400);
-    expect((await call(backend, `/api/v1/products/parking/${id}/availability?startDate=2027-01-01&endDate=2029-01-01`)).status).toBe(400);
+    expect(
+      (await call(backend, `/api/v1/products/parking/${id}/availability?startDate=2027-01-10&endDate=2027-01-01`))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call(backend, `/api/v1/products/parking/${id}/availability?startDate=2027-01-01&endDate=2029-01-01`))
+        .status,
+    ).toBe(400);
   });
 
   it('reports the active flag and addons sorted by price descending', async () => {
     expect((await call(backend, `/api/v1/products/parking/${id}/active`)).body).toEqual({ active: true });
     const all = await call(backend, '/api/parking?limit=200&depth=1');
-    const withAddons = (all.body as { docs: { id: number; addons: unknown[] }[] }).docs.find((d) => d.addons.length >= 2);
+    const withAddons = (all.body as { docs: { id: number; addons: unknown[] }[] }).docs.find(
+      (d) => d.addons.length >= 2,
+    );
     expect(withAddons).toBeDefined();
     const r = await call(backend, `/api/v1/products/parking/${withAddons?.id}/addons`);
     const list = r.body as { price: Money; quantityResolverStrategy: string }[];
     expect(list.length).toBeGreaterThanOrEqual(2);
     const amounts = list.map((a) => a.price.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-    expect(['PER_VEHICLE', 'PER_VEHICLE_PER_DAY', 'ABOVE_GUESTS_THRESHOLD']).toContain(list[0].quantityResolverStrategy);
+    expect(['PER_VEHICLE', 'PER_VEHICLE_PER_DAY', 'ABOVE_GUESTS_THRESHOLD']).toContain(
+      list[0].quantityResolverStrategy,
+    );
   });
 
   it('answers 404 for an unknown parking id', async () => {

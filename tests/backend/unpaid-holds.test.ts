@@ -29,7 +29,10 @@ async function orderFrom(
 ) {
   const stay = opts.stay ?? { arrivalAt: daysFromNow(40), departureAt: daysFromNow(42) };
   const lines = [parkingLine(parkingId, stay, plates(vehicles, `K${randomUUID().slice(0, 4)}`))];
-  const quote = await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines, promoCode: opts.promoCode } });
+  const quote = await call(backend, '/api/v1/offers', {
+    method: 'POST',
+    json: { offerLines: lines, promoCode: opts.promoCode },
+  });
   const offer = OfferSchema.parse(quote.body);
   const headers: Record<string, string> = { 'Idempotency-Key': opts.key ?? randomUUID() };
   if (client) headers['X-Parkolot-Client'] = client;
@@ -38,7 +41,8 @@ async function orderFrom(
 }
 
 const clientKeyOf = async (orderId: string) =>
-  (await backend.database.db.select({ clientKey: orders.clientKey }).from(orders).where(eq(orders.id, orderId)))[0]?.clientKey;
+  (await backend.database.db.select({ clientKey: orders.clientKey }).from(orders).where(eq(orders.id, orderId)))[0]
+    ?.clientKey;
 
 async function pay(paymentUrl: string | null, action: 'pay' | 'decline') {
   const path = new URL(paymentUrl ?? '').pathname;
@@ -60,7 +64,8 @@ describe('cap on one client’s unpaid vehicles', () => {
     expect(refusal.errors).toEqual([
       {
         code: 'TOO_MANY_UNPAID_ORDERS',
-        message: 'Masz już nieopłacone rezerwacje na 10 pojazdów. Opłać je lub poczekaj, aż wygasną, zanim zarezerwujesz kolejne.',
+        message:
+          'Masz już nieopłacone rezerwacje na 10 pojazdów. Opłać je lub poczekaj, aż wygasną, zanim zarezerwujesz kolejne.',
       },
     ]);
     expect(await backend.database.db.$count(orders, eq(orders.offerId, third.json.offerId))).toBe(0);
@@ -84,7 +89,9 @@ describe('cap on one client’s unpaid vehicles', () => {
     const held = OrderAnswerSchema.parse((await orderFrom(client, parking.id, 3)).body);
     const big = await orderFrom(client, parking.id, 8);
     expect(big.status).toBe(429);
-    expect(ErrorBodySchema.parse(big.body).errors[0].message).toMatch(/^Masz już nieopłacone rezerwacje na 3 pojazdy\. /);
+    expect(ErrorBodySchema.parse(big.body).errors[0].message).toMatch(
+      /^Masz już nieopłacone rezerwacje na 3 pojazdy\. /,
+    );
     expect(await clientKeyOf(held.orderId)).toBe(client);
 
     await pay(held.paymentUrl, 'decline');
@@ -124,7 +131,9 @@ describe('cap on one client’s unpaid vehicles', () => {
     const quotes = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
         const lines = [parkingLine(i % 2 ? a.id : b.id, stay, [`WZ ${20000 + i}`])];
-        const offer = OfferSchema.parse((await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body);
+        const offer = OfferSchema.parse(
+          (await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body,
+        );
         return { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer };
       }),
     );
@@ -140,8 +149,12 @@ describe('cap on one client’s unpaid vehicles', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
-    for (const r of results.filter((x) => x.status === 429)) expect(errorCodes(r.body)).toEqual(['TOO_MANY_UNPAID_ORDERS']);
-    const unpaid = await backend.database.db.select({ vehicles: orders.vehicles }).from(orders).where(eq(orders.clientKey, client));
+    for (const r of results.filter((x) => x.status === 429))
+      expect(errorCodes(r.body)).toEqual(['TOO_MANY_UNPAID_ORDERS']);
+    const unpaid = await backend.database.db
+      .select({ vehicles: orders.vehicles })
+      .from(orders)
+      .where(eq(orders.clientKey, client));
     expect(unpaid.reduce((sum, o) => sum + o.vehicles, 0)).toBe(10);
   });
 });
@@ -169,7 +182,10 @@ describe('hold length', () => {
     expect(await holdMinutes(scarce.orderId)).toBe(10);
     // The short hold is what the sweep honours: expired after 11 minutes, the normal one not.
     await backend.sweep(new Date(Date.now() + 11 * 60_000));
-    const rows = await backend.database.db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.parkingId, parking.id));
+    const rows = await backend.database.db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(eq(orders.parkingId, parking.id));
     expect(rows.find((r) => r.id === scarce.orderId)?.status).toBe('EXPIRED');
     expect(rows.find((r) => r.id === normal.orderId)?.status).toBe('PENDING_PAYMENT');
   });
@@ -203,7 +219,9 @@ describe('a payment provider that refuses', () => {
     const parking = await parkingWithCapacity(refusing, 10);
     const stay = { arrivalAt: daysFromNow(80), departureAt: daysFromNow(81) };
     const lines = [parkingLine(parking.id, stay, plates(10, 'WP'))];
-    const offer = OfferSchema.parse((await call(refusing, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body);
+    const offer = OfferSchema.parse(
+      (await call(refusing, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body,
+    );
     const r = await call(refusing, '/api/v1/orders', {
       method: 'POST',
       headers: { 'Idempotency-Key': randomUUID(), 'X-Parkolot-Client': 'c-refused' },
@@ -214,7 +232,10 @@ describe('a payment provider that refuses', () => {
     const [row] = await refusing.database.db.select().from(orders).where(eq(orders.offerId, offer.id));
     expect(row).toMatchObject({ status: 'CANCELLED', clientKey: null, holdExpiresAt: null });
     // All 10 spaces are free again: a new quote for 10 vehicles is accepted.
-    const again = await call(refusing, '/api/v1/offers', { method: 'POST', json: { offerLines: [parkingLine(parking.id, stay, plates(10, 'WQ'))] } });
+    const again = await call(refusing, '/api/v1/offers', {
+      method: 'POST',
+      json: { offerLines: [parkingLine(parking.id, stay, plates(10, 'WQ'))] },
+    });
     expect(again.status).toBe(201);
   });
 });

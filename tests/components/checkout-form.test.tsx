@@ -12,7 +12,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from '../../app/components/checkout/checkout-form';
 import { attachToastSink, type ToastInput } from '../../app/components/ui/toast';
 import type { CheckoutActionData, CheckoutParkingView, PriceChangeView, QuoteState } from '../../app/lib/checkout-view';
-import { CHECKOUT_MESSAGES, type CheckoutForm as CheckoutFormValue, CheckoutFormSchema, PLATES_MAX } from '../../app/lib/schemas/checkout';
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutForm as CheckoutFormValue,
+  CheckoutFormSchema,
+  PLATES_MAX,
+} from '../../app/lib/schemas/checkout';
 
 const PARKING: CheckoutParkingView = {
   id: '7',
@@ -29,7 +34,14 @@ const PARKING: CheckoutParkingView = {
 const STAY = { arrivalAt: '2030-06-10T10:00:00+02:00', departureAt: '2030-06-14T10:00:00+02:00' };
 const DEFAULTS = { countryCode: '+48', adults: 2, children: 0, licensePlates: [''], addons: [] };
 
-function quoteOf(total: number, { offerId = 'offer-1', promo = null, discount = 0 }: { offerId?: string; promo?: { code: string; percent: number } | null; discount?: number } = {}): QuoteState {
+function quoteOf(
+  total: number,
+  {
+    offerId = 'offer-1',
+    promo = null,
+    discount = 0,
+  }: { offerId?: string; promo?: { code: string; percent: number } | null; discount?: number } = {},
+): QuoteState {
   return {
     status: 'ok',
     quote: {
@@ -38,7 +50,15 @@ function quoteOf(total: number, { offerId = 'offer-1', promo = null, discount = 
       currency: 'PLN',
       total,
       discount,
-      lines: [{ productId: PARKING.id, name: 'Parking AirPark Poleczki', kind: 'parking', price: total, originalPrice: discount ? total + discount : null }],
+      lines: [
+        {
+          productId: PARKING.id,
+          name: 'Parking AirPark Poleczki',
+          kind: 'parking',
+          price: total,
+          originalPrice: discount ? total + discount : null,
+        },
+      ],
       promo,
     },
   };
@@ -183,7 +203,9 @@ describe('validation messages (spec §5)', () => {
     await fillValidOrder(u, intents);
     await u.click(payButton());
 
-    const summary = await screen.findByRole('alert', { name: 'Rezerwacja nie została złożona – popraw zaznaczone pola:' });
+    const summary = await screen.findByRole('alert', {
+      name: 'Rezerwacja nie została złożona – popraw zaznaczone pola:',
+    });
     expect(within(summary).getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', `#${textbox('E-mail').id}`);
     expect(summary).toHaveTextContent(`E-mail: ${CHECKOUT_MESSAGES.email}`);
     expect(screen.getByText('Nie udało się złożyć zamówienia.')).toBeVisible();
@@ -247,7 +269,8 @@ describe('invoice (spec §2)', () => {
     expect(screen.queryByRole('combobox', { name: 'Kraj' })).not.toBeInTheDocument();
 
     await u.click(wanted);
-    for (const label of ['NIP', 'Nazwa firmy', 'Adres firmy', 'Miasto', 'Kod pocztowy']) expect(textbox(label)).toBeVisible();
+    for (const label of ['NIP', 'Nazwa firmy', 'Adres firmy', 'Miasto', 'Kod pocztowy'])
+      expect(textbox(label)).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Kraj' })).toBeVisible();
     await u.type(textbox('NIP'), '5260250274');
 
@@ -269,7 +292,10 @@ describe('promo code (spec §4 states, §8 messages)', () => {
   it("'Zastosuj' waits for a code; an applied code shows with its discount and the new total", async () => {
     const u = user();
     const { posts } = renderCheckout({
-      'promo-apply': () => ({ quote: APPLIED, notice: { title: 'Kod rabatowy zastosowany!', description: 'Otrzymujesz 10% zniżki! 🎉', variant: 'success' } }),
+      'promo-apply': () => ({
+        quote: APPLIED,
+        notice: { title: 'Kod rabatowy zastosowany!', description: 'Otrzymujesz 10% zniżki! 🎉', variant: 'success' },
+      }),
     });
     expect(total()).toHaveTextContent(/^200,00\sPLN$/);
     const input = await openPromo(u);
@@ -305,7 +331,11 @@ describe('promo code (spec §4 states, §8 messages)', () => {
     expect(textbox('Kod rabatowy')).toHaveAccessibleDescription(/Podany kod jest nieprawidłowy/);
     expect(total()).toHaveTextContent(/^200,00\sPLN$/);
     expect(screen.queryByRole('button', { name: 'Usuń' })).not.toBeInTheDocument();
-    expect(toasts).toContainEqual({ title: 'Nieprawidłowy kod', description: 'Podany kod jest nieprawidłowy.', variant: 'destructive' });
+    expect(toasts).toContainEqual({
+      title: 'Nieprawidłowy kod',
+      description: 'Podany kod jest nieprawidłowy.',
+      variant: 'destructive',
+    });
   });
 
   it("'Usuń' removes an applied code: the price comes back and the code field is offered again", async () => {
@@ -330,8 +360,20 @@ describe('promo code (spec §4 states, §8 messages)', () => {
 
 describe('price-change dialog (spec §4)', () => {
   const NEW_QUOTE = quoteOf(240, { offerId: 'offer-2' });
-  const CHANGE: PriceChangeView = { oldPrice: 200, newPrice: 240, difference: 40, currency: 'PLN', newOfferId: 'offer-2' };
-  const ORDERED = { redirectTo: '/api/v1/payments/sandbox/p-1', orderId: 'o-1', orderNumber: 'PK-1', total: 240, currency: 'PLN' };
+  const CHANGE: PriceChangeView = {
+    oldPrice: 200,
+    newPrice: 240,
+    difference: 40,
+    currency: 'PLN',
+    newOfferId: 'offer-2',
+  };
+  const ORDERED = {
+    redirectTo: '/api/v1/payments/sandbox/p-1',
+    orderId: 'o-1',
+    orderNumber: 'PK-1',
+    total: 240,
+    currency: 'PLN',
+  };
 
   async function reachDialog(answers: Answers) {
     const u = user();
@@ -348,7 +390,9 @@ describe('price-change dialog (spec §4)', () => {
       ['quote', '200.00', 'offer-1'],
       ['submit', '200.00', 'offer-1'],
     ]);
-    expect(dialog).toHaveAccessibleDescription('Oferta wygasła i została automatycznie odświeżona. Cena uległa zmianie.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Oferta wygasła i została automatycznie odświeżona. Cena uległa zmianie.',
+    );
     expect(within(dialog).getByText('Poprzednia cena').nextElementSibling).toHaveTextContent(/^200,00\sPLN$/);
     expect(within(dialog).getByText('Nowa cena').nextElementSibling).toHaveTextContent(/^240,00\sPLN$/);
     expect(within(dialog).getByText('Różnica').nextElementSibling).toHaveTextContent(/^\+40,00\sPLN$/);
@@ -358,13 +402,19 @@ describe('price-change dialog (spec §4)', () => {
   });
 
   it("'Kontynuuj z nową ceną' places the order with the new offer and leaves for payment", async () => {
-    const { u, dialog, posts, onOrdered } = await reachDialog({ 'accept-price': () => ({ quote: NEW_QUOTE, ordered: ORDERED }) });
+    const { u, dialog, posts, onOrdered } = await reachDialog({
+      'accept-price': () => ({ quote: NEW_QUOTE, ordered: ORDERED }),
+    });
     await u.click(within(dialog).getByRole('button', { name: 'Kontynuuj z nową ceną' }));
 
     await waitFor(() => expect(onOrdered).toHaveBeenCalledTimes(1));
     expect(onOrdered).toHaveBeenCalledWith(ORDERED, NEW_QUOTE);
     const accepted = posts[2];
-    expect([accepted.get('intent'), accepted.get('newOfferId'), accepted.get('newTotal')]).toEqual(['accept-price', 'offer-2', '240.00']);
+    expect([accepted.get('intent'), accepted.get('newOfferId'), accepted.get('newTotal')]).toEqual([
+      'accept-price',
+      'offer-2',
+      '240.00',
+    ]);
     expect(accepted.get('firstName')).toBe('Anna');
   });
 
@@ -372,14 +422,22 @@ describe('price-change dialog (spec §4)', () => {
     const { u, dialog, intents, posts } = await reachDialog({
       'decline-price': () => ({
         quote: NEW_QUOTE,
-        notice: { title: 'Oferta zaktualizowana', description: 'Załadowano nową ofertę z aktualną ceną.', variant: 'info' },
+        notice: {
+          title: 'Oferta zaktualizowana',
+          description: 'Załadowano nową ofertę z aktualną ceną.',
+          variant: 'info',
+        },
       }),
     });
     await u.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(total()).toHaveTextContent(/^240,00\sPLN$/);
-    expect(toasts).toContainEqual({ title: 'Oferta zaktualizowana', description: 'Załadowano nową ofertę z aktualną ceną.', variant: 'default' });
+    expect(toasts).toContainEqual({
+      title: 'Oferta zaktualizowana',
+      description: 'Załadowano nową ofertę z aktualną ceną.',
+      variant: 'default',
+    });
     expect(textbox('Imię')).toHaveValue('Anna');
     expect(intents()).toEqual(['quote', 'submit', 'decline-price']);
     // The next submit confirms the new offer and its price.

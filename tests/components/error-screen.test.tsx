@@ -25,7 +25,7 @@ describe('ErrorScreen', () => {
     expect(screen.queryByText(/boom/)).not.toBeInTheDocument();
   });
 
-  it('shows no retry for an error that is not the server\'s', async () => {
+  it("shows no retry for an error that is not the server's", async () => {
     renderAt('/x/', null);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Spróbuj ponownie' })).not.toBeInTheDocument();

@@ -35,7 +35,9 @@ describe('icons', () => {
 
   it('renders a decorative 24×24 icon, sized by its class', () => {
     const markup = renderToStaticMarkup(<icons.CheckIcon className="h-4 w-4 text-green-600" />);
-    expect(markup).toMatch(/^<svg viewBox="0 0 24 24" class="h-4 w-4 text-green-600" aria-hidden="true" focusable="false"><use href="[^"#]+#check"><\/use><\/svg>$/);
+    expect(markup).toMatch(
+      /^<svg viewBox="0 0 24 24" class="h-4 w-4 text-green-600" aria-hidden="true" focusable="false"><use href="[^"#]+#check"><\/use><\/svg>$/,
+    );
     expect(renderToStaticMarkup(<icons.Icon name="plane" />)).toContain('class="h-5 w-5"');
   });
 

@@ -69,10 +69,12 @@ function renderPicker(props: Partial<StayValue> & { unavailableDays?: string[] }
   const pick = (day: string) => user.click(dayButton(day));
   const field = (name: string) => {
     const element = form.querySelector(`[name="${name}"]`);
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) throw new Error(`no field ${name}`);
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement))
+      throw new Error(`no field ${name}`);
     return element;
   };
-  const options = (name: string) => [...form.querySelectorAll(`select[name="${name}"] option`)].map((o) => o.textContent);
+  const options = (name: string) =>
+    [...form.querySelectorAll(`select[name="${name}"] option`)].map((o) => o.textContent);
   return { ...view, user, onChange, trigger, open, dayButton, pick, field, options };
 }
 
@@ -272,12 +274,18 @@ describe('StayFields without JavaScript', () => {
     typed('arrivalTime', '07:30');
     typed('departureDate', '2026-03-24');
     const onChange = vi.fn<(stay: StayValue) => void>();
-    render(<StayFields arrivalAt={at('2026-03-12', '09:00')} departureAt={at('2026-03-15', '18:30')} onChange={onChange} />, {
-      container,
-      hydrate: true,
-    });
+    render(
+      <StayFields arrivalAt={at('2026-03-12', '09:00')} departureAt={at('2026-03-15', '18:30')} onChange={onChange} />,
+      {
+        container,
+        hydrate: true,
+      },
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: /^Przyjazd/ })).toHaveTextContent('20/03/2026'));
-    expect(onChange).toHaveBeenCalledWith({ arrivalAt: at('2026-03-20', '07:30'), departureAt: at('2026-03-24', '18:30') });
+    expect(onChange).toHaveBeenCalledWith({
+      arrivalAt: at('2026-03-20', '07:30'),
+      departureAt: at('2026-03-24', '18:30'),
+    });
     expect(container.querySelector('input[name="arrivalDate"]')).toHaveValue('2026-03-20');
   });
 });

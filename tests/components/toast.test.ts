@@ -29,7 +29,9 @@ describe('notify', () => {
     toast.notify({ title: 'Niedostępny termin', description: 'Wybierz inny termin.', variant: 'destructive' });
     const sink = vi.fn();
     toast.attachToastSink(sink);
-    expect(sink.mock.calls).toEqual([[{ title: 'Niedostępny termin', description: 'Wybierz inny termin.', variant: 'destructive' }]]);
+    expect(sink.mock.calls).toEqual([
+      [{ title: 'Niedostępny termin', description: 'Wybierz inny termin.', variant: 'destructive' }],
+    ]);
   });
 
   it('delivers straight to the loaded toaster afterwards, and queues again once it is gone', () => {

@@ -39,7 +39,9 @@ describe('API client ↔ embedded API contract', () => {
     for (const fetchFilters of [api.getServiceTypes, api.getBookingOptions, api.getSecurityFeatures]) {
       expect((await fetchFilters()).length).toBeGreaterThan(0);
     }
-    expect((await api.getPages()).map((p) => p.slug)).toEqual(expect.arrayContaining(['regulamin', 'polityka-prywatnosci', 'dodaj-parking']));
+    expect((await api.getPages()).map((p) => p.slug)).toEqual(
+      expect.arrayContaining(['regulamin', 'polityka-prywatnosci', 'dodaj-parking']),
+    );
     expect((await api.getPageBySlug('regulamin'))?.title).toBe('Regulamin');
     expect(await api.getPageBySlug('nie-ma')).toBeNull();
   });
@@ -76,7 +78,11 @@ describe('API client ↔ embedded API contract', () => {
     const lines = [
       {
         productId: String(parkingId),
-        specification: { vehicles: [{ plate: 'GD 4242A' }], people: { adult: 2, child: 1, disabled: 0 }, stayPeriod: stay },
+        specification: {
+          vehicles: [{ plate: 'GD 4242A' }],
+          people: { adult: 2, child: 1, disabled: 0 },
+          stayPeriod: stay,
+        },
       },
     ];
     const offer = await api.createOffer({ offerLines: lines });
@@ -91,7 +97,9 @@ describe('API client ↔ embedded API contract', () => {
     expect((await api.getPaymentStatus(order.orderId)).paymentStatus).toBe('NEW');
 
     const path = new URL(order.paymentUrl ?? '').pathname;
-    await backend.fetch(new Request(`http://parkolot.internal${path}`, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) }));
+    await backend.fetch(
+      new Request(`http://parkolot.internal${path}`, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) }),
+    );
     expect((await api.getPaymentStatus(order.orderId)).paymentStatus).toBe('CAPTURED');
     expect((await api.getOrder(order.orderId)).status).toBe('CONFIRMED');
   });
@@ -106,7 +114,11 @@ describe('API client ↔ embedded API contract', () => {
     ];
     const error = await api.createOffer({ offerLines: lines, promoCode: 'zly-kod' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, code: 'INVALID_PROMO_CODE', messages: ['Podany kod jest nieprawidłowy.'] });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'INVALID_PROMO_CODE',
+      messages: ['Podany kod jest nieprawidłowy.'],
+    });
     const missing = await api.getOffer(randomUUID()).catch((e: unknown) => e);
     expect(missing).toMatchObject({ status: 404 });
   });

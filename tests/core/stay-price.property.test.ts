@@ -45,10 +45,7 @@ const snap = (t: number, step: number) => Math.floor(t / step) * step;
  * take a couple of hours (so 23 h and 25 h days are hit), any length, or itself near a change.
  */
 function stayArbitrary(changes: number[], range: { min: number; max: number }) {
-  const arrival = fc.oneof(
-    { arbitrary: nearChange(changes), weight: 3 },
-    { arbitrary: fc.integer(range), weight: 1 },
-  );
+  const arrival = fc.oneof({ arbitrary: nearChange(changes), weight: 3 }, { arbitrary: fc.integer(range), weight: 1 });
   const length = fc.oneof(
     fc
       .tuple(fc.integer({ min: 1, max: 30 }), fc.integer({ min: -2 * HOUR_MS, max: 2 * HOUR_MS }))
@@ -56,7 +53,15 @@ function stayArbitrary(changes: number[], range: { min: number; max: number }) {
     fc.integer({ min: 1, max: 40 * DAY_MS }),
   );
   return fc
-    .tuple(arrival, fc.oneof(length.map((l) => ({ length: l })), nearChange(changes).map((at) => ({ at }))), precision, precision)
+    .tuple(
+      arrival,
+      fc.oneof(
+        length.map((l) => ({ length: l })),
+        nearChange(changes).map((at) => ({ at })),
+      ),
+      precision,
+      precision,
+    )
     .map(([a, end, arrivalStep, departureStep]) => {
       const arrivalAt = snap(a, arrivalStep);
       const departureAt = snap('at' in end ? end.at : a + end.length, departureStep);
@@ -88,7 +93,10 @@ function webJourney(stay: Stay, now: Date, utcInUrl: boolean) {
     listedDays: billableDays(listed.arrival, listed.departure),
     listingWire,
     // app/components/checkout/checkout-form.tsx: the day count next to the total.
-    checkoutDays: billableDays(parseIsoDateTime(shownAtCheckout.arrivalAt), parseIsoDateTime(shownAtCheckout.departureAt)),
+    checkoutDays: billableDays(
+      parseIsoDateTime(shownAtCheckout.arrivalAt),
+      parseIsoDateTime(shownAtCheckout.departureAt),
+    ),
     details,
   };
 }
@@ -107,14 +115,19 @@ describe('days shown = days billed, across the DST changes of 2024–2035', () =
 
   it('listing, checkout and the API count the same days for the same stay', () => {
     fc.assert(
-      fc.property(stayArbitrary(changesIn(years), range), fc.integer({ min: 2 * HOUR_MS, max: 300 * DAY_MS }), fc.boolean(), (stay, lead, utcInUrl) => {
-        const now = new Date(stay.arrival.getTime() - lead);
-        const journey = webJourney(stay, now, utcInUrl);
-        const offerWire = offerRequestFor(journey.details).offerLines[0].specification.stayPeriod;
-        expect(billedDays(journey.listingWire)).toBe(journey.listedDays);
-        expect(journey.checkoutDays).toBe(journey.listedDays);
-        expect(billedDays(offerWire)).toBe(journey.listedDays);
-      }),
+      fc.property(
+        stayArbitrary(changesIn(years), range),
+        fc.integer({ min: 2 * HOUR_MS, max: 300 * DAY_MS }),
+        fc.boolean(),
+        (stay, lead, utcInUrl) => {
+          const now = new Date(stay.arrival.getTime() - lead);
+          const journey = webJourney(stay, now, utcInUrl);
+          const offerWire = offerRequestFor(journey.details).offerLines[0].specification.stayPeriod;
+          expect(billedDays(journey.listingWire)).toBe(journey.listedDays);
+          expect(journey.checkoutDays).toBe(journey.listedDays);
+          expect(billedDays(offerWire)).toBe(journey.listedDays);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -162,7 +175,10 @@ describe('price shown = price charged, end to end on the API', () => {
           { airportCode, limit: '100', ...journey.listingWire },
         );
         const listed = listing.parkings.find((p) => p.content.id === parkingId);
-        const quote = await get<{ price: Money; days: number }>(`/api/v1/products/parking/${parkingId}/price`, journey.listingWire);
+        const quote = await get<{ price: Money; days: number }>(
+          `/api/v1/products/parking/${parkingId}/price`,
+          journey.listingWire,
+        );
         const offerRequest = offerRequestFor({ ...journey.details, parkingId: String(parkingId) });
         const offer = await post<{ id: string; total: Money }>('/api/v1/offers', offerRequest);
         const order = await post<{ orderNumber: string; total: Money }>('/api/v1/orders', {

@@ -45,7 +45,9 @@ describe('isTimeOfDay / isDateKey', () => {
     expect(isTimeOfDay(value)).toBe(false),
   );
 
-  it.each(['2026-11-20', '2028-02-29', '2026-12-31'])('accepts the day %s', (value) => expect(isDateKey(value)).toBe(true));
+  it.each(['2026-11-20', '2028-02-29', '2026-12-31'])('accepts the day %s', (value) =>
+    expect(isDateKey(value)).toBe(true),
+  );
   it.each(['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-1-01', '20261120', '', undefined, 20261120])(
     'rejects %s',
     (value) => expect(isDateKey(value)).toBe(false),

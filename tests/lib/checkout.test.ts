@@ -39,7 +39,12 @@ describe('booking form schema (spec §5)', () => {
     const submission = parseWithZod(form(valid), { schema: CheckoutFormSchema });
     expect(submission.status).toBe('success');
     if (submission.status !== 'success') return;
-    expect(submission.value).toMatchObject({ countryCode: '+48', addons: [], wantsInvoice: false, marketingConsent: false });
+    expect(submission.value).toMatchObject({
+      countryCode: '+48',
+      addons: [],
+      wantsInvoice: false,
+      marketingConsent: false,
+    });
   });
 
   it.each([
@@ -88,9 +93,19 @@ describe('booking details and offers (spec §4)', () => {
 
   it('reads details leniently: counts, plates upper-case, a single addon as a list, Warsaw times', () => {
     const details = detailsFromPayload(payload, now);
-    expect(details).toMatchObject({ parkingId: '7', adults: 3, children: 1, plates: ['WA 1', 'KR 2'], addonIds: ['ad-mycie'], promoCode: 'zima10' });
+    expect(details).toMatchObject({
+      parkingId: '7',
+      adults: 3,
+      children: 1,
+      plates: ['WA 1', 'KR 2'],
+      addonIds: ['ad-mycie'],
+      promoCode: 'zima10',
+    });
     expect(details?.stay.arrival.toISOString()).toBe('2026-12-01T08:30:00.000Z');
-    expect(detailsFromPayload({ ...payload, adults: '99', licensePlates: undefined }, now)).toMatchObject({ adults: 2, plates: [''] });
+    expect(detailsFromPayload({ ...payload, adults: '99', licensePlates: undefined }, now)).toMatchObject({
+      adults: 2,
+      plates: [''],
+    });
     expect(detailsFromPayload({ ...payload, parkingId: '../1' }, now)).toBeNull();
   });
 
@@ -115,7 +130,10 @@ describe('booking details and offers (spec §4)', () => {
     if (!details) throw new Error('no details');
     const request = offerRequestFor(details);
     const offer = {
-      offerLines: request.offerLines.map((line) => ({ product: { id: line.productId }, specification: line.specification })),
+      offerLines: request.offerLines.map((line) => ({
+        product: { id: line.productId },
+        specification: line.specification,
+      })),
       promoCode: { code: 'zima10' },
     };
     expect(offerMatches(offer, details)).toBe(true);
@@ -154,17 +172,40 @@ describe('small rules', () => {
 describe('checkout_form_data draft (spec §3)', () => {
   const memory = () => {
     const map = new Map<string, string>();
-    return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), map };
+    return {
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+      map,
+    };
   };
 
   it('keeps the stored dates, restores the typed fields, and drops addons of another parking', () => {
     const storage = memory();
-    storage.setItem('checkout_form_data', JSON.stringify({ parkingId: '7', formData: { arrivalDate: '2026-12-01T08:00:00.000Z', addons: [] } }));
-    writeCheckoutDraft(storage, '7', { firstName: 'Anna', email: 'anna@example.com', licensePlates: ['WA 1'], addons: ['ad-mycie'], wantsInvoice: true, privacyPolicyAccepted: true });
+    storage.setItem(
+      'checkout_form_data',
+      JSON.stringify({ parkingId: '7', formData: { arrivalDate: '2026-12-01T08:00:00.000Z', addons: [] } }),
+    );
+    writeCheckoutDraft(storage, '7', {
+      firstName: 'Anna',
+      email: 'anna@example.com',
+      licensePlates: ['WA 1'],
+      addons: ['ad-mycie'],
+      wantsInvoice: true,
+      privacyPolicyAccepted: true,
+    });
     const stored = JSON.parse(storage.map.get('checkout_form_data') ?? '{}');
-    expect(stored.formData).toMatchObject({ arrivalDate: '2026-12-01T08:00:00.000Z', firstName: 'Anna', addons: ['ad-mycie'] });
+    expect(stored.formData).toMatchObject({
+      arrivalDate: '2026-12-01T08:00:00.000Z',
+      firstName: 'Anna',
+      addons: ['ad-mycie'],
+    });
     expect(stored.formData.privacyPolicyAccepted).toBeUndefined();
-    expect(readCheckoutDraft(storage, '7')).toMatchObject({ firstName: 'Anna', licensePlates: ['WA 1'], addons: ['ad-mycie'], wantsInvoice: true });
+    expect(readCheckoutDraft(storage, '7')).toMatchObject({
+      firstName: 'Anna',
+      licensePlates: ['WA 1'],
+      addons: ['ad-mycie'],
+      wantsInvoice: true,
+    });
     expect(readCheckoutDraft(storage, '8')?.addons).toBeUndefined();
   });
 
@@ -198,14 +239,20 @@ describe('checkout_form_data draft (spec §3)', () => {
       wantsInvoice: false,
       marketingConsent: true,
     });
-    for (const name of ['parkingId', 'idempotencyKey', 'privacyPolicyAccepted', 'promoInput']) expect(draft, name).not.toHaveProperty(name);
+    for (const name of ['parkingId', 'idempotencyKey', 'privacyPolicyAccepted', 'promoInput'])
+      expect(draft, name).not.toHaveProperty(name);
 
     // No addon ticked is an empty list, so a stored choice is cleared rather than kept.
     form.delete('addons');
     expect(draftFromFormData(form).addons).toEqual([]);
     const storage = memory();
     writeCheckoutDraft(storage, '7', draftFromFormData(form));
-    expect(readCheckoutDraft(storage, '7')).toMatchObject({ firstName: 'Anna', addons: [], wantsInvoice: false, marketingConsent: true });
+    expect(readCheckoutDraft(storage, '7')).toMatchObject({
+      firstName: 'Anna',
+      addons: [],
+      wantsInvoice: false,
+      marketingConsent: true,
+    });
   });
 
   it('ignores a missing or broken draft', () => {

@@ -21,9 +21,15 @@ describe('sitemap and robots', () => {
       { loc: 'https://parkolot.pl/' },
       { loc: 'https://parkolot.pl/x/?a=1&b=2' },
     ]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml.match(/<url>/g)).toHaveLength(3);
-    expect(xml).toContain('<url><loc>https://parkolot.pl/blog/a/</loc><lastmod>2026-02-10T08:00:00.000Z</lastmod></url>');
+    expect(xml).toContain(
+      '<url><loc>https://parkolot.pl/blog/a/</loc><lastmod>2026-02-10T08:00:00.000Z</lastmod></url>',
+    );
     expect(xml).toContain('<loc>https://parkolot.pl/x/?a=1&amp;b=2</loc>');
   });
 
@@ -46,7 +52,8 @@ describe('ParkingProposalSchema (form data as Conform parses it)', () => {
     message: '',
     consent: 'on',
   };
-  const parse = (fields: Record<string, string>) => parseWithZod(new URLSearchParams(fields), { schema: ParkingProposalSchema });
+  const parse = (fields: Record<string, string>) =>
+    parseWithZod(new URLSearchParams(fields), { schema: ParkingProposalSchema });
 
   it('accepts a filled form and coerces numbers, checkbox and blanks', () => {
     const submission = parse(valid);
@@ -96,6 +103,10 @@ describe('ParkingProposalSchema (form data as Conform parses it)', () => {
 
   it('keeps what the user typed for the next render', () => {
     const submission = parse({ ...valid, email: 'zly-adres' });
-    expect(submission.reply().initialValue).toMatchObject({ companyName: 'Parking Okęcie', email: 'zly-adres', spaces: '120' });
+    expect(submission.reply().initialValue).toMatchObject({
+      companyName: 'Parking Okęcie',
+      email: 'zly-adres',
+      spaces: '120',
+    });
   });
 });

@@ -1,6 +1,13 @@
 // Invoice countries (spec checkout-payment: about 130 entries with a slug and a Polish label, ending with 'Inne').
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryByLabel, countryByValue, filterCountries, isCountryValue, NO_COUNTRY_MATCH } from '~/lib/countries';
+import {
+  COUNTRIES,
+  countryByLabel,
+  countryByValue,
+  filterCountries,
+  isCountryValue,
+  NO_COUNTRY_MATCH,
+} from '~/lib/countries';
 
 const labels = (countries: readonly { label: string }[]) => countries.map((country) => country.label);
 
@@ -36,7 +43,18 @@ describe('COUNTRIES', () => {
   });
 
   it('covers Poland’s neighbours and the main travel destinations', () => {
-    for (const label of ['Niemcy', 'Czechy', 'Słowacja', 'Ukraina', 'Litwa', 'Wielka Brytania', 'Stany Zjednoczone', 'Japonia', 'Australia', 'Egipt']) {
+    for (const label of [
+      'Niemcy',
+      'Czechy',
+      'Słowacja',
+      'Ukraina',
+      'Litwa',
+      'Wielka Brytania',
+      'Stany Zjednoczone',
+      'Japonia',
+      'Australia',
+      'Egipt',
+    ]) {
       expect(labels(COUNTRIES)).toContain(label);
     }
   });

@@ -52,10 +52,9 @@ describe('filters', () => {
   });
 
   it('keeps the valid entries of a JSON array holding garbage', () => {
-    expect(parseFilters(q(`filters=${encodeURIComponent('["service-2", 3, null, {"x":1}, "security-4", "nope"]')}`))).toEqual([
-      'service-2',
-      'security-4',
-    ]);
+    expect(
+      parseFilters(q(`filters=${encodeURIComponent('["service-2", 3, null, {"x":1}, "security-4", "nope"]')}`)),
+    ).toEqual(['service-2', 'security-4']);
   });
 
   it('caps the number of filters', () => {
@@ -111,14 +110,20 @@ describe('page', () => {
     expect(parsePage('7')).toBe(7);
   });
 
-  it.each([null, '', '0', '-3', '1.5', 'abc', '2abc', '99999999', 'NaN', 'Infinity'])('falls back to 1 for %s', (value) => {
-    expect(parsePage(value)).toBe(1);
-  });
+  it.each([null, '', '0', '-3', '1.5', 'abc', '2abc', '99999999', 'NaN', 'Infinity'])(
+    'falls back to 1 for %s',
+    (value) => {
+      expect(parsePage(value)).toBe(1);
+    },
+  );
 });
 
 describe('dates', () => {
   it('keeps valid dates in the future', () => {
-    const query = parseListingQuery(q('arrivalAt=2026-12-01T10:00:00%2B01:00&departureAt=2026-12-05T18:30:00%2B01:00'), NOW);
+    const query = parseListingQuery(
+      q('arrivalAt=2026-12-01T10:00:00%2B01:00&departureAt=2026-12-05T18:30:00%2B01:00'),
+      NOW,
+    );
     expect(toIsoWithOffset(query.stay.arrival)).toBe('2026-12-01T10:00:00+01:00');
     expect(toIsoWithOffset(query.stay.departure)).toBe('2026-12-05T18:30:00+01:00');
   });
@@ -140,12 +145,18 @@ describe('dates', () => {
   });
 
   it('moves a departure not after arrival to arrival + 7 days', () => {
-    const query = parseListingQuery(q('arrivalAt=2026-12-10T12:00:00%2B01:00&departureAt=2026-12-01T12:00:00%2B01:00'), NOW);
+    const query = parseListingQuery(
+      q('arrivalAt=2026-12-10T12:00:00%2B01:00&departureAt=2026-12-01T12:00:00%2B01:00'),
+      NOW,
+    );
     expect(toIsoWithOffset(query.stay.departure)).toBe('2026-12-17T12:00:00+01:00');
   });
 
   it('moves a departure more than a year after arrival to arrival + 7 days (the API refuses it)', () => {
-    const query = parseListingQuery(q('arrivalAt=2026-12-10T12:00:00%2B01:00&departureAt=2029-01-01T12:00:00%2B01:00'), NOW);
+    const query = parseListingQuery(
+      q('arrivalAt=2026-12-10T12:00:00%2B01:00&departureAt=2029-01-01T12:00:00%2B01:00'),
+      NOW,
+    );
     expect(toIsoWithOffset(query.stay.departure)).toBe('2026-12-17T12:00:00+01:00');
   });
 
@@ -159,7 +170,9 @@ describe('dates', () => {
 describe('canonical URL', () => {
   const view = toQueryView(
     parseListingQuery(
-      q('filters=service-2&filters=security-5&sort=rating_desc&page=3&arrivalAt=2026-12-01T10:00:00%2B01:00&departureAt=2026-12-05T10:00:00%2B01:00'),
+      q(
+        'filters=service-2&filters=security-5&sort=rating_desc&page=3&arrivalAt=2026-12-01T10:00:00%2B01:00&departureAt=2026-12-05T10:00:00%2B01:00',
+      ),
       NOW,
     ),
   );

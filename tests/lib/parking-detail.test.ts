@@ -47,7 +47,10 @@ describe('bookingButtonState (spec §4)', () => {
   });
 
   it('formats thousands the Polish way', () => {
-    const state = bookingButtonState({ ...bookable, quote: { ...okQuote, total: { amount: 12345.5, currency: 'PLN' } } });
+    const state = bookingButtonState({
+      ...bookable,
+      quote: { ...okQuote, total: { amount: 12345.5, currency: 'PLN' } },
+    });
     expect(state.label.replace(/\s/g, ' ')).toBe('Zarezerwuj za 12 345,50 PLN');
   });
 
@@ -77,8 +80,13 @@ describe('bookingButtonState (spec §4)', () => {
       'unavailable',
     );
     expect(
-      bookingButtonState({ ...everythingWrong, hasStay: true, isLoading: false, isActive: true, hasUnavailableDay: false })
-        .kind,
+      bookingButtonState({
+        ...everythingWrong,
+        hasStay: true,
+        isLoading: false,
+        isActive: true,
+        hasUnavailableDay: false,
+      }).kind,
     ).toBe('error');
   });
 });
@@ -226,6 +234,8 @@ describe('stay in the detail URL', () => {
   it('clears the dates when the form had none, and ignores requests without form fields', () => {
     const path = '/parking-lotnisko-warszawa-chopin/okecie-park/';
     expect(canonicalStayLocation(path, new URLSearchParams({ arrivalDate: '', departureDate: '' }), now)).toBe(path);
-    expect(canonicalStayLocation(path, new URLSearchParams({ arrivalAt: '2026-12-01T12:00:00+01:00' }), now)).toBeNull();
+    expect(
+      canonicalStayLocation(path, new URLSearchParams({ arrivalAt: '2026-12-01T12:00:00+01:00' }), now),
+    ).toBeNull();
   });
 });

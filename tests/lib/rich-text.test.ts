@@ -30,7 +30,9 @@ function blocksOf(content: unknown): RtBlock[] {
 }
 
 function render(content: unknown): string {
-  return renderToStaticMarkup(createElement(StaticRouter, { location: '/blog/' }, createElement(RichText, { content: parseRichText(content) })));
+  return renderToStaticMarkup(
+    createElement(StaticRouter, { location: '/blog/' }, createElement(RichText, { content: parseRichText(content) })),
+  );
 }
 
 describe('messages (spec §8)', () => {
@@ -57,19 +59,44 @@ describe('messages (spec §8)', () => {
 
 describe('text formats (bit flags)', () => {
   it('reads every flag', () => {
-    expect(textMarks(1 | 8)).toMatchObject({ bold: true, italic: false, strikethrough: false, underline: true, code: false });
-    expect(textMarks(2 | 4 | 16)).toMatchObject({ bold: false, italic: true, strikethrough: true, underline: false, code: true });
+    expect(textMarks(1 | 8)).toMatchObject({
+      bold: true,
+      italic: false,
+      strikethrough: false,
+      underline: true,
+      code: false,
+    });
+    expect(textMarks(2 | 4 | 16)).toMatchObject({
+      bold: false,
+      italic: true,
+      strikethrough: true,
+      underline: false,
+      code: true,
+    });
     expect(textMarks('1')).toMatchObject({ bold: false });
   });
 
   it('renders them as nested elements', () => {
-    const html = render(doc(paragraph(text('gruby', 1), text('pochyły', 2), text('skreślony', 4), text('podkreślony', 8), text('kod', 16), text('wszystko', 31))));
+    const html = render(
+      doc(
+        paragraph(
+          text('gruby', 1),
+          text('pochyły', 2),
+          text('skreślony', 4),
+          text('podkreślony', 8),
+          text('kod', 16),
+          text('wszystko', 31),
+        ),
+      ),
+    );
     expect(html).toContain('<strong class="font-semibold text-slate-900">gruby</strong>');
     expect(html).toContain('<em>pochyły</em>');
     expect(html).toContain('<s>skreślony</s>');
     expect(html).toMatch(/<span class="underline[^"]*">podkreślony<\/span>/);
     expect(html).toMatch(/<code[^>]*>kod<\/code>/);
-    expect(html).toMatch(/<span class="underline[^"]*"><s><em><strong[^>]*><code[^>]*>wszystko<\/code><\/strong><\/em><\/s><\/span>/);
+    expect(html).toMatch(
+      /<span class="underline[^"]*"><s><em><strong[^>]*><code[^>]*>wszystko<\/code><\/strong><\/em><\/s><\/span>/,
+    );
   });
 
   it('escapes text: markup in the CMS text stays text', () => {
@@ -102,7 +129,13 @@ describe('blocks', () => {
     const item = (label: string, ...more: unknown[]) => ({ type: 'listitem', children: [text(label), ...more] });
     const nested = { type: 'list', listType: 'bullet', children: [item('a1'), item('a2')] };
     const content = doc(
-      { type: 'list', listType: 'number', tag: 'ol', start: 3, children: [item('trzy'), { type: 'listitem', children: [nested] }, item('cztery')] },
+      {
+        type: 'list',
+        listType: 'number',
+        tag: 'ol',
+        start: 3,
+        children: [item('trzy'), { type: 'listitem', children: [nested] }, item('cztery')],
+      },
       { type: 'quote', children: [text('Cytat')] },
     );
     const [list, quote] = blocksOf(content);
@@ -116,7 +149,12 @@ describe('blocks', () => {
   });
 
   it('line breaks and unknown elements keep their text', () => {
-    const html = render(doc(paragraph(text('a'), { type: 'linebreak' }, text('b')), { type: 'custom-box', children: [paragraph(text('w pudełku'))] }));
+    const html = render(
+      doc(paragraph(text('a'), { type: 'linebreak' }, text('b')), {
+        type: 'custom-box',
+        children: [paragraph(text('w pudełku'))],
+      }),
+    );
     expect(html).toContain('<span>a</span><br/><span>b</span>');
     expect(html).toContain('w pudełku');
   });
@@ -139,7 +177,11 @@ describe('links', () => {
           link({ linkType: 'internal', doc: { relationTo: 'pages', value: 12 } }, 'bez-sluga'),
           link({ linkType: 'url', url: 'https://example.com/a?b=1', newTab: true }, 'nowa karta'),
           link({ linkType: 'custom', url: 'mailto:pomoc@parkolot.pl' }, 'mail'),
-          { type: 'autolink', fields: { linkType: 'custom', url: 'https://parkolot.pl/kontakt/' }, children: [text('https://parkolot.pl/kontakt/')] },
+          {
+            type: 'autolink',
+            fields: { linkType: 'custom', url: 'https://parkolot.pl/kontakt/' },
+            children: [text('https://parkolot.pl/kontakt/')],
+          },
           { type: 'link', url: '/faq/', children: [text('lexical')] },
         ),
       ),
@@ -190,14 +232,18 @@ describe('embeds', () => {
 
   it('html/embed nodes and html blocks become embed blocks', () => {
     expect(blocksOf(doc(embed))).toEqual([{ type: 'embed', html: embed.html }]);
-    expect(blocksOf(doc({ type: 'block', fields: { blockType: 'embed', code: '<p>x</p>' } }))).toEqual([{ type: 'embed', html: '<p>x</p>' }]);
+    expect(blocksOf(doc({ type: 'block', fields: { blockType: 'embed', code: '<p>x</p>' } }))).toEqual([
+      { type: 'embed', html: '<p>x</p>' },
+    ]);
     const result = parseRichText(doc(paragraph(text('a')), embed));
     expect(result.status === 'ok' && result.hasEmbeds).toBe(true);
   });
 
   it('render only inside a sandboxed srcdoc iframe, 200 px until the frame reports', () => {
     const html = render(doc(embed));
-    expect(html).toMatch(/^<div[^>]*><iframe title="Osadzona treść" sandbox="allow-scripts allow-popups" srcDoc="[^"]+" style="height:200px"/);
+    expect(html).toMatch(
+      /^<div[^>]*><iframe title="Osadzona treść" sandbox="allow-scripts allow-popups" srcDoc="[^"]+" style="height:200px"/,
+    );
     // The embedded markup only exists escaped inside the srcdoc attribute.
     expect(html).not.toContain('<div id="widget">');
     expect(html).not.toMatch(/<script/);
@@ -241,7 +287,9 @@ describe('reading time (200 wpm, fallback 5 min)', () => {
 
   it('counts the words of real posts like the seed does', () => {
     for (const post of posts) {
-      const count = plainText(post.content).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+      const count = plainText(post.content)
+        .split(/\s+/)
+        .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
       expect(readingTimeMinutes(post.content)).toBe(Math.max(1, Math.ceil(count / 200)));
     }
   });

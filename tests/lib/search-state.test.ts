@@ -117,7 +117,10 @@ describe('stayFromSearchParams (spec §4 listing URL)', () => {
   const stored = { arrival: at('2026-12-10', '06:00'), departure: at('2026-12-12', '20:00') };
 
   it('reads arrivalAt/departureAt', () => {
-    const params = new URLSearchParams({ arrivalAt: '2026-12-01T09:00:00+01:00', departureAt: '2026-12-05T18:30:00+01:00' });
+    const params = new URLSearchParams({
+      arrivalAt: '2026-12-01T09:00:00+01:00',
+      departureAt: '2026-12-05T18:30:00+01:00',
+    });
     expect(show(stayFromSearchParams(params, NOW, stored))).toEqual({
       arrival: '2026-12-01T09:00:00+01:00',
       departure: '2026-12-05T18:30:00+01:00',
@@ -148,12 +151,17 @@ describe('stayFromSearchParams (spec §4 listing URL)', () => {
   });
 
   it('a URL departure not after the URL arrival becomes arrival + 7 days', () => {
-    const params = new URLSearchParams({ arrivalAt: '2026-12-01T12:00:00+01:00', departureAt: '2026-11-30T12:00:00+01:00' });
+    const params = new URLSearchParams({
+      arrivalAt: '2026-12-01T12:00:00+01:00',
+      departureAt: '2026-11-30T12:00:00+01:00',
+    });
     expect(iso(stayFromSearchParams(params, NOW).departure)).toBe('2026-12-08T12:00:00+01:00');
   });
 
   it('hasStayInSearchParams is true only when both dates parse', () => {
-    expect(hasStayInSearchParams(new URLSearchParams('arrivalAt=2026-12-01T12:00:00Z&departureAt=2026-12-02T12:00:00Z'))).toBe(true);
+    expect(
+      hasStayInSearchParams(new URLSearchParams('arrivalAt=2026-12-01T12:00:00Z&departureAt=2026-12-02T12:00:00Z')),
+    ).toBe(true);
     expect(hasStayInSearchParams(new URLSearchParams('arrivalAt=2026-12-01T12:00:00Z'))).toBe(false);
     expect(hasStayInSearchParams(new URLSearchParams('arrivalAt=x&departureAt=2026-12-02T12:00:00Z'))).toBe(false);
   });
@@ -163,7 +171,10 @@ describe('URL helpers', () => {
   const stay: Stay = { arrival: at('2026-11-23', '12:00'), departure: at('2026-11-30', '12:00') };
 
   it('stayToParams writes ISO with the Warsaw offset', () => {
-    expect(stayToParams(stay)).toEqual({ arrivalAt: '2026-11-23T12:00:00+01:00', departureAt: '2026-11-30T12:00:00+01:00' });
+    expect(stayToParams(stay)).toEqual({
+      arrivalAt: '2026-11-23T12:00:00+01:00',
+      departureAt: '2026-11-30T12:00:00+01:00',
+    });
   });
 
   it('airportPath and airportSlugFromSegment follow the prefix rule', () => {
@@ -316,9 +327,15 @@ describe('changeSelectionTime (time selects with an incomplete range)', () => {
 
   it('with one date applies the time to it', () => {
     const open = { arrival: at('2026-11-25', '10:30'), departure: null };
-    expect(show(changeSelectionTime(open, 'arrival', '07:00'))).toEqual({ arrival: '2026-11-25T07:00:00+01:00', departure: null });
+    expect(show(changeSelectionTime(open, 'arrival', '07:00'))).toEqual({
+      arrival: '2026-11-25T07:00:00+01:00',
+      departure: null,
+    });
     expect(changeSelectionTime(open, 'departure', '07:00')).toEqual(open);
-    expect(changeSelectionTime({ arrival: null, departure: null }, 'arrival', '07:00')).toEqual({ arrival: null, departure: null });
+    expect(changeSelectionTime({ arrival: null, departure: null }, 'arrival', '07:00')).toEqual({
+      arrival: null,
+      departure: null,
+    });
   });
 });
 
@@ -330,7 +347,9 @@ describe('changeSelectionDay (native date inputs)', () => {
       arrival: '2026-11-26T06:30:00+01:00',
       departure: '2026-11-28T21:00:00+01:00',
     });
-    expect(iso(changeSelectionDay(stay, 'departure', '2026-11-30', '21:00').departure)).toBe('2026-11-30T21:00:00+01:00');
+    expect(iso(changeSelectionDay(stay, 'departure', '2026-11-30', '21:00').departure)).toBe(
+      '2026-11-30T21:00:00+01:00',
+    );
   });
 
   it('without a valid time uses 12:00', () => {
@@ -340,7 +359,9 @@ describe('changeSelectionDay (native date inputs)', () => {
 
   it('a departure no longer after arrival becomes arrival + 7 days', () => {
     expect(iso(changeSelectionDay(stay, 'arrival', '2026-12-01', '06:30').departure)).toBe('2026-12-08T06:30:00+01:00');
-    expect(iso(changeSelectionDay(stay, 'departure', '2026-11-20', '21:00').departure)).toBe('2026-12-02T06:30:00+01:00');
+    expect(iso(changeSelectionDay(stay, 'departure', '2026-11-20', '21:00').departure)).toBe(
+      '2026-12-02T06:30:00+01:00',
+    );
   });
 
   it('an empty or invalid day clears the date', () => {
@@ -360,7 +381,10 @@ describe('clickRangeDay (spec §4 range selection)', () => {
   });
 
   it('the first click uses the chosen times', () => {
-    const result = clickRangeDay({ arrival: null, departure: null }, '2026-11-25', { arrival: '06:30', departure: '21:00' });
+    const result = clickRangeDay({ arrival: null, departure: null }, '2026-11-25', {
+      arrival: '06:30',
+      departure: '21:00',
+    });
     expect(iso(result.arrival)).toBe('2026-11-25T06:30:00+01:00');
     expect(result.hitUnavailable).toBe(false);
   });
@@ -401,7 +425,10 @@ describe('clickRangeDay (spec §4 range selection)', () => {
 
   it('a same-day second click after a 23:xx arrival leaves the range open', () => {
     const late = { arrival: at('2026-11-25', '23:00'), departure: null };
-    expect(show(clickRangeDay(late, '2026-11-25', times))).toEqual({ arrival: '2026-11-25T23:00:00+01:00', departure: null });
+    expect(show(clickRangeDay(late, '2026-11-25', times))).toEqual({
+      arrival: '2026-11-25T23:00:00+01:00',
+      departure: null,
+    });
   });
 
   it('keeps the wall-clock time when the range crosses a DST change', () => {
@@ -439,7 +466,9 @@ describe('clickRangeDay (spec §4 range selection)', () => {
     });
 
     it('the first click is never blocked', () => {
-      expect(clickRangeDay({ arrival: null, departure: null }, '2026-11-29', times, unavailable).hitUnavailable).toBe(false);
+      expect(clickRangeDay({ arrival: null, departure: null }, '2026-11-29', times, unavailable).hitUnavailable).toBe(
+        false,
+      );
     });
   });
 
@@ -492,13 +521,18 @@ describe('stayFromFormFields (the no-JS form)', () => {
   });
 
   it('a missing or invalid time is 12:00; an invalid date is ignored', () => {
-    const stay = stayFromFormFields(fields({ arrivalDate: '2026-12-01', arrivalTime: '25:00', departureDate: '2026-02-30' }));
+    const stay = stayFromFormFields(
+      fields({ arrivalDate: '2026-12-01', arrivalTime: '25:00', departureDate: '2026-02-30' }),
+    );
     expect(iso(stay?.arrival)).toBe('2026-12-01T12:00:00+01:00');
     expect(stay?.departure).toBeNull();
   });
 
   it('empty fields give no dates', () => {
-    expect(stayFromFormFields(fields({ arrivalDate: '', departureDate: '' }))).toEqual({ arrival: null, departure: null });
+    expect(stayFromFormFields(fields({ arrivalDate: '', departureDate: '' }))).toEqual({
+      arrival: null,
+      departure: null,
+    });
   });
 
   it('uses the documented field names', () => {
@@ -547,7 +581,10 @@ describe('parseSearchRequest (/parking/)', () => {
       NOW,
     );
     expect(request.airport).toBe('KRK');
-    expect(show(request.stay)).toEqual({ arrival: '2026-12-01T09:00:00+01:00', departure: '2026-12-04T09:00:00+01:00' });
+    expect(show(request.stay)).toEqual({
+      arrival: '2026-12-01T09:00:00+01:00',
+      departure: '2026-12-04T09:00:00+01:00',
+    });
     expect([...request.extra]).toEqual([
       ['filters', '["a"]'],
       ['sort', 'rating_desc'],
@@ -556,15 +593,25 @@ describe('parseSearchRequest (/parking/)', () => {
 
   it('falls back to the form fields, per date', () => {
     const request = parseSearchRequest(
-      new URLSearchParams({ arrivalAt: 'garbage', arrivalDate: '2026-12-01', arrivalTime: '07:00', departureDate: '2026-12-03' }),
+      new URLSearchParams({
+        arrivalAt: 'garbage',
+        arrivalDate: '2026-12-01',
+        arrivalTime: '07:00',
+        departureDate: '2026-12-03',
+      }),
       NOW,
     );
-    expect(show(request.stay)).toEqual({ arrival: '2026-12-01T07:00:00+01:00', departure: '2026-12-03T12:00:00+01:00' });
+    expect(show(request.stay)).toEqual({
+      arrival: '2026-12-01T07:00:00+01:00',
+      departure: '2026-12-03T12:00:00+01:00',
+    });
     expect(request.airport).toBeNull();
   });
 
   it('falls back to the corrected defaults', () => {
-    expect(show(parseSearchRequest(new URLSearchParams('arrivalDate=1999-01-01'), NOW).stay)).toEqual(show(resolveStay({}, NOW)));
+    expect(show(parseSearchRequest(new URLSearchParams('arrivalDate=1999-01-01'), NOW).stay)).toEqual(
+      show(resolveStay({}, NOW)),
+    );
     expect(dateKey(parseSearchRequest(new URLSearchParams(), NOW).stay.arrival)).toBe('2026-11-20');
   });
 });

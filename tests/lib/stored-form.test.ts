@@ -108,7 +108,10 @@ describe('writeStoredStay (spec §4: persists dates and times)', () => {
       JSON.stringify({ parkingId: 7, formData: { firstName: 'Anna', addons: [3, 'wash'], arrivalDate: null } }),
     );
     writeStoredStay(storage, stay);
-    expect(stored(storage)).toMatchObject({ parkingId: 7, formData: { firstName: 'Anna', addons: [3, 'wash'], arrivalTime: '06:30' } });
+    expect(stored(storage)).toMatchObject({
+      parkingId: 7,
+      formData: { firstName: 'Anna', addons: [3, 'wash'], arrivalTime: '06:30' },
+    });
   });
 
   it('keeps the addons when the same parking is given (number or string id)', () => {
@@ -165,14 +168,20 @@ describe('initialStay / storedStay (spec §4 initial state and stored correction
   });
 
   it('a past stored arrival becomes the next full hour and departure 7 days later', () => {
-    writeStoredStay(storage, { arrival: atWarsawTime('2026-11-01', '12:00'), departure: atWarsawTime('2026-12-24', '12:00') });
+    writeStoredStay(storage, {
+      arrival: atWarsawTime('2026-11-01', '12:00'),
+      departure: atWarsawTime('2026-12-24', '12:00'),
+    });
     const initial = initialStay(storage, NOW);
     expect(iso(initial.arrival)).toBe('2026-11-20T11:00:00+01:00');
     expect(iso(initial.departure)).toBe('2026-11-27T11:00:00+01:00');
   });
 
   it('a stored departure not after arrival becomes arrival + 7 days', () => {
-    writeStoredStay(storage, { arrival: atWarsawTime('2026-12-01', '12:00'), departure: atWarsawTime('2026-11-30', '12:00') });
+    writeStoredStay(storage, {
+      arrival: atWarsawTime('2026-12-01', '12:00'),
+      departure: atWarsawTime('2026-11-30', '12:00'),
+    });
     expect(iso(initialStay(storage, NOW).departure)).toBe('2026-12-08T12:00:00+01:00');
   });
 
@@ -190,7 +199,12 @@ describe('initialStay / storedStay (spec §4 initial state and stored correction
       STORAGE_KEYS.checkoutFormData,
       JSON.stringify({
         parkingId: null,
-        formData: { arrivalDate: '2026-12-01', arrivalTime: '08:00', departureDate: '2026-12-03', departureTime: 'late' },
+        formData: {
+          arrivalDate: '2026-12-01',
+          arrivalTime: '08:00',
+          departureDate: '2026-12-03',
+          departureTime: 'late',
+        },
       }),
     );
     const partial = storedStay(readStoredForm(storage));

@@ -18,13 +18,18 @@ function problemsOf(parse: () => unknown): string[] {
   throw new Error('the configuration was accepted');
 }
 const web = (env: Record<string, string>) => problemsOf(() => parseEnv(env));
-const api = (env: Record<string, string>, standalone = false) => problemsOf(() => backendConfigFromEnv(env, { standalone }));
+const api = (env: Record<string, string>, standalone = false) =>
+  problemsOf(() => backendConfigFromEnv(env, { standalone }));
 const names = (problems: string[]) => problems.map((p) => p.slice(0, p.indexOf(':'))).sort();
 
 describe('demo mode (the default)', () => {
   it('is what an empty environment gives, with the sandbox and the seed', () => {
     expect(parseEnv({}).PARKOLOT_MODE).toBe('demo');
-    expect(backendConfigFromEnv({})).toMatchObject({ mode: 'demo', paymentProvider: 'sandbox', publicUrl: 'http://localhost:3000' });
+    expect(backendConfigFromEnv({})).toMatchObject({
+      mode: 'demo',
+      paymentProvider: 'sandbox',
+      publicUrl: 'http://localhost:3000',
+    });
     expect(backendConfigFromEnv({ SEED: 'true' }).seed).toBe(true);
     expect(backendConfigFromEnv({ SEED: 'false' }).seed).toBe(false);
   });
@@ -35,7 +40,9 @@ describe('demo mode (the default)', () => {
   });
 
   it('still refuses an API_INTERNAL_TOKEN shorter than 32 characters, and unknown modes and providers', () => {
-    expect(web({ API_INTERNAL_TOKEN: 'short' })).toEqual([expect.stringMatching(/^API_INTERNAL_TOKEN: must be at least 32/)]);
+    expect(web({ API_INTERNAL_TOKEN: 'short' })).toEqual([
+      expect.stringMatching(/^API_INTERNAL_TOKEN: must be at least 32/),
+    ]);
     expect(names(api({ API_INTERNAL_TOKEN: 'short', PARKOLOT_MODE: 'production', PAYMENT_PROVIDER: 'cash' }))).toEqual([
       'API_INTERNAL_TOKEN',
       'PARKOLOT_MODE',
@@ -48,26 +55,44 @@ describe('demo mode (the default)', () => {
 describe('live mode', () => {
   it('refuses the sandbox, saying that no real payment provider is integrated yet', () => {
     for (const problems of [web(LIVE_READY), api(LIVE_READY), api(LIVE_READY, true)]) {
-      expect(problems).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER: .*sandbox.*no real payment provider is integrated yet/)]);
+      expect(problems).toEqual([
+        expect.stringMatching(/^PAYMENT_PROVIDER: .*sandbox.*no real payment provider is integrated yet/),
+      ]);
     }
     expect(api({ ...LIVE_READY, PAYMENT_PROVIDER: 'sandbox' })).toHaveLength(1);
   });
 
   it('names every missing setting of the web server with the embedded API in one list', () => {
     expect(names(web({ PARKOLOT_MODE: 'live' }))).toEqual(['PAYMENT_PROVIDER', 'PUBLIC_URL']);
-    expect(names(web({ PARKOLOT_MODE: 'live', SEED: 'true', DATA_DIR: 'memory', NODE_ENV: 'development', PUBLIC_URL: 'http://parkolot.pl' }))).toEqual(
-      ['DATA_DIR', 'NODE_ENV', 'PAYMENT_PROVIDER', 'PUBLIC_URL', 'SEED'],
-    );
+    expect(
+      names(
+        web({
+          PARKOLOT_MODE: 'live',
+          SEED: 'true',
+          DATA_DIR: 'memory',
+          NODE_ENV: 'development',
+          PUBLIC_URL: 'http://parkolot.pl',
+        }),
+      ),
+    ).toEqual(['DATA_DIR', 'NODE_ENV', 'PAYMENT_PROVIDER', 'PUBLIC_URL', 'SEED']);
   });
 
   it('names a PUBLIC_URL that is missing or not https', () => {
-    expect(web({ PARKOLOT_MODE: 'live' })).toContainEqual(expect.stringMatching(/^PUBLIC_URL: live mode needs .*https/));
-    expect(web({ ...LIVE_READY, PUBLIC_URL: 'http://parkolot.pl' })).toContainEqual('PUBLIC_URL: live mode needs an https:// origin');
-    expect(api({ ...LIVE_READY, PUBLIC_URL: 'http://parkolot.pl' }, true)).toContainEqual('PUBLIC_URL: live mode needs an https:// origin');
+    expect(web({ PARKOLOT_MODE: 'live' })).toContainEqual(
+      expect.stringMatching(/^PUBLIC_URL: live mode needs .*https/),
+    );
+    expect(web({ ...LIVE_READY, PUBLIC_URL: 'http://parkolot.pl' })).toContainEqual(
+      'PUBLIC_URL: live mode needs an https:// origin',
+    );
+    expect(api({ ...LIVE_READY, PUBLIC_URL: 'http://parkolot.pl' }, true)).toContainEqual(
+      'PUBLIC_URL: live mode needs an https:// origin',
+    );
   });
 
   it('refuses an explicit SEED=true, and seeds nothing by default', () => {
-    expect(api({ ...LIVE_READY, SEED: 'true' })).toContainEqual(expect.stringMatching(/^SEED: live mode never loads the demo catalogue/));
+    expect(api({ ...LIVE_READY, SEED: 'true' })).toContainEqual(
+      expect.stringMatching(/^SEED: live mode never loads the demo catalogue/),
+    );
     expect(web({ ...LIVE_READY, SEED: 'true' })).toContainEqual(expect.stringMatching(/^SEED: /));
   });
 
@@ -85,7 +110,9 @@ describe('live mode', () => {
 
   it('names a token shorter than 32 characters', () => {
     const short = { ...LIVE_READY, API_INTERNAL_TOKEN: 'y'.repeat(31) };
-    expect(web({ ...short, API_URL: 'http://api.internal:4000' })).toEqual([expect.stringMatching(/^API_INTERNAL_TOKEN: must be at least 32/)]);
+    expect(web({ ...short, API_URL: 'http://api.internal:4000' })).toEqual([
+      expect.stringMatching(/^API_INTERNAL_TOKEN: must be at least 32/),
+    ]);
     expect(names(api(short, true))).toEqual(['API_INTERNAL_TOKEN', 'PAYMENT_PROVIDER']);
   });
 
@@ -95,6 +122,8 @@ describe('live mode', () => {
 
   it('does not need DATABASE_URL: PGlite under DATA_DIR is a single-machine deployment', () => {
     expect(names(api({ ...LIVE_READY, DATA_DIR: '/var/lib/parkolot' }, true))).toEqual(['PAYMENT_PROVIDER']);
-    expect(names(api({ ...LIVE_READY, DATA_DIR: 'memory', DATABASE_URL: 'postgres://db/parkolot' }, true))).toEqual(['PAYMENT_PROVIDER']);
+    expect(names(api({ ...LIVE_READY, DATA_DIR: 'memory', DATABASE_URL: 'postgres://db/parkolot' }, true))).toEqual([
+      'PAYMENT_PROVIDER',
+    ]);
   });
 });

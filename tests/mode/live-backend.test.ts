@@ -14,7 +14,12 @@ const testProvider: PaymentProvider = {
   name: 'test-provider',
   startPayment: async (payment) => ({ redirectUrl: `${PAY_ORIGIN}/checkout/${encodeURIComponent(payment.id)}` }),
 };
-const base: BackendConfig = { dataDir: 'memory', publicUrl: 'https://parkolot.example', offerTtlSeconds: 3600, orderHoldMinutes: 30 };
+const base: BackendConfig = {
+  dataDir: 'memory',
+  publicUrl: 'https://parkolot.example',
+  offerTtlSeconds: 3600,
+  orderHoldMinutes: 30,
+};
 
 let live: Backend;
 let demo: Backend;
@@ -67,7 +72,9 @@ describe('demo mode (the default)', () => {
 describe('the sandbox payment page', () => {
   it('answers 404 when another provider takes the payments, even for a real payment id', async () => {
     const [parking] = await demo.database.db.select().from(parkings).where(eq(parkings.active, true)).limit(1);
-    const placed = await orderThroughApi(demo, [parkingLine(parking.id, { arrivalAt: daysFromNow(10), departureAt: daysFromNow(12) })]);
+    const placed = await orderThroughApi(demo, [
+      parkingLine(parking.id, { arrivalAt: daysFromNow(10), departureAt: daysFromNow(12) }),
+    ]);
     expect(placed.status).toBe(201);
     const { orderId, paymentUrl } = z.object({ orderId: z.string(), paymentUrl: z.string() }).parse(placed.body);
     expect(paymentUrl.startsWith(`${PAY_ORIGIN}/checkout/`)).toBe(true);
@@ -77,7 +84,10 @@ describe('the sandbox payment page', () => {
     const page = await call(demo, `/api/v1/payments/sandbox/${paymentId}`);
     expect(page.status).toBe(404);
     expect(page.text).not.toContain('Zapłać');
-    const pay = await call(demo, `/api/v1/payments/sandbox/${paymentId}`, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
+    const pay = await call(demo, `/api/v1/payments/sandbox/${paymentId}`, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay' }),
+    });
     expect(pay.status).toBe(404);
     const status = await call(demo, `/api/v1/payment/${orderId}/status`);
     expect(status.body).toMatchObject({ paymentStatus: 'NEW' });

@@ -29,7 +29,14 @@ const api = (env: Record<string, string>) =>
 const SHARED_VALUES: Record<string, string[]> = {
   PARKOLOT_MODE: ['', 'demo', 'production', 'DEMO'],
   PORT: ['', '0', '8080', '65535', '65536', '-1', '1.5', 'abc'],
-  PUBLIC_URL: ['', 'https://parkolot.pl', 'https://parkolot.pl/', 'http://localhost:3000//', 'not a url', 'parkolot.pl'],
+  PUBLIC_URL: [
+    '',
+    'https://parkolot.pl',
+    'https://parkolot.pl/',
+    'http://localhost:3000//',
+    'not a url',
+    'parkolot.pl',
+  ],
   API_INTERNAL_TOKEN: ['', 'short', 'x'.repeat(31), 'x'.repeat(32)],
 };
 

@@ -37,7 +37,17 @@ async function runLive(entry: string, extraEnv: Record<string, string> = {}) {
   const port = await freePort();
   const dataDir = path.join(tempDir, `${path.basename(entry, '.ts')}-${port}`);
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['PUBLIC_URL', 'API_URL', 'API_INTERNAL_TOKEN', 'PAYMENT_PROVIDER', 'SEED', 'DATABASE_URL', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) {
+  for (const name of [
+    'PUBLIC_URL',
+    'API_URL',
+    'API_INTERNAL_TOKEN',
+    'PAYMENT_PROVIDER',
+    'SEED',
+    'DATABASE_URL',
+    'VITEST',
+    'VITEST_WORKER_ID',
+    'VITEST_POOL_ID',
+  ]) {
     delete env[name];
   }
   Object.assign(env, {
@@ -52,7 +62,12 @@ async function runLive(entry: string, extraEnv: Record<string, string> = {}) {
   });
   const started = Date.now();
   // Its own process group, so a server that does start (and maybe spawns a build) is killed whole.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -95,7 +110,10 @@ describe('live mode refuses to start', () => {
   it('server.ts in front of a standalone API (API_URL): an http PUBLIC_URL and the missing API_INTERNAL_TOKEN', async () => {
     const run = await runLive('server.ts', { API_URL: 'http://127.0.0.1:9/', PUBLIC_URL: 'http://parkolot.example' });
     expect(run.code).toBe(1);
-    expect(problemLines(run.stderr).map((line) => line.slice(4, line.indexOf(':')))).toEqual(['PUBLIC_URL', 'API_INTERNAL_TOKEN']);
+    expect(problemLines(run.stderr).map((line) => line.slice(4, line.indexOf(':')))).toEqual([
+      'PUBLIC_URL',
+      'API_INTERNAL_TOKEN',
+    ]);
     expect(run.listened).toBe(false);
   });
 
@@ -106,7 +124,12 @@ describe('live mode refuses to start', () => {
     expect(run.stderr.match(/Invalid environment configuration:/g)).toHaveLength(1);
     expect(run.stderr).not.toMatch(/^\s+at /m);
     const lines = problemLines(run.stderr);
-    expect(lines.map((line) => line.slice(4, line.indexOf(':')))).toEqual(['PUBLIC_URL', 'API_INTERNAL_TOKEN', 'PAYMENT_PROVIDER', 'SEED']);
+    expect(lines.map((line) => line.slice(4, line.indexOf(':')))).toEqual([
+      'PUBLIC_URL',
+      'API_INTERNAL_TOKEN',
+      'PAYMENT_PROVIDER',
+      'SEED',
+    ]);
     expect(run.stderr).toContain('no real payment provider is integrated yet');
     expect(run.stdout).not.toContain('listening');
     expect(run.listened).toBe(false);

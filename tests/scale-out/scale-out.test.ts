@@ -12,7 +12,15 @@ import { createBackend, type Backend } from '../../backend/index';
 import type { RunningApiServer } from '../../server/api-server';
 import { startTestApiServer } from '../setup/api-harness';
 import { freshPostgresDatabase, parkingLine, parkingWithCapacity } from '../backend/harness';
-import { bookingForm, bookingProblems, loadCheckout, postCheckout, sandboxPaymentId, stayAhead, traveller } from '../security/booking';
+import {
+  bookingForm,
+  bookingProblems,
+  loadCheckout,
+  postCheckout,
+  sandboxPaymentId,
+  stayAhead,
+  traveller,
+} from '../security/booking';
 import { startRedis, type RedisServer } from '../setup/redis-server';
 import { startTestServer, type TestServer } from '../setup/server-harness';
 
@@ -31,7 +39,14 @@ beforeAll(async () => {
   redis = await startRedis();
   for (let i = 0; i < 2; i++) {
     // One after the other: the first migrates and seeds, the second finds it done.
-    const backend = await createBackend({ databaseUrl, dataDir: 'memory', publicUrl: PUBLIC_URL, offerTtlSeconds: 3600, orderHoldMinutes: 30, seed: true });
+    const backend = await createBackend({
+      databaseUrl,
+      dataDir: 'memory',
+      publicUrl: PUBLIC_URL,
+      offerTtlSeconds: 3600,
+      orderHoldMinutes: 30,
+      seed: true,
+    });
     backends.push(backend);
     apis.push(
       await startTestApiServer(backend, {
@@ -84,14 +99,25 @@ describe('two web copies + two API copies on one PostgreSQL and one Redis', () =
         const api = apis[i % 2];
         const lines = [parkingLine(parking.id, stay, [traveller(i, 'api').plate])];
         const offer = OfferSchema.parse(
-          await (await fetch(`${api.url}/api/v1/offers`, { method: 'POST', headers: { ...client, 'content-type': 'application/json' }, body: JSON.stringify({ offerLines: lines }) })).json(),
+          await (
+            await fetch(`${api.url}/api/v1/offers`, {
+              method: 'POST',
+              headers: { ...client, 'content-type': 'application/json' },
+              body: JSON.stringify({ offerLines: lines }),
+            })
+          ).json(),
         );
         const { firstName, lastName, email, phone } = traveller(i, 'api');
         prepared.push(async () => {
           const response = await fetch(`${apis[(i + 1) % 2].url}/api/v1/orders`, {
             method: 'POST',
             headers: { ...client, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-            body: JSON.stringify({ offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer: { firstName, lastName, email, phone } }),
+            body: JSON.stringify({
+              offerId: offer.id,
+              orderLines: lines,
+              expectedPrice: offer.total,
+              customer: { firstName, lastName, email, phone },
+            }),
           });
           const body: unknown = await response.json();
           if (response.status === 201 && sandboxPaymentId(OrderSchema.parse(body).paymentUrl)) return 'placed';
@@ -123,18 +149,44 @@ describe('two web copies + two API copies on one PostgreSQL and one Redis', () =
   it("one client's burst of 30 writes spread over both API copies: exactly the shared limit gets through", async () => {
     const client = { 'x-forwarded-for': '198.19.0.7', 'content-type': 'application/json' };
     const statuses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => fetch(`${apis[i % 2].url}/api/v1/parking-proposals`, { method: 'POST', headers: client, body: '{}' }).then((r) => r.status)),
+      Array.from({ length: 30 }, (_, i) =>
+        fetch(`${apis[i % 2].url}/api/v1/parking-proposals`, { method: 'POST', headers: client, body: '{}' }).then(
+          (r) => r.status,
+        ),
+      ),
     );
     expect(statuses.filter((status) => status === 429)).toHaveLength(30 - API_WRITES_PER_MINUTE);
     expect(statuses.filter((status) => status === 400)).toHaveLength(API_WRITES_PER_MINUTE);
   }, 60_000);
 
   it('a burst of page views over both web copies meets one limit too', async () => {
-    const web = await startTestServer({ env: { API_URL: apis[0].url, API_INTERNAL_TOKEN: TOKEN, REDIS_URL: redis.url, RATE_LIMITS: 'on', TRUST_PROXY: 'true', RATE_LIMIT_PAGES_PER_MINUTE: '12' } });
-    const other = await startTestServer({ env: { API_URL: apis[1].url, API_INTERNAL_TOKEN: TOKEN, REDIS_URL: redis.url, RATE_LIMITS: 'on', TRUST_PROXY: 'true', RATE_LIMIT_PAGES_PER_MINUTE: '12' } });
+    const web = await startTestServer({
+      env: {
+        API_URL: apis[0].url,
+        API_INTERNAL_TOKEN: TOKEN,
+        REDIS_URL: redis.url,
+        RATE_LIMITS: 'on',
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_PAGES_PER_MINUTE: '12',
+      },
+    });
+    const other = await startTestServer({
+      env: {
+        API_URL: apis[1].url,
+        API_INTERNAL_TOKEN: TOKEN,
+        REDIS_URL: redis.url,
+        RATE_LIMITS: 'on',
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_PAGES_PER_MINUTE: '12',
+      },
+    });
     try {
       const client = { 'x-forwarded-for': '198.19.0.8' };
-      const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${(i % 2 ? web : other).url}/faq/`, { headers: client }).then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          fetch(`${(i % 2 ? web : other).url}/faq/`, { headers: client }).then((r) => r.status),
+        ),
+      );
       expect(statuses.filter((status) => status === 200)).toHaveLength(12);
       expect(statuses.filter((status) => status === 429)).toHaveLength(8);
     } finally {

@@ -13,7 +13,10 @@ export const SOLD_OUT_MESSAGE = 'Wybrany termin jest niedostępny – brak wolny
 
 export type Stay = { arrivalAt: string; departureAt: string };
 /** A stay `from` days ahead at 09:00 UTC, `days` long. */
-export const stayAhead = (from: number, days: number): Stay => ({ arrivalAt: daysFromNow(from), departureAt: daysFromNow(from + days) });
+export const stayAhead = (from: number, days: number): Stay => ({
+  arrivalAt: daysFromNow(from),
+  departureAt: daysFromNow(from + days),
+});
 
 const QuoteStateSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('ok'), quote: z.object({ offerId: z.string(), total: z.number() }) }),
@@ -50,15 +53,26 @@ export const traveller = (i: number, tag = 'gosc'): Traveller => ({
 
 export type Form = Record<string, string>;
 
-export function checkoutPath(parkingId: string | number, { stay, data = false }: { stay?: Stay; data?: boolean } = {}): string {
+export function checkoutPath(
+  parkingId: string | number,
+  { stay, data = false }: { stay?: Stay; data?: boolean } = {},
+): string {
   const query = new URLSearchParams({ parkingId: String(parkingId), ...(stay ?? {}) });
   if (data) query.set('_data', CHECKOUT_ROUTE);
   return `/rezerwacja/?${query}`;
 }
 
 /** GET /rezerwacja/?…&_data=: the page's offer and the form's idempotency key. */
-export async function loadCheckout(baseUrl: string, parkingId: number, stay: Stay, headers: HeadersInit = {}): Promise<CheckoutPage> {
-  const response = await fetch(`${baseUrl}${checkoutPath(parkingId, { stay, data: true })}`, { headers, redirect: 'manual' });
+export async function loadCheckout(
+  baseUrl: string,
+  parkingId: number,
+  stay: Stay,
+  headers: HeadersInit = {},
+): Promise<CheckoutPage> {
+  const response = await fetch(`${baseUrl}${checkoutPath(parkingId, { stay, data: true })}`, {
+    headers,
+    redirect: 'manual',
+  });
   const body = await response.text();
   if (response.status !== 200) throw new Error(`checkout page: HTTP ${response.status} ${body.slice(0, 300)}`);
   return CheckoutPageSchema.parse(JSON.parse(body));
@@ -168,14 +182,16 @@ export async function bookingProblems(db: Db, { settled = true }: { settled?: bo
     else if (!PAYMENT_FOR_ORDER[order.status]?.includes(own[0].status)) {
       problems.push(`order ${order.orderNumber} is ${order.status} but its payment is ${own[0].status}`);
     }
-    if (own[0] && own[0].amount !== order.total) problems.push(`order ${order.orderNumber}: payment amount differs from the total`);
+    if (own[0] && own[0].amount !== order.total)
+      problems.push(`order ${order.orderNumber}: payment amount differs from the total`);
     if (!HOLDING.has(order.status)) continue;
     for (const day of stayCalendarDays(order.arrivalAt, order.departureAt)) {
       const key = `${order.parkingId}|${day}`;
       expectedUse.set(key, (expectedUse.get(key) ?? 0) + order.vehicles);
     }
   }
-  for (const payment of paymentRows) if (!orderIds.has(payment.orderId)) problems.push(`payment ${payment.id} has no order`);
+  for (const payment of paymentRows)
+    if (!orderIds.has(payment.orderId)) problems.push(`payment ${payment.id} has no order`);
   const capacity = new Map(parkingRows.map((p) => [p.id, p.capacity]));
   const used = new Map(occupancyRows.map((r) => [`${r.parkingId}|${r.day}`, r.used]));
   for (const key of new Set([...used.keys(), ...expectedUse.keys()])) {
@@ -187,7 +203,8 @@ export async function bookingProblems(db: Db, { settled = true }: { settled?: bo
     if (have > (capacity.get(Number(parkingId)) ?? 0)) problems.push(`parking/day ${key}: ${have} held, over capacity`);
   }
   if (settled) {
-    for (const key of keyRows) if (key.statusCode === null) problems.push(`idempotency key ${key.key} (${key.scope}) never finished`);
+    for (const key of keyRows)
+      if (key.statusCode === null) problems.push(`idempotency key ${key.key} (${key.scope}) never finished`);
   }
   return problems;
 }

@@ -64,7 +64,8 @@ async function checkoutOutcome(response: Response, data: boolean): Promise<Outco
     const paymentId = response.status === 303 ? sandboxPaymentId(response.headers.get('location')) : null;
     if (paymentId) return { placed: paymentId };
     const text = pageText(body);
-    if (response.status === 409 && text.includes(SOLD_OUT_TITLE) && text.includes(SOLD_OUT_MESSAGE)) return { soldOut: true };
+    if (response.status === 409 && text.includes(SOLD_OUT_TITLE) && text.includes(SOLD_OUT_MESSAGE))
+      return { soldOut: true };
   }
   return { unexpected: `${data ? 'data' : 'html'} ${response.status} ${pageText(body).slice(0, 300)}` };
 }
@@ -100,7 +101,8 @@ async function apiAttempt(parkingId: number, stay: Stay, i: number): Promise<() 
     if (response.status === 409) {
       const errors = ErrorsSchema.parse(body).errors;
       const [only] = errors;
-      if (errors.length === 1 && only.code === API_SOLD_OUT.code && only.message === API_SOLD_OUT.message) return { soldOut: true };
+      if (errors.length === 1 && only.code === API_SOLD_OUT.code && only.message === API_SOLD_OUT.message)
+        return { soldOut: true };
     }
     return { unexpected: `api ${response.status} ${JSON.stringify(body).slice(0, 300)}` };
   };
@@ -108,7 +110,11 @@ async function apiAttempt(parkingId: number, stay: Stay, i: number): Promise<() 
 
 /** A web-tier attempt, prepared while spaces were free: the page loaded and the traveller's plate priced. */
 async function webAttempt(parkingId: number, stay: Stay, i: number): Promise<() => Promise<Outcome>> {
-  const form = await quotedForm(setup.server.url, await loadCheckout(setup.server.url, parkingId, stay), traveller(i, 'web'));
+  const form = await quotedForm(
+    setup.server.url,
+    await loadCheckout(setup.server.url, parkingId, stay),
+    traveller(i, 'web'),
+  );
   // Half the travellers post like a browser without JS (HTML back), half like the hydrated page (?_data=).
   const data = i % 2 === 1;
   return async () => checkoutOutcome(await postCheckout(setup.server.url, form, { data }), data);
@@ -161,7 +167,9 @@ describe(`${ATTEMPTS} concurrent order attempts for the last ${CAPACITY - ALREAD
     const stay = stayAhead(50, 3);
     const parking = await lastThreeSpaces(stay);
     const prepared = await Promise.all(
-      Array.from({ length: ATTEMPTS }, (_, i) => (i % 2 === 0 ? webAttempt(parking.id, stay, i) : apiAttempt(parking.id, stay, i))),
+      Array.from({ length: ATTEMPTS }, (_, i) =>
+        i % 2 === 0 ? webAttempt(parking.id, stay, i) : apiAttempt(parking.id, stay, i),
+      ),
     );
     await race(parking.id, prepared);
   }, 120_000);

@@ -57,7 +57,12 @@ describe('page actions', () => {
     const misspelt = { default: () => null, action, rateLimit: 'pagewrites' };
     const routes: ServerBuild['routes'] = {
       ...build.routes,
-      'routes/new-form': { id: 'routes/new-form', parentId: 'root', path: 'new-form', module: { default: () => null, action } },
+      'routes/new-form': {
+        id: 'routes/new-form',
+        parentId: 'root',
+        path: 'new-form',
+        module: { default: () => null, action },
+      },
       'routes/typo': { id: 'routes/typo', parentId: 'root', path: 'typo', module: misspelt },
     };
     expect(undeclaredActions({ routes })).toEqual(['routes/new-form', 'routes/typo']);

@@ -16,13 +16,27 @@ import { daysFromNow } from '../backend/harness';
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /** One request on its own connection, any method, any body (sent as given), answer read in full. */
-function send(baseUrl: string, pathname: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
+function send(
+  baseUrl: string,
+  pathname: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Answer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const request = http.request({ hostname, port, path: pathname, method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     request.once('error', reject);
     request.end(body);
@@ -30,7 +44,11 @@ function send(baseUrl: string, pathname: string, { method = 'GET', headers = {},
 }
 
 /** Raw bytes on a socket; resolves with everything the server wrote until it closed the connection. */
-function rawExchange(baseUrl: string, text: string, { keepOpenMs }: { keepOpenMs?: number } = {}): Promise<{ reply: string; closedAfterMs: number }> {
+function rawExchange(
+  baseUrl: string,
+  text: string,
+  { keepOpenMs }: { keepOpenMs?: number } = {},
+): Promise<{ reply: string; closedAfterMs: number }> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -44,7 +62,13 @@ function rawExchange(baseUrl: string, text: string, { keepOpenMs }: { keepOpenMs
 }
 
 const stay = `arrivalAt=${encodeURIComponent(daysFromNow(10))}&departureAt=${encodeURIComponent(daysFromNow(14))}`;
-const PAGES = ['/', `/parking-lotnisko-warszawa-chopin/?${stay}`, `/parking-lotnisko-warszawa-chopin/okecie-park/?${stay}`, '/faq/', '/blog/'];
+const PAGES = [
+  '/',
+  `/parking-lotnisko-warszawa-chopin/?${stay}`,
+  `/parking-lotnisko-warszawa-chopin/okecie-park/?${stay}`,
+  '/faq/',
+  '/blog/',
+];
 const ROUTE_FAMILIES = [
   ...PAGES,
   '/rezerwacja/?parkingId=1',
@@ -68,7 +92,37 @@ const ROUTE_FAMILIES = [
 ];
 // Every method Node's parser knows, a few it does not (TRACK, BREW, FOO: a parse error in Node), and the
 // ones undici refuses to build a Request for.
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'TRACK', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'SEARCH', 'PURGE', 'REPORT', 'MKCALENDAR', 'LINK', 'UNLINK', 'SOURCE', 'QUERY', 'M-SEARCH', 'NOTIFY', 'SUBSCRIBE', 'BREW', 'FOO'];
+const METHODS = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'TRACK',
+  'PROPFIND',
+  'PROPPATCH',
+  'MKCOL',
+  'COPY',
+  'MOVE',
+  'LOCK',
+  'UNLOCK',
+  'SEARCH',
+  'PURGE',
+  'REPORT',
+  'MKCALENDAR',
+  'LINK',
+  'UNLINK',
+  'SOURCE',
+  'QUERY',
+  'M-SEARCH',
+  'NOTIFY',
+  'SUBSCRIBE',
+  'BREW',
+  'FOO',
+];
 
 describe('no request can stop the service', () => {
   let server: TestServer;
@@ -79,43 +133,47 @@ describe('no request can stop the service', () => {
     await server?.close();
   });
 
-  it(
-    'every method to every route family: no 5xx, refused methods get 405 with Allow, and afterwards every page still works',
-    async () => {
-      const failures: string[] = [];
-      for (const route of ROUTE_FAMILIES) {
-        for (const method of METHODS) {
-          const answer = await send(server.url, route, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' || method === 'HEAD' ? undefined : '{}' }).catch((error: unknown): Answer => ({
-            status: -1,
-            headers: {},
-            body: String(error),
-          }));
-          if (answer.status >= 500 || answer.status < 0) failures.push(`${method} ${route}: ${answer.status} ${answer.body.slice(0, 120)}`);
-          if (!['GET', 'HEAD', 'POST', 'OPTIONS'].includes(method)) {
-            if (answer.status !== 405 || answer.headers.allow !== 'GET, HEAD, POST, OPTIONS') failures.push(`${method} ${route}: ${answer.status}, Allow ${String(answer.headers.allow)}`);
-          }
+  it('every method to every route family: no 5xx, refused methods get 405 with Allow, and afterwards every page still works', async () => {
+    const failures: string[] = [];
+    for (const route of ROUTE_FAMILIES) {
+      for (const method of METHODS) {
+        const answer = await send(server.url, route, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: method === 'GET' || method === 'HEAD' ? undefined : '{}',
+        }).catch((error: unknown): Answer => ({
+          status: -1,
+          headers: {},
+          body: String(error),
+        }));
+        if (answer.status >= 500 || answer.status < 0)
+          failures.push(`${method} ${route}: ${answer.status} ${answer.body.slice(0, 120)}`);
+        if (!['GET', 'HEAD', 'POST', 'OPTIONS'].includes(method)) {
+          if (answer.status !== 405 || answer.headers.allow !== 'GET, HEAD, POST, OPTIONS')
+            failures.push(`${method} ${route}: ${answer.status}, Allow ${String(answer.headers.allow)}`);
         }
-        // CONNECT never reaches Express (Node hands it to the 'connect' event).
-        const connect = await rawExchange(server.url, `CONNECT ${route} HTTP/1.1\r\nHost: x\r\n\r\n`);
-        if (!connect.reply.startsWith('HTTP/1.1 405')) failures.push(`CONNECT ${route}: ${connect.reply.slice(0, 60)}`);
       }
-      expect(failures).toEqual([]);
+      // CONNECT never reaches Express (Node hands it to the 'connect' event).
+      const connect = await rawExchange(server.url, `CONNECT ${route} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      if (!connect.reply.startsWith('HTTP/1.1 405')) failures.push(`CONNECT ${route}: ${connect.reply.slice(0, 60)}`);
+    }
+    expect(failures).toEqual([]);
 
-      const trace = await send(server.url, '/api/health', { method: 'TRACE' });
-      expect(trace.body).toContain('Ta metoda HTTP nie jest obsługiwana');
-      const tracePage = await send(server.url, '/', { method: 'TRACE' });
-      expect(tracePage.body).toContain('Ta metoda HTTP nie jest obsługiwana');
-      const options = await send(server.url, '/rezerwacja/', { method: 'OPTIONS' });
-      expect(options).toMatchObject({ status: 204, headers: { allow: 'GET, HEAD, POST, OPTIONS' } });
+    const trace = await send(server.url, '/api/health', { method: 'TRACE' });
+    expect(trace.body).toContain('Ta metoda HTTP nie jest obsługiwana');
+    const tracePage = await send(server.url, '/', { method: 'TRACE' });
+    expect(tracePage.body).toContain('Ta metoda HTTP nie jest obsługiwana');
+    const options = await send(server.url, '/rezerwacja/', { method: 'OPTIONS' });
+    expect(options).toMatchObject({ status: 204, headers: { allow: 'GET, HEAD, POST, OPTIONS' } });
 
-      for (const page of PAGES) expect((await send(server.url, page)).status, page).toBe(200);
-      expect((await send(server.url, '/api/airports?limit=1')).status).toBe(200);
-      expect((await send(server.url, '/readyz')).status).toBe(200);
-      expect((await send(server.url, '/healthz')).status).toBe(200);
-      expect(server.logs.filter((line) => line.msg === 'Unhandled server error' || line.event === 'api_thread_exit')).toEqual([]);
-    },
-    300_000,
-  );
+    for (const page of PAGES) expect((await send(server.url, page)).status, page).toBe(200);
+    expect((await send(server.url, '/api/airports?limit=1')).status).toBe(200);
+    expect((await send(server.url, '/readyz')).status).toBe(200);
+    expect((await send(server.url, '/healthz')).status).toBe(200);
+    expect(
+      server.logs.filter((line) => line.msg === 'Unhandled server error' || line.event === 'api_thread_exit'),
+    ).toEqual([]);
+  }, 300_000);
 });
 
 describe('the API thread comes back after it dies', () => {
@@ -128,7 +186,12 @@ describe('the API thread comes back after it dies', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'parkolot-thread-'));
     const before = process.env.DATA_DIR;
     process.env.DATA_DIR = dataDir;
-    const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lifecycle.push(z.record(z.string(), z.unknown()).parse(JSON.parse(line))) } });
+    const logger = createLogger({
+      level: 'info',
+      destination: {
+        write: (line: string) => void lifecycle.push(z.record(z.string(), z.unknown()).parse(JSON.parse(line))),
+      },
+    });
     // A 3 s first restart: long enough to see the API down on a busy machine.
     thread = await startApiThread({ logLevel: 'warn', writeLog: () => {}, logger, restartBaseMs: 3_000 });
     process.env.DATA_DIR = before;
@@ -142,7 +205,9 @@ describe('the API thread comes back after it dies', () => {
   it('a call the thread cannot even build a Request for (TRACE, as @hono/node-server hands it over) fails alone; the thread stays up', async () => {
     // Only a lazy request object can carry TRACE (undici refuses to build one): a Proxy stands in for it.
     const request = new Request(`http://parkolot.internal/api/health`);
-    const trace = new Proxy(request, { get: (target, name) => (name === 'method' ? 'TRACE' : Reflect.get(target, name, target)) });
+    const trace = new Proxy(request, {
+      get: (target, name) => (name === 'method' ? 'TRACE' : Reflect.get(target, name, target)),
+    });
     await expect(thread.fetch(trace)).rejects.toThrow();
     expect(thread.isAlive()).toBe(true);
     expect(thread.restarts()).toBe(0);
@@ -160,15 +225,21 @@ describe('the API thread comes back after it dies', () => {
     expect([502, 503]).toContain(page.status);
     const api = await send(server.url, '/api/airports?limit=1');
     expect(api.status).toBe(503);
-    expect(JSON.parse(api.body)).toEqual({ errors: [{ message: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.', code: 'API_UNAVAILABLE' }] });
+    expect(JSON.parse(api.body)).toEqual({
+      errors: [{ message: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.', code: 'API_UNAVAILABLE' }],
+    });
     expect(thread.restarts()).toBe(0);
 
     // Wait on the condition, not a clock: the restart is logged, then the thread answers.
     await expect.poll(() => thread.restarts(), { timeout: 60_000, interval: 100 }).toBe(1);
-    await expect.poll(async () => (await send(server.url, '/readyz')).status, { timeout: 30_000, interval: 100 }).toBe(200);
+    await expect
+      .poll(async () => (await send(server.url, '/readyz')).status, { timeout: 30_000, interval: 100 })
+      .toBe(200);
     expect((await send(server.url, '/healthz')).status).toBe(200);
     for (const pathname of PAGES) expect((await send(server.url, pathname)).status, pathname).toBe(200);
-    expect(lifecycle.map((line) => line.event)).toEqual(expect.arrayContaining(['api_thread_exit', 'api_thread_restarted']));
+    expect(lifecycle.map((line) => line.event)).toEqual(
+      expect.arrayContaining(['api_thread_exit', 'api_thread_restarted']),
+    );
   }, 120_000);
 });
 
@@ -184,20 +255,43 @@ describe('request bodies are bounded (413 before they are read)', () => {
   const form = (bytes: number) => `firstName=${'a'.repeat(bytes)}`;
 
   it('a form over 64 KB: 413 with a Polish message; just under: read and answered by the page', async () => {
-    const tooBig = await send(server.url, '/rezerwacja/?parkingId=1', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form(65 * 1024) });
+    const tooBig = await send(server.url, '/rezerwacja/?parkingId=1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form(65 * 1024),
+    });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toBe('Przesłane dane są zbyt duże. Skróć treść formularza i spróbuj ponownie.');
     expect(tooBig.headers.connection).toBe('close');
-    const fits = await send(server.url, '/rezerwacja/?parkingId=1', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form(60 * 1024) });
+    const fits = await send(server.url, '/rezerwacja/?parkingId=1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form(60 * 1024),
+    });
     expect(fits.status).toBe(400);
   });
 
   it('JSON over 256 KB to the API: 413 with a JSON error; a form-sized JSON body is read', async () => {
     const body = JSON.stringify({ offerLines: [], pad: 'x'.repeat(257 * 1024) });
-    const tooBig = await send(server.url, '/api/v1/offers', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const tooBig = await send(server.url, '/api/v1/offers', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(tooBig.status).toBe(413);
-    expect(JSON.parse(tooBig.body)).toEqual({ errors: [{ message: 'Przesłane dane są zbyt duże. Skróć treść formularza i spróbuj ponownie.', code: 'PAYLOAD_TOO_LARGE' }] });
-    const fits = await send(server.url, '/api/v1/offers', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offerLines: [], pad: 'x'.repeat(200 * 1024) }) });
+    expect(JSON.parse(tooBig.body)).toEqual({
+      errors: [
+        {
+          message: 'Przesłane dane są zbyt duże. Skróć treść formularza i spróbuj ponownie.',
+          code: 'PAYLOAD_TOO_LARGE',
+        },
+      ],
+    });
+    const fits = await send(server.url, '/api/v1/offers', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ offerLines: [], pad: 'x'.repeat(200 * 1024) }),
+    });
     expect(fits.status).toBe(400);
     expect(fits.body).toContain('offerLines');
   });
@@ -216,11 +310,23 @@ describe('request bodies are bounded (413 before they are read)', () => {
     const { hostname, port } = new URL(server.url);
     const answer = await new Promise<{ status: number; sentBytes: number }>((resolve, reject) => {
       let sentBytes = 0;
-      const request = http.request({ hostname, port, path: '/dodaj-parking/', method: 'POST', agent: false, headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' } }, (response) => {
-        response.resume();
-        resolve({ status: response.statusCode ?? 0, sentBytes });
-      });
-      request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+      const request = http.request(
+        {
+          hostname,
+          port,
+          path: '/dodaj-parking/',
+          method: 'POST',
+          agent: false,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },
+        },
+        (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, sentBytes });
+        },
+      );
+      request.on('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+      );
       const chunk = 'a'.repeat(16 * 1024);
       // Up to 50 MB, written only as fast as the server takes it; the answer ends the loop.
       const pump = () => {
@@ -239,9 +345,33 @@ describe('request bodies are bounded (413 before they are read)', () => {
   it('the limits are settings (BODY_LIMIT_FORM_KB, BODY_LIMIT_JSON_KB)', async () => {
     const small = await startTestServer({ env: { BODY_LIMIT_FORM_KB: '1', BODY_LIMIT_JSON_KB: '2' } });
     try {
-      expect((await send(small.url, '/dodaj-parking/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form(1500) })).status).toBe(413);
-      expect((await send(small.url, '/api/v1/offers', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(1500) }) })).status).toBe(400);
-      expect((await send(small.url, '/api/v1/offers', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(2500) }) })).status).toBe(413);
+      expect(
+        (
+          await send(small.url, '/dodaj-parking/', {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: form(1500),
+          })
+        ).status,
+      ).toBe(413);
+      expect(
+        (
+          await send(small.url, '/api/v1/offers', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ pad: 'x'.repeat(1500) }),
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await send(small.url, '/api/v1/offers', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ pad: 'x'.repeat(2500) }),
+          })
+        ).status,
+      ).toBe(413);
     } finally {
       await small.close();
     }
@@ -263,9 +393,14 @@ describe('HTTP timeouts', () => {
   });
 
   it('a slow body is answered 408 and closed after HTTP_REQUEST_TIMEOUT_MS, while an idle keep-alive connection stays usable', async () => {
-    const server = await startTestServer({ env: { HTTP_REQUEST_TIMEOUT_MS: '1500', HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000' } });
+    const server = await startTestServer({
+      env: { HTTP_REQUEST_TIMEOUT_MS: '1500', HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000' },
+    });
     try {
-      const slow = await rawExchange(server.url, 'POST /dodaj-parking/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\ncompanyName=a');
+      const slow = await rawExchange(
+        server.url,
+        'POST /dodaj-parking/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\ncompanyName=a',
+      );
       expect(slow.reply).toMatch(/^HTTP\/1\.1 408 /);
       expect(slow.closedAfterMs).toBeLessThan(10_000);
 

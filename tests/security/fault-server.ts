@@ -60,7 +60,14 @@ export interface FaultServerOptions {
 
 const MALFORMED_BODY = '{"docs":[{"id":1,"name":"Parking';
 /** Hop-by-hop headers and those Node recomputes for the re-sent body. */
-const SKIPPED_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'host']);
+const SKIPPED_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'host',
+]);
 
 function matches(match: FaultMatch, request: { method: string; pathname: string; path: string }): boolean {
   if (typeof match === 'string') return request.pathname.startsWith(match);

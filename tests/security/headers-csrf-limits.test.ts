@@ -23,7 +23,11 @@ const PAGES = [
 let real: Backend;
 let server: TestServer;
 /** The same backend for the extra servers below; only the main server closes it. */
-const shared = () => ({ fetch: (request: Request) => real.fetch(request), isReady: () => real.isReady(), close: async () => {} });
+const shared = () => ({
+  fetch: (request: Request) => real.fetch(request),
+  isReady: () => real.isReady(),
+  close: async () => {},
+});
 
 beforeAll(async () => {
   real = await startBackend();
@@ -50,7 +54,10 @@ describe('security headers (ASVS 3.4)', () => {
   it.each(PAGES)('%s: a CSP with a fresh nonce that every script carries', async (path) => {
     const [first, second] = await Promise.all([get(path), get(path)]);
     const csp = cspOf(first);
-    const nonce = csp.get('script-src')?.find((value) => value.startsWith("'nonce-"))?.slice(7, -1);
+    const nonce = csp
+      .get('script-src')
+      ?.find((value) => value.startsWith("'nonce-"))
+      ?.slice(7, -1);
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
     expect(csp.get('script-src')).toContain("'strict-dynamic'");
     expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -168,7 +175,9 @@ describe('rate limits (ASVS 2.4.1)', () => {
       hit('/api/v1/offers', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }),
     );
     expect(answers.map((r) => r.status)).toEqual([400, 400, 429]);
-    const parsed = z.object({ errors: z.array(z.object({ message: z.string(), code: z.string() })) }).parse(await answers[2].json());
+    const parsed = z
+      .object({ errors: z.array(z.object({ message: z.string(), code: z.string() })) })
+      .parse(await answers[2].json());
     expect(parsed.errors[0]).toMatchObject({ code: 'RATE_LIMITED' });
   });
 
@@ -179,7 +188,12 @@ describe('rate limits (ASVS 2.4.1)', () => {
       hit('/rezerwacja/?parkingId=1&_data=routes/rezerwacja', {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ parkingId: '1', intent: 'promo-apply', promoInput: `zgadnij${++guess}`, 'licensePlates[0]': 'WA 1' }),
+        body: new URLSearchParams({
+          parkingId: '1',
+          intent: 'promo-apply',
+          promoInput: `zgadnij${++guess}`,
+          'licensePlates[0]': 'WA 1',
+        }),
       });
     const answers = await statuses(3, promo);
     expect(answers.slice(0, 2).map((r) => r.status)).toEqual([422, 422]);
@@ -216,7 +230,10 @@ describe('payment redirects only to the allow-list (ASVS 3.7.2)', () => {
 
   it('an order whose payment page is not allowed is not followed', async () => {
     const page = z
-      .object({ quote: z.object({ quote: z.object({ offerId: z.string(), total: z.number() }) }), idempotencyKey: z.string() })
+      .object({
+        quote: z.object({ quote: z.object({ offerId: z.string(), total: z.number() }) }),
+        idempotencyKey: z.string(),
+      })
       .parse(await (await fetch(`${evil.url}/rezerwacja/?parkingId=2&_data=routes/rezerwacja`)).json());
     const response = await fetch(`${evil.url}/rezerwacja/?parkingId=2`, {
       method: 'POST',

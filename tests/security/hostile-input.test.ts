@@ -148,10 +148,36 @@ const UNICODE_SHAPED = [
 
 const HUGE = ['A'.repeat(8_000), 'ż'.repeat(1_000), 'A'.repeat(100_000)];
 
-const CURATED = [...SCRIPT_SHAPED, ...INJECTION_SHAPED, ...JSON_SHAPED, ...NUMBER_SHAPED, ...DATE_SHAPED, ...UNICODE_SHAPED, ...HUGE];
+const CURATED = [
+  ...SCRIPT_SHAPED,
+  ...INJECTION_SHAPED,
+  ...JSON_SHAPED,
+  ...NUMBER_SHAPED,
+  ...DATE_SHAPED,
+  ...UNICODE_SHAPED,
+  ...HUGE,
+];
 
 /** Percent sequences no encoder produces: invalid UTF-8, a lone `%`, encoded NUL and slashes. */
-const RAW_GARBAGE = ['%', '%zz', '%FF%FE', '%C0%AF', '%E0%A4%A', '%ED%A0%80', '%00', '%0A%0D', '%2e%2e%2f', '%5C', '+', '%2B', '=', '==', '[]', '%5B%5D', ';'];
+const RAW_GARBAGE = [
+  '%',
+  '%zz',
+  '%FF%FE',
+  '%C0%AF',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%00',
+  '%0A%0D',
+  '%2e%2e%2f',
+  '%5C',
+  '+',
+  '%2B',
+  '=',
+  '==',
+  '[]',
+  '%5B%5D',
+  ';',
+];
 
 const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...CURATED) },
@@ -162,7 +188,10 @@ const hostileText: fc.Arbitrary<string> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc
-      .tuple(fc.constantFrom(...SCRIPT_SHAPED, ...INJECTION_SHAPED, ...UNICODE_SHAPED), fc.string({ unit: 'binary', maxLength: 6 }))
+      .tuple(
+        fc.constantFrom(...SCRIPT_SHAPED, ...INJECTION_SHAPED, ...UNICODE_SHAPED),
+        fc.string({ unit: 'binary', maxLength: 6 }),
+      )
       .map(([a, b]) => a + b),
   },
 );
@@ -175,7 +204,9 @@ function encodeLoose(value: string): string {
   for (const ch of value) {
     const cp = ch.codePointAt(0) ?? 0;
     out +=
-      cp >= 0xd800 && cp <= 0xdfff ? [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)].map(hex).join('') : encodeURIComponent(ch);
+      cp >= 0xd800 && cp <= 0xdfff
+        ? [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)].map(hex).join('')
+        : encodeURIComponent(ch);
   }
   return out;
 }
@@ -192,12 +223,23 @@ function queryString(known: Record<string, string[]>): fc.Arbitrary<string> {
     ? fc.constantFrom(...names).chain((name) =>
         fc.tuple(
           fc.constant(encodeURIComponent(name)),
-          fc.option(fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...(known[name].length ? known[name] : [''])).map(encodeLoose) }, { weight: 3, arbitrary: encodedHostile }), { nil: undefined, freq: 8 }),
+          fc.option(
+            fc.oneof(
+              {
+                weight: 2,
+                arbitrary: fc.constantFrom(...(known[name].length ? known[name] : [''])).map(encodeLoose),
+              },
+              { weight: 3, arbitrary: encodedHostile },
+            ),
+            { nil: undefined, freq: 8 },
+          ),
         ),
       )
     : null;
   const randomEntry = fc.tuple(encodedHostile, fc.option(encodedHostile, { nil: undefined, freq: 4 }));
-  const entry = knownEntry ? fc.oneof({ weight: 3, arbitrary: knownEntry }, { weight: 1, arbitrary: randomEntry }) : randomEntry;
+  const entry = knownEntry
+    ? fc.oneof({ weight: 3, arbitrary: knownEntry }, { weight: 1, arbitrary: randomEntry })
+    : randomEntry;
   return fc
     .array(entry, { maxLength: 6 })
     .map((entries) => entries.map(([name, value]) => (value === undefined ? name : `${name}=${value}`)).join('&'));
@@ -206,7 +248,25 @@ function queryString(known: Record<string, string[]>): fc.Arbitrary<string> {
 /** A path segment: encoded hostile text, or a dot segment / encoded separator sent as it is. */
 const segment: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: hostileText.map(encodeLoose) },
-  { weight: 1, arbitrary: fc.constantFrom('..', '.', '%2e%2e', '%2F', '%5C', '%00', ';', '@', '~', '%', '%zz', '%ED%A0%80', 'parking-lotnisko-', 'index') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '..',
+      '.',
+      '%2e%2e',
+      '%2F',
+      '%5C',
+      '%00',
+      ';',
+      '@',
+      '~',
+      '%',
+      '%zz',
+      '%ED%A0%80',
+      'parking-lotnisko-',
+      'index',
+    ),
+  },
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -227,12 +287,22 @@ function stackTraceIn(body: string): string | null {
   return body.includes(ROOT) ? ROOT : null;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+};
 
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, entity: string) => {
     if (entity[0] === '#') {
-      const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+      const code =
+        entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
       return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return ENTITIES[entity.toLowerCase()] ?? whole;
@@ -246,7 +316,13 @@ function codeOutsideStrings(script: string): string {
 
 /** Attributes whose URL a browser navigates to or runs (an <img src="javascript:…"> runs nothing). */
 const NAVIGATING_ATTRIBUTES = new Set(['href', 'action', 'formaction', 'xlink:href']);
-const RUNNING_SOURCES: Record<string, string> = { iframe: 'src', frame: 'src', embed: 'src', script: 'src', object: 'data' };
+const RUNNING_SOURCES: Record<string, string> = {
+  iframe: 'src',
+  frame: 'src',
+  embed: 'src',
+  script: 'src',
+  object: 'data',
+};
 const DANGEROUS_URL = /^(?:javascript:|vbscript:|data:text\/html)/i;
 
 type Attributes = Map<string, string | null>;
@@ -290,7 +366,8 @@ function executableInjections(html: string): string[] {
     if (tag === 'meta' && /url\s*=\s*(?:javascript|vbscript|data)/i.test(attributes.get('content') ?? '')) {
       problems.push(`refresh: ${match[0].slice(0, 200)}`);
     }
-    if (tag === 'iframe' && attributes.has('srcdoc') && !attributes.has('sandbox')) problems.push(`unsandboxed srcdoc: ${match[0].slice(0, 200)}`);
+    if (tag === 'iframe' && attributes.has('srcdoc') && !attributes.has('sandbox'))
+      problems.push(`unsandboxed srcdoc: ${match[0].slice(0, 200)}`);
     if (tag === 'base' && attributes.has('href')) problems.push(`base: ${match[0].slice(0, 200)}`);
   }
   return problems;
@@ -328,7 +405,9 @@ describe('the detectors themselves', () => {
     expect(stackTraceIn('TypeError: x\n    at loader (/srv/app/routes/x.ts:12:5)')).not.toBeNull();
     expect(stackTraceIn('Error: boom at file:///srv/build/server/index.js:1:2')).not.toBeNull();
     expect(stackTraceIn(`<pre>${ROOT}/app/root.tsx</pre>`)).not.toBeNull();
-    expect(stackTraceIn('<p>Wystąpił błąd. Spróbuj ponownie za chwilę.</p><script src="/assets/root-abc.js"></script>')).toBeNull();
+    expect(
+      stackTraceIn('<p>Wystąpił błąd. Spróbuj ponownie za chwilę.</p><script src="/assets/root-abc.js"></script>'),
+    ).toBeNull();
   });
 });
 
@@ -342,17 +421,27 @@ const agent = keepAliveAgent();
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /** A request whose path is sent byte for byte (fetch would normalise `..` and re-encode). */
-function send(target: string, init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
+function send(
+  target: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Answer> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, path: target, method: init.method ?? 'GET', headers: init.headers, agent }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.once('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-      response.once('error', reject);
-    });
+    const request = http.request(
+      { hostname, port, path: target, method: init.method ?? 'GET', headers: init.headers, agent },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.once('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.once('error', reject);
+      },
+    );
     request.once('error', reject);
     request.end(init.body);
   });
@@ -360,7 +449,8 @@ function send(target: string, init: { method?: string; headers?: Record<string, 
 
 /** Answers Node's HTTP parser gives before any of our code runs: no content type, no body to check. */
 const PROTOCOL_LIMITS = new Set([400, 413, 414, 431]);
-const isParserAnswer = (answer: Answer) => PROTOCOL_LIMITS.has(answer.status) && answer.headers['content-type'] === undefined;
+const isParserAnswer = (answer: Answer) =>
+  PROTOCOL_LIMITS.has(answer.status) && answer.headers['content-type'] === undefined;
 
 /** The shared rule for every page answer. */
 function expectSafePage(answer: Answer, label: string) {
@@ -456,7 +546,12 @@ const PAGES: PageCase[] = [
   {
     path: () => '/parking-lotnisko-warszawa-chopin/',
     routeId: 'routes/$slug',
-    params: () => ({ ...VALID_STAY, filters: ['["service-2","security-5"]', 'service-1', 'booking-1'], sort: ['distance', 'rating_desc'], page: ['2', '3'] }),
+    params: () => ({
+      ...VALID_STAY,
+      filters: ['["service-2","security-5"]', 'service-1', 'booking-1'],
+      sort: ['distance', 'rating_desc'],
+      page: ['2', '3'],
+    }),
   },
   {
     path: () => '/parking-lotnisko-warszawa-chopin/okecie-park/',
@@ -486,7 +581,11 @@ const PAGES: PageCase[] = [
   },
   { path: () => '/platnosc/', routeId: 'routes/platnosc._index', params: () => ({ orderId: [orderId || 'x'] }) },
   { path: () => '/platnosc/sukces/', routeId: 'routes/platnosc.sukces', params: () => ({ orderId: [orderId || 'x'] }) },
-  { path: () => '/platnosc/niepowodzenie/', routeId: 'routes/platnosc.niepowodzenie', params: () => ({ orderId: [orderId || 'x'] }) },
+  {
+    path: () => '/platnosc/niepowodzenie/',
+    routeId: 'routes/platnosc.niepowodzenie',
+    params: () => ({ orderId: [orderId || 'x'] }),
+  },
   { path: () => '/sitemap.xml', routeId: 'routes/sitemap[.]xml', params: () => ({}) },
   { path: () => '/robots.txt', routeId: 'routes/robots[.]txt', params: () => ({}) },
   { path: () => `/${HOSTILE_PAGE_SLUG}/`, routeId: 'routes/$slug', params: () => ({}) },
@@ -497,7 +596,10 @@ const PAGES: PageCase[] = [
 const dataParam = (own: string) =>
   fc.oneof(
     { weight: 3, arbitrary: fc.constant(`_data=${encodeURIComponent(own)}`) },
-    { weight: 1, arbitrary: fc.constantFrom('_data=root', '_data=routes%2Frezerwacja', '_data=routes%2F%24', '_data=', '_data') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('_data=root', '_data=routes%2Frezerwacja', '_data=routes%2F%24', '_data=', '_data'),
+    },
     { weight: 1, arbitrary: encodedHostile.map((v) => `_data=${v}`) },
   );
 
@@ -508,7 +610,9 @@ const withQuery = (target: string, ...parts: (string | null)[]) => {
 
 describe('pages: hostile query strings', () => {
   it('every route answers generated query strings (HTML and ?_data= JSON) without a 5xx, a stack trace or injected script', async () => {
-    const perPage = PAGES.map((page) => fc.tuple(queryString(page.params()), fc.option(dataParam(page.routeId), { nil: null })));
+    const perPage = PAGES.map((page) =>
+      fc.tuple(queryString(page.params()), fc.option(dataParam(page.routeId), { nil: null })),
+    );
     await fc.assert(
       fc.asyncProperty(fc.tuple(...perPage), async (queries) => {
         await Promise.all(
@@ -530,7 +634,11 @@ describe('pages: hostile query strings', () => {
       withQuery(page.path(), `arrivalAt=${big}`),
       withQuery(page.path(), `q=${'%F0%9F%98%80'.repeat(1500)}`),
       withQuery(page.path(), repeated),
-      withQuery(page.path(), `${Object.keys(page.params())[0] ?? 'x'}=${encodeLoose(SCRIPT_SHAPED[0])}`, `_data=${encodeURIComponent(page.routeId)}`),
+      withQuery(
+        page.path(),
+        `${Object.keys(page.params())[0] ?? 'x'}=${encodeLoose(SCRIPT_SHAPED[0])}`,
+        `_data=${encodeURIComponent(page.routeId)}`,
+      ),
     ]);
     for (const target of targets) expectSafePage(await send(target), `GET ${target.slice(0, 200)}`);
   });
@@ -588,7 +696,10 @@ describe('pages: hostile path segments', () => {
       const answer = await send(target);
       expectSafePage(answer, `GET ${target.slice(0, 200)}`);
       const location = String(answer.headers.location ?? '');
-      expect(location.startsWith('//') || /^https?:/i.test(location) || location.startsWith('/\\'), `${target} → ${location}`).toBe(false);
+      expect(
+        location.startsWith('//') || /^https?:/i.test(location) || location.startsWith('/\\'),
+        `${target} → ${location}`,
+      ).toBe(false);
       expect(answer.body).not.toContain('"name": "parkolot"');
     }
   });
@@ -663,10 +774,16 @@ const PROPOSAL_FIELDS: Record<string, string[]> = {
 function formBody(fields: Record<string, string[]>): fc.Arbitrary<string> {
   return fc
     .tuple(
-      fc.subarray(Object.keys(fields)).map((names) => names.map((name): [string, string] => [name, fields[name][0] ?? ''])),
+      fc
+        .subarray(Object.keys(fields))
+        .map((names) => names.map((name): [string, string] => [name, fields[name][0] ?? ''])),
       queryString(fields),
     )
-    .map(([plausible, hostile]) => [plausible.map(([n, v]) => `${encodeURIComponent(n)}=${encodeURIComponent(v)}`).join('&'), hostile].filter(Boolean).join('&'));
+    .map(([plausible, hostile]) =>
+      [plausible.map(([n, v]) => `${encodeURIComponent(n)}=${encodeURIComponent(v)}`).join('&'), hostile]
+        .filter(Boolean)
+        .join('&'),
+    );
 }
 
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
@@ -676,7 +793,10 @@ describe('actions: hostile form fields', () => {
     await fc.assert(
       fc.asyncProperty(formBody(checkoutFields()), fc.boolean(), async (body, asData) => {
         const target = withQuery('/rezerwacja/', 'parkingId=1', asData ? '_data=routes%2Frezerwacja' : null);
-        expectSafePage(await send(target, { method: 'POST', headers: FORM, body }), `POST ${target} ${body.slice(0, 400)}`);
+        expectSafePage(
+          await send(target, { method: 'POST', headers: FORM, body }),
+          `POST ${target} ${body.slice(0, 400)}`,
+        );
       }),
       { numRuns: 100 },
     );
@@ -686,7 +806,10 @@ describe('actions: hostile form fields', () => {
     await fc.assert(
       fc.asyncProperty(formBody(PROPOSAL_FIELDS), fc.boolean(), async (body, asData) => {
         const target = withQuery('/dodaj-parking/', asData ? '_data=routes%2Fdodaj-parking' : null);
-        expectSafePage(await send(target, { method: 'POST', headers: FORM, body }), `POST ${target} ${body.slice(0, 400)}`);
+        expectSafePage(
+          await send(target, { method: 'POST', headers: FORM, body }),
+          `POST ${target} ${body.slice(0, 400)}`,
+        );
       }),
       { numRuns: 100 },
     );
@@ -712,21 +835,41 @@ describe('actions: hostile form fields', () => {
   ].join('\r\n');
 
   const BODIES: { name: string; headers: Record<string, string>; body: string | Buffer }[] = [
-    { name: 'JSON', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ firstName: 'Anna', intent: 'submit' }) },
+    {
+      name: 'JSON',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Anna', intent: 'submit' }),
+    },
     { name: 'broken JSON', headers: { 'Content-Type': 'application/json' }, body: '{"a":' },
-    { name: 'multipart with a file', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body: multipart },
+    {
+      name: 'multipart with a file',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body: multipart,
+    },
     { name: 'multipart without a boundary', headers: { 'Content-Type': 'multipart/form-data' }, body: multipart },
-    { name: 'multipart cut short', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body: multipart.slice(0, 80) },
+    {
+      name: 'multipart cut short',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body: multipart.slice(0, 80),
+    },
     { name: 'empty', headers: FORM, body: '' },
     { name: 'no content type', headers: {}, body: 'firstName=Anna' },
     { name: 'text/plain', headers: { 'Content-Type': 'text/plain' }, body: 'firstName=Anna' },
     { name: '1 MB urlencoded', headers: FORM, body: `firstName=${'A'.repeat(1_000_000)}&intent=submit` },
     { name: 'invalid percent-encoding', headers: FORM, body: 'firstName=%E0%A4%A&email=%&phone=%zz&notes=%ED%A0%80' },
     { name: 'binary', headers: FORM, body: Buffer.from([0xff, 0xfe, 0x00, 0x3d, 0x26, 0xc0, 0xaf]) },
-    { name: 'unknown charset', headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-7' }, body: 'firstName=+ADw-script+AD4-' },
+    {
+      name: 'unknown charset',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-7' },
+      body: 'firstName=+ADw-script+AD4-',
+    },
   ];
 
-  for (const target of ['/rezerwacja/?parkingId=1', '/dodaj-parking/', '/rezerwacja/?parkingId=1&_data=routes%2Frezerwacja']) {
+  for (const target of [
+    '/rezerwacja/?parkingId=1',
+    '/dodaj-parking/',
+    '/rezerwacja/?parkingId=1&_data=routes%2Frezerwacja',
+  ]) {
     for (const { name, headers, body } of BODIES) {
       it(`POST ${target} with a ${name} body answers 4xx or better`, async () => {
         expectSafePage(await send(target, { method: 'POST', headers, body }), `POST ${target} (${name})`);
@@ -746,7 +889,11 @@ describe('actions: hostile form fields', () => {
   it('routes without an action answer a POST with a 4xx', async () => {
     for (const page of PAGES) {
       const target = page.path();
-      const answer = await send(target, { method: 'POST', headers: FORM, body: `intent=${encodeURIComponent(SCRIPT_SHAPED[0])}` });
+      const answer = await send(target, {
+        method: 'POST',
+        headers: FORM,
+        body: `intent=${encodeURIComponent(SCRIPT_SHAPED[0])}`,
+      });
       expectSafePage(answer, `POST ${target}`);
     }
   });
@@ -770,27 +917,113 @@ function expectSafeApi(answer: { status: number; text: string; body: unknown; he
   }
 }
 
-const COLLECTIONS = ['airports', 'parking', 'parking-reviews', 'posts', 'pages', 'service-types', 'booking-options', 'security-features'];
-const FIELDS = [
-  'id', 'code', 'slug', 'name', 'city', 'title', 'status', 'author', 'rating', 'capacity', 'active', 'sortOrder', 'createdAt',
-  'publishDate', 'reviewDate', 'airport', 'airport.slug', 'airport.id', 'airport.code', 'parking.slug', 'serviceTypes',
-  'serviceTypes.name', 'rating.average', '__proto__', 'constructor', 'toString', 'hasOwnProperty',
+const COLLECTIONS = [
+  'airports',
+  'parking',
+  'parking-reviews',
+  'posts',
+  'pages',
+  'service-types',
+  'booking-options',
+  'security-features',
 ];
-const OPERATORS = ['equals', 'not_equals', 'in', 'not_in', 'like', 'contains', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'exists', 'near', '__proto__'];
+const FIELDS = [
+  'id',
+  'code',
+  'slug',
+  'name',
+  'city',
+  'title',
+  'status',
+  'author',
+  'rating',
+  'capacity',
+  'active',
+  'sortOrder',
+  'createdAt',
+  'publishDate',
+  'reviewDate',
+  'airport',
+  'airport.slug',
+  'airport.id',
+  'airport.code',
+  'parking.slug',
+  'serviceTypes',
+  'serviceTypes.name',
+  'rating.average',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+];
+const OPERATORS = [
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'like',
+  'contains',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'exists',
+  'near',
+  '__proto__',
+];
 
 const whereKey: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...FIELDS), fc.constantFrom(...OPERATORS)).map(([f, o]) => `where[${f}][${o}]`) },
+  {
+    weight: 4,
+    arbitrary: fc.tuple(fc.constantFrom(...FIELDS), fc.constantFrom(...OPERATORS)).map(([f, o]) => `where[${f}][${o}]`),
+  },
   {
     weight: 2,
     arbitrary: fc
-      .tuple(fc.constantFrom('or', 'and'), fc.constantFrom('0', '1', '-1', '99999999999', '__proto__'), fc.constantFrom(...FIELDS), fc.constantFrom(...OPERATORS))
+      .tuple(
+        fc.constantFrom('or', 'and'),
+        fc.constantFrom('0', '1', '-1', '99999999999', '__proto__'),
+        fc.constantFrom(...FIELDS),
+        fc.constantFrom(...OPERATORS),
+      )
       .map(([g, i, f, o]) => `where[${g}][${i}][${f}][${o}]`),
   },
-  { weight: 1, arbitrary: fc.constantFrom('where[', 'where[]', 'where[slug]', 'where[slug][equals][x]', `where${'[a]'.repeat(12)}`, 'where[__proto__][polluted]', 'where[constructor][prototype][polluted]') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'where[',
+      'where[]',
+      'where[slug]',
+      'where[slug][equals][x]',
+      `where${'[a]'.repeat(12)}`,
+      'where[__proto__][polluted]',
+      'where[constructor][prototype][polluted]',
+    ),
+  },
   { weight: 1, arbitrary: hostileText.map((t) => `where[${encodeLoose(t)}][equals]`) },
 );
 const whereValue: fc.Arbitrary<string> = fc.oneof(
-  { weight: 2, arbitrary: fc.constantFrom('1', 'WAW', 'true', 'false', '2026-01-01', '1,2,3', 'okecie-park', 'published', '1e20', '99999999999', '-271821-04-20T00:00:00Z', '0001-01-01', '%00', 'a%00b', ',,,', '1,%00') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '1',
+      'WAW',
+      'true',
+      'false',
+      '2026-01-01',
+      '1,2,3',
+      'okecie-park',
+      'published',
+      '1e20',
+      '99999999999',
+      '-271821-04-20T00:00:00Z',
+      '0001-01-01',
+      '%00',
+      'a%00b',
+      ',,,',
+      '1,%00',
+    ),
+  },
   { weight: 3, arbitrary: encodedHostile },
 );
 
@@ -875,14 +1108,19 @@ type PathStep = string | number;
 function jsonPaths(value: Json, prefix: PathStep[] = []): PathStep[][] {
   const own = [prefix];
   if (Array.isArray(value)) return [...own, ...value.flatMap((v, i) => jsonPaths(v, [...prefix, i]))];
-  if (value !== null && typeof value === 'object') return [...own, ...Object.entries(value).flatMap(([k, v]) => (v === undefined ? [] : jsonPaths(v, [...prefix, k])))];
+  if (value !== null && typeof value === 'object')
+    return [
+      ...own,
+      ...Object.entries(value).flatMap(([k, v]) => (v === undefined ? [] : jsonPaths(v, [...prefix, k]))),
+    ];
   return own;
 }
 
 function replaceAt(value: Json, steps: PathStep[], replacement: Json): Json {
   if (steps.length === 0) return replacement;
   const [head, ...rest] = steps;
-  if (Array.isArray(value) && typeof head === 'number') return value.map((v, i) => (i === head ? replaceAt(v, rest, replacement) : v));
+  if (Array.isArray(value) && typeof head === 'number')
+    return value.map((v, i) => (i === head ? replaceAt(v, rest, replacement) : v));
   if (value !== null && typeof value === 'object' && !Array.isArray(value) && typeof head === 'string') {
     return { ...value, [head]: replaceAt(value[head] ?? null, rest, replacement) };
   }
@@ -949,7 +1187,17 @@ const idempotencyKey: fc.Arbitrary<string | null> = fc.oneof(
   { weight: 6, arbitrary: fc.uuid() },
   { weight: 1, arbitrary: fc.constant(null) },
   { weight: 2, arbitrary: hostileText.map((t) => t.replace(/[^\t\u0020-\u007e\u0080-\u00ff]/g, '')) },
-  { weight: 1, arbitrary: fc.constantFrom('short', 'k'.repeat(255), 'k'.repeat(256), 'hostile-setup-order-1', '%00%00%00%00', '../../../../') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'short',
+      'k'.repeat(255),
+      'k'.repeat(256),
+      'hostile-setup-order-1',
+      '%00%00%00%00',
+      '../../../../',
+    ),
+  },
 );
 
 function jsonPost(target: string, body: string, key: string | null) {
@@ -960,7 +1208,13 @@ function jsonPost(target: string, body: string, key: string | null) {
 
 describe('API: behind the web server', () => {
   it('malformed encodings in /api paths get a JSON 4xx, not a page or a 500', async () => {
-    for (const target of ['/api/v1/offer/%zz', '/api/%ED%A0%80', '/api/v1/orders/%00', '/api/v1/payment/%E0%A4%A/status', '/api/pages?where[slug][equals]=%FF%00']) {
+    for (const target of [
+      '/api/v1/offer/%zz',
+      '/api/%ED%A0%80',
+      '/api/v1/orders/%00',
+      '/api/v1/payment/%E0%A4%A/status',
+      '/api/pages?where[slug][equals]=%FF%00',
+    ]) {
       const answer = await send(target);
       expectSafePage(answer, `GET ${target}`);
       expect(answer.status, target).toBeGreaterThanOrEqual(400);
@@ -984,7 +1238,11 @@ describe('API: hostile JSON bodies', () => {
     expectedPrice: { amount: freshOffer.total.amount, currency: 'PLN' },
     customer,
     additionalInfo: 'Przyjadę późno',
-    invoice: { taxId: '5260250274', name: 'Firma', address: { street: 'Prosta 1', city: 'Warszawa', zipCode: '00-001', country: 'Polska' } },
+    invoice: {
+      taxId: '5260250274',
+      name: 'Firma',
+      address: { street: 'Prosta 1', city: 'Warszawa', zipCode: '00-001', country: 'Polska' },
+    },
   });
   const proposalTemplate = (): Json => ({
     companyName: 'Parking Testowy',
@@ -1019,14 +1277,23 @@ describe('API: hostile JSON bodies', () => {
   it('POST /api/v1/parking-proposals', async () => {
     await fc.assert(
       fc.asyncProperty(bodyText(proposalTemplate), async (body) => {
-        expectSafeApi(await jsonPost('/api/v1/parking-proposals', body, null), `POST /parking-proposals ${body.slice(0, 400)}`);
+        expectSafeApi(
+          await jsonPost('/api/v1/parking-proposals', body, null),
+          `POST /parking-proposals ${body.slice(0, 400)}`,
+        );
       }),
       { numRuns: 300 },
     );
   });
 
   it('POST /api/v1/payments/sandbox/{id} with hostile ids, actions and bodies', async () => {
-    const contentTypes = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json', 'text/plain', ''];
+    const contentTypes = [
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'application/json',
+      'text/plain',
+      '',
+    ];
     await fc.assert(
       fc.asyncProperty(
         idSegment(() => [paymentId]),
@@ -1036,7 +1303,10 @@ describe('API: hostile JSON bodies', () => {
           const body = type === 'application/json' ? JSON.stringify({ action }) : `action=${encodeLoose(action)}`;
           const headers: Record<string, string> = type ? { 'Content-Type': type } : {};
           const target = `/api/v1/payments/sandbox/${id}`;
-          expectSafeApi(await call(backend, target, { method: 'POST', headers, body }), `POST ${target} ${type} ${body.slice(0, 200)}`);
+          expectSafeApi(
+            await call(backend, target, { method: 'POST', headers, body }),
+            `POST ${target} ${type} ${body.slice(0, 200)}`,
+          );
         },
       ),
       { numRuns: 100 },
@@ -1044,7 +1314,17 @@ describe('API: hostile JSON bodies', () => {
   });
 
   it('non-JSON and oversized bodies on every POST endpoint are a 400', async () => {
-    const bodies = ['', ' ', '{"a":', 'null', '[]', '\u0000', '{"a":"\\u0000"}', `{"a":"${'A'.repeat(1_000_000)}"}`, ...Object.values(BIG_JSON)];
+    const bodies = [
+      '',
+      ' ',
+      '{"a":',
+      'null',
+      '[]',
+      '\u0000',
+      '{"a":"\\u0000"}',
+      `{"a":"${'A'.repeat(1_000_000)}"}`,
+      ...Object.values(BIG_JSON),
+    ];
     for (const target of ['/api/v1/offers', '/api/v1/orders', '/api/v1/parking-proposals']) {
       for (const body of bodies) {
         const answer = await jsonPost(target, body, 'hostile-key-0001');
@@ -1101,7 +1381,10 @@ describe('API: inputs that once gave a 500', () => {
     ['/api/parking/99999999999?depth=0', 404],
     ['/api/v1/products/parking/2147483648/price', 404],
     ['/api/v1/products/parking/2147483648/addons', 404],
-    [`/api/v1/products/parking/listing?airportCode=WAW&arrivalAt=${arrival}&departureAt=${departure}&serviceTypes=2147483648`, 400],
+    [
+      `/api/v1/products/parking/listing?airportCode=WAW&arrivalAt=${arrival}&departureAt=${departure}&serviceTypes=2147483648`,
+      400,
+    ],
     ['/api/parking?where[serviceTypes][in]=2147483648', 400],
   ])('GET %s beyond the integer range is a %i', async (target, status) => {
     const answer = await call(backend, target);
@@ -1117,7 +1400,9 @@ describe('API: inputs that once gave a 500', () => {
   it('an offer for a parking id beyond the integer range is a 404', async () => {
     const answer = await call(backend, '/api/v1/offers', {
       method: 'POST',
-      json: { offerLines: [{ ...parkingLine(1, { arrivalAt: arrival, departureAt: departure }), productId: '99999999999' }] },
+      json: {
+        offerLines: [{ ...parkingLine(1, { arrivalAt: arrival, departureAt: departure }), productId: '99999999999' }],
+      },
     });
     expect(answer.status, answer.text).toBe(404);
     expect(answer.body).toMatchObject({ errors: [{ code: 'PRODUCT_NOT_FOUND' }] });
@@ -1141,7 +1426,11 @@ describe('API: inputs that once gave a 500', () => {
       expect(answer.status, answer.text).toBe(400);
       expect(errorOf(answer.body)).toBe('Treść żądania jest zbyt głęboko zagnieżdżona.');
     }
-    const orders = await jsonPost('/api/v1/orders', `{"offerId":"x","orderLines":[{"productId":"1","specification":${deep}}]}`, 'hostile-deep-0002');
+    const orders = await jsonPost(
+      '/api/v1/orders',
+      `{"offerId":"x","orderLines":[{"productId":"1","specification":${deep}}]}`,
+      'hostile-deep-0002',
+    );
     expect(orders.status, orders.text).toBe(400);
     const proposal = await jsonPost(
       '/api/v1/parking-proposals',
@@ -1161,8 +1450,14 @@ describe('API: inputs that once gave a 500', () => {
   });
 
   it.each([
-    ['a lone high surrogate in a plate', { offerLines: [parkingLine(1, { arrivalAt: arrival, departureAt: departure }, ['\uD800'])] }],
-    ['a lone low surrogate in a key', { offerLines: [parkingLine(1, { arrivalAt: arrival, departureAt: departure })], '\uDC00': 1 }],
+    [
+      'a lone high surrogate in a plate',
+      { offerLines: [parkingLine(1, { arrivalAt: arrival, departureAt: departure }, ['\uD800'])] },
+    ],
+    [
+      'a lone low surrogate in a key',
+      { offerLines: [parkingLine(1, { arrivalAt: arrival, departureAt: departure })], '\uDC00': 1 },
+    ],
   ])('an offer with %s is a 400', async (_name, json) => {
     const answer = await call(backend, '/api/v1/offers', { method: 'POST', json });
     expect(answer.status, answer.text).toBe(400);
@@ -1177,7 +1472,11 @@ const HOSTILE_PAGE_SLUG = 'wroga-tresc';
 const HOSTILE_POST_SLUG = 'wrogi-wpis';
 const text = (value: string, format: unknown = 0) => ({ type: 'text', text: value, format });
 const paragraph = (...children: unknown[]) => ({ type: 'paragraph', children });
-const link = (fields: Record<string, unknown>, label = 'kliknij') => ({ type: 'link', fields, children: [text(label)] });
+const link = (fields: Record<string, unknown>, label = 'kliknij') => ({
+  type: 'link',
+  fields,
+  children: [text(label)],
+});
 
 const EVIL_URLS = [
   `javascript:${MARK}()`,
@@ -1203,12 +1502,26 @@ const HOSTILE_CONTENT: RichText = {
     children: [
       paragraph(text(`<script>window.${MARK}=1</script>`), text(`<img src=x onerror=${MARK}()>`, 1)),
       { type: 'heading', tag: 'script', children: [text(`"><svg onload=${MARK}()>`)] },
-      { type: 'heading', tag: 'h2', format: `" onclick="${MARK}()`, children: [text(`</h2><script>${MARK}()</script>`)] },
+      {
+        type: 'heading',
+        tag: 'h2',
+        format: `" onclick="${MARK}()`,
+        children: [text(`</h2><script>${MARK}()</script>`)],
+      },
       paragraph(
         ...EVIL_URLS.map((url) => link({ linkType: 'custom', url, newTab: false })),
         ...EVIL_URLS.map((url) => link({ linkType: 'custom', url, newTab: true })),
-        link({ linkType: 'custom', url: 'https://example.com', onclick: `${MARK}()`, onmouseover: `${MARK}()`, rel: `" onfocus="${MARK}()` }),
-        link({ linkType: 'internal', doc: { relationTo: 'pages', value: { id: 1, slug: `"><script>${MARK}()</script>` } } }),
+        link({
+          linkType: 'custom',
+          url: 'https://example.com',
+          onclick: `${MARK}()`,
+          onmouseover: `${MARK}()`,
+          rel: `" onfocus="${MARK}()`,
+        }),
+        link({
+          linkType: 'internal',
+          doc: { relationTo: 'pages', value: { id: 1, slug: `"><script>${MARK}()</script>` } },
+        }),
         link({ linkType: 'internal', doc: { relationTo: 'posts', value: { id: 1, slug: `javascript:${MARK}()` } } }),
         link({ linkType: 'internal', doc: { relationTo: `javascript:${MARK}()`, value: { id: 1, slug: 'x' } } }),
         { type: 'autolink', fields: { url: `javascript:${MARK}()` }, children: [text('auto')] },
@@ -1221,10 +1534,21 @@ const HOSTILE_CONTENT: RichText = {
       { type: 'block', fields: { blockType: `"><script>${MARK}()</script>`, html: `<script>${MARK}()</script>` } },
       { type: 'code', children: [text(`</code></pre><script>${MARK}()</script>`)] },
       { type: 'quote', children: [text(`<style>*{}</style><script>${MARK}()</script>`)] },
-      { type: 'list', listType: 'number', start: `"><script>${MARK}()</script>`, tag: 'script', children: [{ type: 'listitem', value: `" onclick="${MARK}()`, children: [text(`<li onclick=${MARK}()>`)] }] },
+      {
+        type: 'list',
+        listType: 'number',
+        start: `"><script>${MARK}()</script>`,
+        tag: 'script',
+        children: [{ type: 'listitem', value: `" onclick="${MARK}()`, children: [text(`<li onclick=${MARK}()>`)] }],
+      },
       { type: 'upload', value: { url: `javascript:${MARK}()`, alt: `" onerror="${MARK}()` } },
       { type: 'upload', value: { url: `/uploads/x.png" onerror="${MARK}()`, alt: `"><script>${MARK}()</script>` } },
-      { type: 'raw', __html: `<script>${MARK}()</script>`, dangerouslySetInnerHTML: { __html: `<script>${MARK}()</script>` }, children: [text('surowy')] },
+      {
+        type: 'raw',
+        __html: `<script>${MARK}()</script>`,
+        dangerouslySetInnerHTML: { __html: `<script>${MARK}()</script>` },
+        children: [text('surowy')],
+      },
       paragraph(text('ok', `" onclick="${MARK}()`), { type: 'tab' }, { type: 'linebreak' }, text('\u202Eodwrócony')),
     ],
   },
@@ -1287,7 +1611,9 @@ describe('rich text from the CMS', () => {
     const { body } = await send(`/${HOSTILE_PAGE_SLUG}/`);
     for (const match of body.matchAll(/<iframe\b([^>]*)>/gi)) {
       const tokens = (parseAttributes(match[1]).get('sandbox') ?? '').split(/\s+/);
-      expect(tokens.includes('allow-scripts') && tokens.includes('allow-same-origin'), match[0].slice(0, 200)).toBe(false);
+      expect(tokens.includes('allow-scripts') && tokens.includes('allow-same-origin'), match[0].slice(0, 200)).toBe(
+        false,
+      );
     }
   });
 

@@ -64,7 +64,9 @@ describe('promo codes: one limit for every path that prices a code', () => {
     const api = await apiOffer(client, 'zima10');
     expect(api.status).toBe(429);
     expect(Number(api.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await api.json()).toMatchObject({ errors: [{ message: 'Zbyt wiele prób kodu rabatowego. Spróbuj ponownie później.', code: 'RATE_LIMITED' }] });
+    expect(await api.json()).toMatchObject({
+      errors: [{ message: 'Zbyt wiele prób kodu rabatowego. Spróbuj ponownie później.', code: 'RATE_LIMITED' }],
+    });
     // The order itself prices its code too.
     expect((await checkoutPost(client, { intent: 'submit', promoCode: 'zgadnij5' })).status).toBe(429);
   });
@@ -72,7 +74,8 @@ describe('promo codes: one limit for every path that prices a code', () => {
   it('re-pricing a code already allowed is free (an applied code travels with every re-quote); a code first refused stays refused', async () => {
     const client = '203.0.113.11';
     expect((await checkoutPost(client, { intent: 'promo-apply', promoInput: 'ZIMA10' })).status).toBe(200);
-    for (let i = 0; i < 8; i++) expect((await checkoutPost(client, { intent: 'quote', promoCode: 'zima10' })).status).toBe(200);
+    for (let i = 0; i < 8; i++)
+      expect((await checkoutPost(client, { intent: 'quote', promoCode: 'zima10' })).status).toBe(200);
     expect((await apiOffer(client, 'zima10')).status).toBe(201);
     expect((await apiOffer(client, 'zgadnij1')).status).toBe(422);
     expect((await apiOffer(client, 'zgadnij2')).status).toBe(422);
@@ -97,7 +100,11 @@ describe('promo codes: one limit for every path that prices a code', () => {
   });
 
   it('an IPv6 client is its /64: rotating addresses inside it does not reset the count, another /64 is another client', async () => {
-    for (const [i, address] of ['2001:db8:aa:1::1', '2001:db8:aa:1::2', '2001:db8:aa:1:ffff:ffff:ffff:fffe'].entries()) {
+    for (const [i, address] of [
+      '2001:db8:aa:1::1',
+      '2001:db8:aa:1::2',
+      '2001:db8:aa:1:ffff:ffff:ffff:fffe',
+    ].entries()) {
       expect((await apiOffer(address, `zgadnij${i}`)).status).toBe(422);
     }
     expect((await apiOffer('2001:db8:aa:1:1234::9', 'zgadnij9')).status).toBe(429);
@@ -109,9 +116,14 @@ describe('no spelling of a path walks around a limit', () => {
   it("an encoded or upper-case path, or a body with a byte-order mark, still counts the promo code and sets the client's tag", async () => {
     const client = '203.0.113.30';
     const post = (path: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
-      fetch(`${server.url}${path}`, { method: 'POST', headers: { ...as(client), 'content-type': 'application/json', ...headers }, body });
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { ...as(client), 'content-type': 'application/json', ...headers },
+        body,
+      });
     const offer = (code: string) => JSON.stringify({ offerLines: [parkingLine(1, stay)], promoCode: code });
-    const bom = (text: string): Uint8Array<ArrayBuffer> => new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]);
+    const bom = (text: string): Uint8Array<ArrayBuffer> =>
+      new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]);
     expect((await post('/api/v1/%6Fffers', offer('zgadnij1'))).status).toBe(422);
     expect((await post('/%61pi/v1/offers', offer('zgadnij2'))).status).toBe(422);
     expect((await post('/api/v1/offers', bom(offer('zgadnij3')))).status).toBe(422);
@@ -123,11 +135,24 @@ describe('no spelling of a path walks around a limit', () => {
   it('the proposal form under another spelling (upper case, encoded) counts as the proposal form', async () => {
     const client = '203.0.113.31';
     const propose = (path: string) =>
-      fetch(`${server.url}${path}`, { method: 'POST', redirect: 'manual', headers: { ...as(client), 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ companyName: 'x' }) });
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...as(client), 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ companyName: 'x' }),
+      });
     expect((await propose('/dodaj-parking/')).status).toBe(400);
     expect((await propose('/DODAJ-PARKING/')).status).toBe(429);
     expect((await propose('/dodaj%2Dparking/')).status).toBe(429);
-    expect((await fetch(`${server.url}/api/v1/parking%2Dproposals`, { method: 'POST', headers: { ...as(client), 'content-type': 'application/json' }, body: '{}' })).status).toBe(429);
+    expect(
+      (
+        await fetch(`${server.url}/api/v1/parking%2Dproposals`, {
+          method: 'POST',
+          headers: { ...as(client), 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(429);
   });
 
   it('behind the proxy (TRUST_PROXY=true: one hop) the client is the address the proxy saw, not one the client wrote first', async () => {
@@ -139,7 +164,15 @@ describe('no spelling of a path walks around a limit', () => {
 });
 
 describe('car-park proposals: the page and the API count together', () => {
-  const proposal = { companyName: 'Parking Testowy', contactPerson: 'Jan Nowak', email: 'jan@example.pl', phone: '600100200', city: 'Gdańsk', airport: 'GDN', message: '' };
+  const proposal = {
+    companyName: 'Parking Testowy',
+    contactPerson: 'Jan Nowak',
+    email: 'jan@example.pl',
+    phone: '600100200',
+    city: 'Gdańsk',
+    airport: 'GDN',
+    message: '',
+  };
 
   it('after a proposal through /dodaj-parking/, the API route is limited too', async () => {
     const client = '203.0.113.20';
@@ -191,7 +224,9 @@ describe('the client the API sees', () => {
       env: { TRUST_PROXY: 'true' },
     });
     try {
-      await fetch(`${spy.url}/api/airports?limit=1`, { headers: { ...as('198.51.100.7'), 'x-parkolot-client': 'someone-else' } });
+      await fetch(`${spy.url}/api/airports?limit=1`, {
+        headers: { ...as('198.51.100.7'), 'x-parkolot-client': 'someone-else' },
+      });
       await fetch(`${spy.url}/api/airports?limit=1`, { headers: as('198.51.100.7') });
       await fetch(`${spy.url}/api/airports?limit=1`, { headers: as('198.51.100.8') });
       // A page's own API calls carry the traveller's tag too.

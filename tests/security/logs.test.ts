@@ -9,7 +9,15 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../backend/index';
 import { startTestServer, type TestServer } from '../setup/server-harness';
-import { bookingForm, loadCheckout, postCheckout, sandboxPaymentId, stayAhead, type Form, type Traveller } from './booking';
+import {
+  bookingForm,
+  loadCheckout,
+  postCheckout,
+  sandboxPaymentId,
+  stayAhead,
+  type Form,
+  type Traveller,
+} from './booking';
 import { parseLogLine, startServerProcess, type LogLine } from './server-process';
 
 const TRAVELLER: Traveller = {
@@ -49,7 +57,9 @@ const PERSONAL = [
 
 function personalDataIn(lines: string[]): string[] {
   return lines.flatMap((line) =>
-    PERSONAL.filter((value) => line.toLowerCase().includes(value.toLowerCase())).map((value) => `${value} in ${line.slice(0, 400)}`),
+    PERSONAL.filter((value) => line.toLowerCase().includes(value.toLowerCase())).map(
+      (value) => `${value} in ${line.slice(0, 400)}`,
+    ),
   );
 }
 
@@ -68,7 +78,11 @@ async function bookAndPay(baseUrl: string, parkingId: number, tag: string) {
   const form = bookingForm(page, TRAVELLER, { ...INVOICE, notes: NOTES, marketingConsent: 'on' });
 
   // A rejected submit sends everything typed back; the logs must not keep it.
-  const invalid = await postCheckout(baseUrl, { ...form, email: `${TRAVELLER.email}@@` }, { headers: { 'x-request-id': ids.invalid } });
+  const invalid = await postCheckout(
+    baseUrl,
+    { ...form, email: `${TRAVELLER.email}@@` },
+    { headers: { 'x-request-id': ids.invalid } },
+  );
   expect(invalid.status).toBe(400);
   // Bodies are read to the end: a request is logged once its response has been sent.
   await invalid.arrayBuffer();
@@ -90,7 +104,9 @@ async function bookAndPay(baseUrl: string, parkingId: number, tag: string) {
   expect(paid.status).toBe(303);
   await paid.arrayBuffer();
   const statusPage = new URL(paid.headers.get('location') ?? '');
-  const status = await fetch(`${baseUrl}${statusPage.pathname}${statusPage.search}`, { headers: { 'x-request-id': ids.status } });
+  const status = await fetch(`${baseUrl}${statusPage.pathname}${statusPage.search}`, {
+    headers: { 'x-request-id': ids.status },
+  });
   expect(status.status).toBe(200);
   expect(await status.text()).toContain('Płatność');
   return ids;
@@ -98,12 +114,17 @@ async function bookAndPay(baseUrl: string, parkingId: number, tag: string) {
 
 /** The API-side lines of one request id, compactly. */
 const apiLinesOf = (logs: LogLine[], reqId: string) =>
-  logs.filter((line) => line.component === 'backend' && line.reqId === reqId).map((line) => `${line.method} ${line.path} ${line.status}`);
+  logs
+    .filter((line) => line.component === 'backend' && line.reqId === reqId)
+    .map((line) => `${line.method} ${line.path} ${line.status}`);
 
 function expectRequestIdsPropagated(logs: LogLine[], ids: Record<string, string>) {
   // The web tier's own request line carries the id the caller sent…
   for (const reqId of Object.values(ids)) {
-    expect(logs.filter((line) => line.msg === 'request' && line.reqId === reqId), reqId).toHaveLength(1);
+    expect(
+      logs.filter((line) => line.msg === 'request' && line.reqId === reqId),
+      reqId,
+    ).toHaveLength(1);
   }
   // …and so does every API call made for that page request.
   expect(apiLinesOf(logs, ids.page)).toContain('POST /api/v1/offers 201');
@@ -140,10 +161,16 @@ describe('logs of a booking, in-process', () => {
 
   it('an id that is not a plain token is replaced, never logged or forwarded', async () => {
     const hostile = `${TRAVELLER.email} "}\n{"level":60`;
-    const response = await fetch(`${server.url}/api/health`, { headers: { 'x-request-id': encodeURIComponent(hostile) } });
+    const response = await fetch(`${server.url}/api/health`, {
+      headers: { 'x-request-id': encodeURIComponent(hostile) },
+    });
     const given = response.headers.get('x-request-id') ?? '';
     expect(given).toMatch(/^[0-9a-f-]{36}$/);
-    expect(allLogs().filter((line) => line.reqId === given).map((line) => line.path)).toEqual(['/api/health', '/api/health']);
+    expect(
+      allLogs()
+        .filter((line) => line.reqId === given)
+        .map((line) => line.path),
+    ).toEqual(['/api/health', '/api/health']);
     expect(personalDataIn(allLogs().map((line) => JSON.stringify(line)))).toEqual([]);
   });
 

@@ -56,7 +56,11 @@ export async function startServerProcess(
   for (const name of ['DATABASE_URL', 'API_URL', 'PUBLIC_URL', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) {
     if (!(name in extraEnv)) delete env[name];
   }
-  const child = spawn(process.execPath, [bundlePath(ROOT, 'server')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [bundlePath(ROOT, 'server')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const { stdout, stderr: errors } = child;
   if (!stdout || !errors) throw new Error('the server process has no stdout/stderr pipes');
 
@@ -112,6 +116,18 @@ export async function startServerProcess(
     return { ...exit, ms: Date.now() - started };
   };
 
-  await waitForLog((line) => typeof line.msg === 'string' && line.msg.startsWith('Parkolot listening'), { timeoutMs: 120_000 });
-  return { url: `http://127.0.0.1:${port}`, port, child, logs, notJson, stderr: () => stderr, exited, waitForLog, stop };
+  await waitForLog((line) => typeof line.msg === 'string' && line.msg.startsWith('Parkolot listening'), {
+    timeoutMs: 120_000,
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    logs,
+    notJson,
+    stderr: () => stderr,
+    exited,
+    waitForLog,
+    stop,
+  };
 }

@@ -21,7 +21,11 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-const shared = () => ({ fetch: (request: Request) => real.fetch(request), isReady: () => real.isReady(), close: async () => {} });
+const shared = () => ({
+  fetch: (request: Request) => real.fetch(request),
+  isReady: () => real.isReady(),
+  close: async () => {},
+});
 const stay = stayAhead(30, 2);
 const json = { 'content-type': 'application/json' };
 
@@ -32,7 +36,13 @@ describe('REDIS_URL: one limit across copies', () => {
       copies.push(
         await startTestServer({
           backend: shared(),
-          env: { REDIS_URL: redis.url, RATE_LIMITS: 'on', RATE_LIMIT_PAGES_PER_MINUTE: '5', RATE_LIMIT_PROMO_PER_HOUR: '2', RATE_LIMIT_API_WRITES_PER_MINUTE: '100' },
+          env: {
+            REDIS_URL: redis.url,
+            RATE_LIMITS: 'on',
+            RATE_LIMIT_PAGES_PER_MINUTE: '5',
+            RATE_LIMIT_PROMO_PER_HOUR: '2',
+            RATE_LIMIT_API_WRITES_PER_MINUTE: '100',
+          },
         }),
       );
     }
@@ -50,7 +60,11 @@ describe('REDIS_URL: one limit across copies', () => {
 
   it('promo codes: two different codes in all, then 429 on the other copy', async () => {
     const offer = (copy: TestServer, promoCode: string) =>
-      fetch(`${copy.url}/api/v1/offers`, { method: 'POST', headers: json, body: JSON.stringify({ offerLines: [parkingLine(1, stay)], promoCode }) });
+      fetch(`${copy.url}/api/v1/offers`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ offerLines: [parkingLine(1, stay)], promoCode }),
+      });
     expect((await offer(copies[0], 'zgadnij1')).status).toBe(422);
     expect((await offer(copies[1], 'zgadnij2')).status).toBe(422);
     expect((await offer(copies[0], 'zgadnij3')).status).toBe(429);
@@ -58,13 +72,20 @@ describe('REDIS_URL: one limit across copies', () => {
   });
 
   it('with Redis gone the site keeps serving (the limit lets requests through) and logs it', async () => {
-    const copy = await startTestServer({ backend: shared(), env: { REDIS_URL: redis.url, RATE_LIMITS: 'on', RATE_LIMIT_PAGES_PER_MINUTE: '1000' } });
+    const copy = await startTestServer({
+      backend: shared(),
+      env: { REDIS_URL: redis.url, RATE_LIMITS: 'on', RATE_LIMIT_PAGES_PER_MINUTE: '1000' },
+    });
     const other = await startRedis();
     const lonely = await startTestServer({ backend: shared(), env: { REDIS_URL: other.url, RATE_LIMITS: 'on' } });
     try {
       await other.stop();
       expect((await fetch(`${lonely.url}/faq/`)).status).toBe(200);
-      await expect.poll(() => lonely.logs.some((line) => line.level === 50 && String(line.msg).includes('Redis')), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => lonely.logs.some((line) => line.level === 50 && String(line.msg).includes('Redis')), {
+          timeout: 10_000,
+        })
+        .toBe(true);
       expect((await fetch(`${copy.url}/faq/`)).status).toBe(200);
     } finally {
       await copy.close();
@@ -75,7 +96,9 @@ describe('REDIS_URL: one limit across copies', () => {
   it('a REDIS_URL that cannot be reached stops start-up (the limits would otherwise be per copy, silently)', async () => {
     const gone = await startRedis();
     await gone.stop();
-    await expect(startTestServer({ backend: shared(), env: { REDIS_URL: gone.url, RATE_LIMITS: 'on' } })).rejects.toThrow();
+    await expect(
+      startTestServer({ backend: shared(), env: { REDIS_URL: gone.url, RATE_LIMITS: 'on' } }),
+    ).rejects.toThrow();
   });
 });
 
@@ -121,17 +144,29 @@ describe('the standalone API has the same edge', () => {
   });
 
   it('refuses cross-site writes, odd methods and oversized bodies', async () => {
-    const crossSite = await fetch(`${api.url}/api/v1/offers`, { method: 'POST', headers: { ...json, origin: 'https://evil.example' }, body: '{}' });
+    const crossSite = await fetch(`${api.url}/api/v1/offers`, {
+      method: 'POST',
+      headers: { ...json, origin: 'https://evil.example' },
+      body: '{}',
+    });
     const json2 = { ...json, 'x-forwarded-for': '5.6.7.8' };
     expect(crossSite.status).toBe(403);
     expect((await fetch(`${api.url}/api/health`, { method: 'DELETE' })).status).toBe(405);
-    const big = await fetch(`${api.url}/api/v1/offers`, { method: 'POST', headers: json2, body: JSON.stringify({ pad: 'x'.repeat(300 * 1024) }) });
+    const big = await fetch(`${api.url}/api/v1/offers`, {
+      method: 'POST',
+      headers: json2,
+      body: JSON.stringify({ pad: 'x'.repeat(300 * 1024) }),
+    });
     expect(big.status).toBe(413);
   });
 
   it('limits direct callers, in the shared Redis; the web tier (API_INTERNAL_TOKEN) is not one client', async () => {
     const post = (headers: Record<string, string> = {}) =>
-      fetch(`${api.url}/api/v1/parking-proposals`, { method: 'POST', headers: { ...json, 'x-forwarded-for': '1.2.3.4', ...headers }, body: '{}' });
+      fetch(`${api.url}/api/v1/parking-proposals`, {
+        method: 'POST',
+        headers: { ...json, 'x-forwarded-for': '1.2.3.4', ...headers },
+        body: '{}',
+      });
     const direct = [];
     for (let i = 0; i < 4; i++) direct.push((await post()).status);
     expect(direct).toEqual([400, 400, 400, 429]);

@@ -50,7 +50,10 @@ afterAll(async () => {
 });
 
 /** Opens the stopped server's PGlite directory, runs `read`, closes it. */
-async function withDatabase<T>(dataDir: string, read: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  dataDir: string,
+  read: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
+): Promise<T> {
   const database = await openDatabase({ dataDir });
   try {
     return await read(database.db);
@@ -75,7 +78,12 @@ const PaymentStatusSchema = z.object({ paymentStatus: z.string() });
 const OrderStatusSchema = z.object({ status: z.string(), paymentStatus: z.string() });
 
 /** An order prepared for the API: the offer was quoted while the server ran; posting it is the order. */
-async function apiOrder(baseUrl: string, parkingId: number, stay: { arrivalAt: string; departureAt: string }, i: number) {
+async function apiOrder(
+  baseUrl: string,
+  parkingId: number,
+  stay: { arrivalAt: string; departureAt: string },
+  i: number,
+) {
   const lines = [parkingLine(parkingId, stay, [traveller(i, 'sigterm-api').plate])];
   const quoted = await fetch(`${baseUrl}/api/v1/offers`, {
     method: 'POST',
@@ -119,7 +127,9 @@ describe('SIGTERM while orders are being placed', () => {
       }),
     );
     const apiOrders = await Promise.all(Array.from({ length: 8 }, (_, i) => apiOrder(server.url, parkingId, stay, i)));
-    const late = await loadCheckout(server.url, parkingId, stay).then((page) => bookingForm(page, traveller(99, 'sigterm-late')));
+    const late = await loadCheckout(server.url, parkingId, stay).then((page) =>
+      bookingForm(page, traveller(99, 'sigterm-late')),
+    );
 
     let answered = 0;
     const firedAt = server.logs.length;
@@ -128,7 +138,10 @@ describe('SIGTERM while orders are being placed', () => {
     const apiAnswers = apiOrders.map((order) => counted(answer(postApiOrder(server.url, order))));
     // SIGTERM as soon as the first of these orders has been answered: the others are still being placed.
     await server.waitForLog(
-      (line) => line.msg === 'request' && line.method === 'POST' && (line.path === '/rezerwacja/' || line.path === '/api/v1/orders'),
+      (line) =>
+        line.msg === 'request' &&
+        line.method === 'POST' &&
+        (line.path === '/rezerwacja/' || line.path === '/api/v1/orders'),
       { from: firedAt },
     );
     const stopping = server.stop('SIGTERM');
@@ -159,7 +172,9 @@ describe('SIGTERM while orders are being placed', () => {
     server = await start(dataDir, server.port);
     for (const [i, form] of forms.entries()) {
       const retry = await answer(postCheckout(server.url, form));
-      expect('status' in retry ? retry.status : retry.error, 'status' in retry ? retry.body.slice(0, 500) : '').toBe(303);
+      expect('status' in retry ? retry.status : retry.error, 'status' in retry ? retry.body.slice(0, 500) : '').toBe(
+        303,
+      );
       const first = web[i];
       if ('status' in first && 'status' in retry) expect(retry.location).toBe(first.location);
     }
@@ -197,11 +212,16 @@ describe('a crash (SIGKILL) while orders are being placed', () => {
     const server = await start(dataDir);
     const stay = stayAhead(61, 2);
     const forms = await Promise.all(
-      Array.from({ length: 12 }, async (_, i) => quotedForm(server.url, await loadCheckout(server.url, 1, stay), traveller(i, 'crash'))),
+      Array.from({ length: 12 }, async (_, i) =>
+        quotedForm(server.url, await loadCheckout(server.url, 1, stay), traveller(i, 'crash')),
+      ),
     );
     const firedAt = server.logs.length;
     const answers = forms.map((form) => answer(postCheckout(server.url, form)));
-    await server.waitForLog((line) => line.msg === 'request' && line.method === 'POST' && line.path === '/rezerwacja/', { from: firedAt });
+    await server.waitForLog(
+      (line) => line.msg === 'request' && line.method === 'POST' && line.path === '/rezerwacja/',
+      { from: firedAt },
+    );
     expect(await server.stop('SIGKILL')).toMatchObject({ signal: 'SIGKILL' });
     await Promise.all(answers);
     // Claims of requests the crash cut short may remain: they are taken over after ABANDONED_CLAIM_MS.
@@ -227,7 +247,8 @@ describe('an order the payment provider confirmed', () => {
     const orderId = new URL(paid.headers.get('location') ?? '').searchParams.get('orderId') ?? '';
 
     const statusOf = async () => ({
-      payment: PaymentStatusSchema.parse(await (await fetch(`${server.url}/api/v1/payment/${orderId}/status`)).json()).paymentStatus,
+      payment: PaymentStatusSchema.parse(await (await fetch(`${server.url}/api/v1/payment/${orderId}/status`)).json())
+        .paymentStatus,
       order: OrderStatusSchema.parse(await (await fetch(`${server.url}/api/v1/orders/${orderId}`)).json()).status,
     });
     expect(await statusOf()).toEqual({ payment: 'CAPTURED', order: 'CONFIRMED' });
@@ -272,7 +293,11 @@ describe('in-process', () => {
     }
 
     const notify = (paymentPath: string, action: 'pay' | 'decline' | 'cancel') =>
-      fetch(`${setup.server.url}${paymentPath}`, { method: 'POST', body: new URLSearchParams({ action }), redirect: 'manual' });
+      fetch(`${setup.server.url}${paymentPath}`, {
+        method: 'POST',
+        body: new URLSearchParams({ action }),
+        redirect: 'manual',
+      });
 
     /** Everything a notification could change: the order, its payment, the spaces held, the row counts. */
     async function snapshot(parkingId: number) {
@@ -288,7 +313,9 @@ describe('in-process', () => {
           .orderBy(parkingDayOccupancy.day),
       };
     }
-    const usedPerDay = async (parkingId: number) => [...new Set((await snapshot(parkingId)).occupancy.map((d) => d.used))];
+    const usedPerDay = async (parkingId: number) => [
+      ...new Set((await snapshot(parkingId)).occupancy.map((d) => d.used)),
+    ];
     const statusOf = async (orderId: string) => {
       const [row] = await db()
         .select({ order: orders.status, payment: payments.status })
@@ -333,7 +360,11 @@ describe('in-process', () => {
       expect(fivePays.map((a) => a.status)).toEqual([303, 303, 303, 303, 303]);
       expect(await statusOf(paid.orderId)).toEqual({ order: 'CONFIRMED', payment: 'CAPTURED' });
 
-      await Promise.all([notify(raced.paymentPath, 'pay'), notify(raced.paymentPath, 'decline'), notify(raced.paymentPath, 'pay')]);
+      await Promise.all([
+        notify(raced.paymentPath, 'pay'),
+        notify(raced.paymentPath, 'decline'),
+        notify(raced.paymentPath, 'pay'),
+      ]);
       const outcome = await statusOf(raced.orderId);
       expect([
         { order: 'CONFIRMED', payment: 'CAPTURED' },
@@ -349,13 +380,22 @@ describe('in-process', () => {
     async function interruptedOrder(claimAgeMs: number, index: number) {
       const parking = await parkingWithCapacity(setup.real, 20, index);
       const lines = [parkingLine(parking.id, stayAhead(36, 2), ['EL 12345'])];
-      const offer = OfferSchema.parse((await call(setup.real, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body);
+      const offer = OfferSchema.parse(
+        (await call(setup.real, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body,
+      );
       const body = { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer };
       const key = randomUUID();
       await db()
         .insert(idempotencyKeys)
-        .values({ key, scope: 'orders', requestHash: requestHash(body), statusCode: null, createdAt: new Date(Date.now() - claimAgeMs) });
-      const post = () => call(setup.real, '/api/v1/orders', { method: 'POST', headers: { 'Idempotency-Key': key }, json: body });
+        .values({
+          key,
+          scope: 'orders',
+          requestHash: requestHash(body),
+          statusCode: null,
+          createdAt: new Date(Date.now() - claimAgeMs),
+        });
+      const post = () =>
+        call(setup.real, '/api/v1/orders', { method: 'POST', headers: { 'Idempotency-Key': key }, json: body });
       return { parkingId: parking.id, key, post };
     }
 
@@ -377,7 +417,11 @@ describe('in-process', () => {
         expect([r.status, errorCodes(r.body)]).toEqual([409, ['IDEMPOTENCY_KEY_IN_USE']]);
       }
       const replay = await post();
-      expect([replay.status, replay.headers.get('idempotent-replayed'), replay.body]).toEqual([201, 'true', placed[0].body]);
+      expect([replay.status, replay.headers.get('idempotent-replayed'), replay.body]).toEqual([
+        201,
+        'true',
+        placed[0].body,
+      ]);
       expect(await db().$count(orders, eq(orders.parkingId, parkingId))).toBe(1);
       expect(await bookingProblems(db())).toEqual([]);
     });

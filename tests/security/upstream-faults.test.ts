@@ -51,7 +51,9 @@ const fixtures = {
 };
 
 const ParkingDocsSchema = z.object({
-  docs: z.array(z.object({ id: z.union([z.string(), z.number()]), slug: z.string(), airport: z.object({ slug: z.string() }) })),
+  docs: z.array(
+    z.object({ id: z.union([z.string(), z.number()]), slug: z.string(), airport: z.object({ slug: z.string() }) }),
+  ),
 });
 const PostDocsSchema = z.object({ docs: z.array(z.object({ slug: z.string() })) });
 const OfferSchema = z.object({ id: z.union([z.string(), z.number()]), total: z.object({ amount: z.number() }) });
@@ -73,14 +75,21 @@ beforeAll(async () => {
   await backend.database.db.insert(pages).values({
     slug: 'o-nas',
     title: 'O nas',
-    content: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Parkolot porównuje parkingi.' }] }] } },
+    content: {
+      root: {
+        type: 'root',
+        children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Parkolot porównuje parkingi.' }] }],
+      },
+    },
   });
 
   const parking = ParkingDocsSchema.parse((await call(backend, '/api/parking?limit=1&depth=2')).body).docs[0];
   fixtures.airportSlug = parking.airport.slug;
   fixtures.parkingSlug = parking.slug;
   fixtures.parkingId = String(parking.id);
-  fixtures.postSlug = PostDocsSchema.parse((await call(backend, '/api/posts?limit=1&where[status][equals]=published')).body).docs[0].slug;
+  fixtures.postSlug = PostDocsSchema.parse(
+    (await call(backend, '/api/posts?limit=1&where[status][equals]=published')).body,
+  ).docs[0].slug;
 
   const offer = await newOffer();
   const order = await call(backend, '/api/v1/orders', {
@@ -243,7 +252,8 @@ const PAGES: PageCase[] = [
   },
   {
     name: 'parking detail',
-    path: () => `/parking-lotnisko-${fixtures.airportSlug}/${fixtures.parkingSlug}/?${new URLSearchParams(fixtures.stay)}`,
+    path: () =>
+      `/parking-lotnisko-${fixtures.airportSlug}/${fixtures.parkingSlug}/?${new URLSearchParams(fixtures.stay)}`,
     // Spec §8 'Parking load fails or absent': 'Wystąpił błąd' / 'Nie mogliśmy załadować danych parkingu.'
     faulted: (kind) => ({
       status: kind === 'empty204' ? 404 : upstreamStatus(kind),
@@ -268,7 +278,8 @@ const PAGES: PageCase[] = [
     name: 'CMS /regulamin/',
     path: () => '/regulamin/',
     // A 204 is "no data" (spec §7): the CMS has no such page, so the route's fallback shows.
-    faulted: (kind) => (kind === 'empty204' ? { status: 200, text: 'Brak treści do wyświetlenia.' } : upstreamPage(kind)),
+    faulted: (kind) =>
+      kind === 'empty204' ? { status: 200, text: 'Brak treści do wyświetlenia.' } : upstreamPage(kind),
     healthy: () => ({ status: 200, text: /§ ?1|Postanowienia/ }),
   },
   {
@@ -310,7 +321,10 @@ const PAGES: PageCase[] = [
     method: 'POST',
     path: () => '/dodaj-parking/',
     body: proposalForm,
-    faulted: (kind) => ({ status: kind === 'empty204' ? 502 : upstreamStatus(kind), text: 'Nie udało się wysłać zgłoszenia.' }),
+    faulted: (kind) => ({
+      status: kind === 'empty204' ? 502 : upstreamStatus(kind),
+      text: 'Nie udało się wysłać zgłoszenia.',
+    }),
     healthy: () => ({ status: 302, text: '', location: /^\/dodaj-parking\/\?wyslano=1/ }),
   },
   {
@@ -372,7 +386,8 @@ function expectFriendly(answer: Answer, label: string) {
   if (answer.status >= 300 && answer.status < 400) return;
   const type = answer.headers.get('content-type') ?? '';
   if (type.includes('text/html')) expect(answer.body, label).toContain('<html lang="pl"');
-  if (answer.status >= 500) expect(answer.headers.get('cache-control') ?? '', label).not.toMatch(/public|max-age=[1-9]/);
+  if (answer.status >= 500)
+    expect(answer.headers.get('cache-control') ?? '', label).not.toMatch(/public|max-age=[1-9]/);
 }
 
 function expectText(body: string, text: string | RegExp, label: string) {
@@ -394,7 +409,9 @@ function printMatrix() {
     });
     lines.push(`| ${page.name} | ${cells.join(' | ')} |`);
   }
-  process.stderr.write(`\nUpstream faults (status while faulted (time) → status after recovery):\n${lines.join('\n')}\n`);
+  process.stderr.write(
+    `\nUpstream faults (status while faulted (time) → status after recovery):\n${lines.join('\n')}\n`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -546,27 +563,33 @@ describe('a POST reaches the upstream exactly once per user action', () => {
     expect(upstream.received('/api/v1/parking-proposals', 'POST')).toHaveLength(1);
   });
 
-  it.each(POST_FAULTS.slice(0, 2))('offer with $kind at checkout: one POST, the spec message, 200', async ({ kind }) => {
-    const { upstream, web } = await stack();
-    upstream.fault('/api/v1/offers', kind, { method: 'POST' });
-    const answer = await request(web, PAGES.find((p) => p.name === '/rezerwacja/ GET') ?? PAGES[0], NO_RUN);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toContain('Nie udało się wygenerować oferty. Spróbuj ponownie.');
-    expect(upstream.received('/api/v1/offers', 'POST')).toHaveLength(1);
-  });
+  it.each(POST_FAULTS.slice(0, 2))(
+    'offer with $kind at checkout: one POST, the spec message, 200',
+    async ({ kind }) => {
+      const { upstream, web } = await stack();
+      upstream.fault('/api/v1/offers', kind, { method: 'POST' });
+      const answer = await request(web, PAGES.find((p) => p.name === '/rezerwacja/ GET') ?? PAGES[0], NO_RUN);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain('Nie udało się wygenerować oferty. Spróbuj ponownie.');
+      expect(upstream.received('/api/v1/offers', 'POST')).toHaveLength(1);
+    },
+  );
 
-  it.each(POST_FAULTS)('order with $kind: one POST with its Idempotency-Key, “Nie udało się złożyć zamówienia.”, $status', async ({ kind, status }) => {
-    const { upstream, web } = await stack();
-    const offer = await newOffer();
-    upstream.fault('/api/v1/orders', kind, { method: 'POST' });
-    const submit = PAGES.find((p) => p.name === '/rezerwacja/ POST submit') ?? PAGES[0];
-    const answer = await request(web, submit, { offerId: String(offer.id), offerTotal: offer.total.amount });
-    expect(answer.status).toBe(status);
-    expect(answer.body).toContain('Nie udało się złożyć zamówienia.');
-    const orders = upstream.received('/api/v1/orders', 'POST');
-    expect(orders).toHaveLength(1);
-    expect(orders[0].headers['idempotency-key']).toMatch(/\S{16,}/);
-  });
+  it.each(POST_FAULTS)(
+    'order with $kind: one POST with its Idempotency-Key, “Nie udało się złożyć zamówienia.”, $status',
+    async ({ kind, status }) => {
+      const { upstream, web } = await stack();
+      const offer = await newOffer();
+      upstream.fault('/api/v1/orders', kind, { method: 'POST' });
+      const submit = PAGES.find((p) => p.name === '/rezerwacja/ POST submit') ?? PAGES[0];
+      const answer = await request(web, submit, { offerId: String(offer.id), offerTotal: offer.total.amount });
+      expect(answer.status).toBe(status);
+      expect(answer.body).toContain('Nie udało się złożyć zamówienia.');
+      const orders = upstream.received('/api/v1/orders', 'POST');
+      expect(orders).toHaveLength(1);
+      expect(orders[0].headers['idempotency-key']).toMatch(/\S{16,}/);
+    },
+  );
 
   it('every order POST any fault server saw carried an Idempotency-Key', () => {
     const orders = upstreams.flatMap((u) => u.received('/api/v1/orders', 'POST'));

@@ -29,21 +29,32 @@ async function logLine(predicate: (line: Record<string, unknown>) => boolean) {
 
 describe('the API thread', () => {
   it('serves the listing page from the thread, with its API call logged under the page request id', async () => {
-    const response = await fetch(`${server.url}/parking-lotnisko-warszawa-chopin/?${stay}`, { headers: { 'x-request-id': 'thread-test-1' } });
+    const response = await fetch(`${server.url}/parking-lotnisko-warszawa-chopin/?${stay}`, {
+      headers: { 'x-request-id': 'thread-test-1' },
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('Parking przy lotnisku');
     expect(html).toMatch(/\d+ ofert/);
-    const apiLine = await logLine((line) => line.reqId === 'thread-test-1' && String(line.path).startsWith('/api/v1/products/parking/listing'));
+    const apiLine = await logLine(
+      (line) => line.reqId === 'thread-test-1' && String(line.path).startsWith('/api/v1/products/parking/listing'),
+    );
     expect(apiLine).toMatchObject({ component: 'backend', status: 200 });
   });
 
   it('answers the public /api, including writes with their validation errors', async () => {
     const airports = await fetch(`${server.url}/api/airports?limit=2`);
     expect(airports.status).toBe(200);
-    expect((await airports.json()) as unknown).toMatchObject({ limit: 2, docs: [{ code: expect.any(String) }, { code: expect.any(String) }] });
+    expect((await airports.json()) as unknown).toMatchObject({
+      limit: 2,
+      docs: [{ code: expect.any(String) }, { code: expect.any(String) }],
+    });
 
-    const offer = await fetch(`${server.url}/api/v1/offers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const offer = await fetch(`${server.url}/api/v1/offers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(offer.status).toBe(400);
     expect(JSON.stringify(await offer.json())).toContain('offerLines');
   });

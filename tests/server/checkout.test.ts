@@ -9,7 +9,15 @@ import { z } from 'zod';
 import { addons, offers, orders, parkings, payments } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
 import { dateKey, timeOfDay } from '../../core/warsaw-time';
-import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, PUBLIC_URL, startBackend } from '../backend/harness';
+import {
+  call,
+  customer,
+  daysFromNow,
+  parkingLine,
+  parkingWithCapacity,
+  PUBLIC_URL,
+  startBackend,
+} from '../backend/harness';
 import { interceptedBackend, startTestServer, type TestServer } from '../setup/server-harness';
 
 const ROUTE_ID = 'routes/rezerwacja';
@@ -73,7 +81,14 @@ const CheckoutPageSchema = z.object({
   stay: StaySchema,
   unavailableDays: z.array(z.string()),
   addons: z.array(
-    z.object({ id: z.string(), name: z.string(), description: z.string(), price: z.number(), currency: z.string(), basis: z.string() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      price: z.number(),
+      currency: z.string(),
+      basis: z.string(),
+    }),
   ),
   quote: QuoteStateSchema,
   idempotencyKey: z.string(),
@@ -152,7 +167,12 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const unescapeAttribute = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The value attribute of the input named `name` in the HTML, or null. */
 function inputValue(html: string, name: string): string | null {
@@ -167,7 +187,10 @@ function inputValue(html: string, name: string): string | null {
 
 type Stay = { arrivalAt: string; departureAt: string };
 /** A stay `from` days ahead at 09:00 UTC, `days` long. */
-const stayAhead = (from: number, days: number): Stay => ({ arrivalAt: daysFromNow(from), departureAt: daysFromNow(from + days) });
+const stayAhead = (from: number, days: number): Stay => ({
+  arrivalAt: daysFromNow(from),
+  departureAt: daysFromNow(from + days),
+});
 const STAY = stayAhead(4, 3);
 
 const checkoutPath = (parkingId: string | number, stay?: Stay) =>
@@ -236,7 +259,8 @@ function stayFields(stay: Stay): Form {
   };
 }
 
-const plateFields = (plates: string[]): Form => Object.fromEntries(plates.map((plate, i) => [`licensePlates[${i}]`, plate]));
+const plateFields = (plates: string[]): Form =>
+  Object.fromEntries(plates.map((plate, i) => [`licensePlates[${i}]`, plate]));
 
 const CONTACT = {
   firstName: 'Anna',
@@ -294,7 +318,10 @@ async function freshParking(capacity = 50) {
 async function freshParkingWithAddons(capacity = 50) {
   for (;;) {
     const parking = await freshParking(capacity);
-    const rows = await db().select({ id: addons.id }).from(addons).where(and(eq(addons.parkingId, parking.id), eq(addons.active, true)));
+    const rows = await db()
+      .select({ id: addons.id })
+      .from(addons)
+      .where(and(eq(addons.parkingId, parking.id), eq(addons.active, true)));
     if (rows.length > 0) return parking;
   }
 }
@@ -314,7 +341,10 @@ async function paymentOf(orderId: string) {
 }
 
 const expireOffer = (offerId: string) =>
-  db().update(offers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(offers.id, offerId));
+  db()
+    .update(offers)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(offers.id, offerId));
 
 /** The parking's stay price straight from the API (złoty). */
 async function apiPrice(parkingId: number, stay: Stay = STAY): Promise<number> {
@@ -351,7 +381,12 @@ describe('GET /rezerwacja/', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const page = CheckoutPageSchema.parse(await response.json());
 
-    expect(page.parking).toMatchObject({ id: String(parking.id), name: parking.name, isActive: true, isPlaceholder: false });
+    expect(page.parking).toMatchObject({
+      id: String(parking.id),
+      name: parking.name,
+      isActive: true,
+      isPlaceholder: false,
+    });
     expect(Date.parse(page.stay.arrivalAt)).toBe(Date.parse(STAY.arrivalAt));
     expect(Date.parse(page.stay.departureAt)).toBe(Date.parse(STAY.departureAt));
     expect(page.addons.length).toBeGreaterThan(0);
@@ -381,7 +416,9 @@ describe('GET /rezerwacja/', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const html = await response.text();
     expect(text(html)).toContain(`Rezerwacja miejsca parkingowego - ${parking.name}`);
-    expect(html.replace(/<!-- -->/g, '')).toContain(`>Rezerwacja miejsca parkingowego - ${escapeHtml(parking.name)}</h1>`);
+    expect(html.replace(/<!-- -->/g, '')).toContain(
+      `>Rezerwacja miejsca parkingowego - ${escapeHtml(parking.name)}</h1>`,
+    );
     expect(html).toContain(`<title>Rezerwacja – ${escapeHtml(parking.name)} | Parkolot</title>`);
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
     expect(text(html)).toContain('Przejdź do płatności');
@@ -419,28 +456,152 @@ describe('validation (spec §5)', () => {
 
   /** Everything a traveller may type, with an invoice and two vehicles. */
   const typed = (overrides: Form = {}, omit: string[] = []) =>
-    checkoutForm(page, { ...INVOICE, ...plateFields(['WA 12345', 'KR 9876F']), countryCode: '+49', marketingConsent: 'on', ...overrides }, omit);
+    checkoutForm(
+      page,
+      {
+        ...INVOICE,
+        ...plateFields(['WA 12345', 'KR 9876F']),
+        countryCode: '+49',
+        marketingConsent: 'on',
+        ...overrides,
+      },
+      omit,
+    );
 
   it.each<{ label: string; overrides: Form; omit: string[]; field: string; message: string }>([
-    { label: 'a blank first name', overrides: { firstName: '' }, omit: [], field: 'firstName', message: 'Imię jest wymagane' },
-    { label: 'a first name of spaces', overrides: { firstName: '   ' }, omit: [], field: 'firstName', message: 'Imię jest wymagane' },
-    { label: 'no first name at all', overrides: {}, omit: ['firstName'], field: 'firstName', message: 'Imię jest wymagane' },
-    { label: 'a blank last name', overrides: { lastName: '' }, omit: [], field: 'lastName', message: 'Nazwisko jest wymagane' },
-    { label: 'an e-mail without @', overrides: { email: 'anna.kowalska.example.pl' }, omit: [], field: 'email', message: 'Nieprawidłowy format email' },
-    { label: 'an e-mail without a domain', overrides: { email: 'anna@' }, omit: [], field: 'email', message: 'Nieprawidłowy format email' },
-    { label: 'a phone of 8 digits', overrides: { phone: '600 100 20' }, omit: [], field: 'phone', message: 'Numer telefonu musi mieć co najmniej 9 cyfr' },
-    { label: 'a blank phone', overrides: { phone: '' }, omit: [], field: 'phone', message: 'Numer telefonu musi mieć co najmniej 9 cyfr' },
-    { label: '0 adults', overrides: { adults: '0' }, omit: [], field: 'adults', message: 'Liczba dorosłych musi być większa od 0' },
-    { label: '-1 children', overrides: { children: '-1' }, omit: [], field: 'children', message: 'Liczba dzieci nie może być ujemna' },
-    { label: 'a blank second plate', overrides: { 'licensePlates[1]': '' }, omit: [], field: 'licensePlates[1]', message: 'Tablica rejestracyjna jest wymagana' },
-    { label: 'a blank first plate', overrides: { 'licensePlates[0]': ' ' }, omit: [], field: 'licensePlates[0]', message: 'Tablica rejestracyjna jest wymagana' },
-    { label: 'an invoice without NIP', overrides: { 'invoiceData.nip': '' }, omit: [], field: 'invoiceData.nip', message: 'NIP jest wymagany' },
-    { label: 'an invoice without country', overrides: { 'invoiceData.country': '' }, omit: [], field: 'invoiceData.country', message: 'Kraj jest wymagany' },
-    { label: 'an invoice without company name', overrides: { 'invoiceData.companyName': '' }, omit: [], field: 'invoiceData.companyName', message: 'Nazwa firmy jest wymagana' },
-    { label: 'an invoice without address', overrides: { 'invoiceData.companyAddress': '' }, omit: [], field: 'invoiceData.companyAddress', message: 'Adres firmy jest wymagany' },
-    { label: 'an invoice without city', overrides: { 'invoiceData.companyCity': '' }, omit: [], field: 'invoiceData.companyCity', message: 'Miasto jest wymagane' },
-    { label: 'an invoice without postal code', overrides: { 'invoiceData.postalCode': '' }, omit: [], field: 'invoiceData.postalCode', message: 'Kod pocztowy jest wymagany' },
-    { label: 'the privacy policy not accepted', overrides: {}, omit: ['privacyPolicyAccepted'], field: 'privacyPolicyAccepted', message: 'Musisz zaakceptować politykę prywatności i regulamin' },
+    {
+      label: 'a blank first name',
+      overrides: { firstName: '' },
+      omit: [],
+      field: 'firstName',
+      message: 'Imię jest wymagane',
+    },
+    {
+      label: 'a first name of spaces',
+      overrides: { firstName: '   ' },
+      omit: [],
+      field: 'firstName',
+      message: 'Imię jest wymagane',
+    },
+    {
+      label: 'no first name at all',
+      overrides: {},
+      omit: ['firstName'],
+      field: 'firstName',
+      message: 'Imię jest wymagane',
+    },
+    {
+      label: 'a blank last name',
+      overrides: { lastName: '' },
+      omit: [],
+      field: 'lastName',
+      message: 'Nazwisko jest wymagane',
+    },
+    {
+      label: 'an e-mail without @',
+      overrides: { email: 'anna.kowalska.example.pl' },
+      omit: [],
+      field: 'email',
+      message: 'Nieprawidłowy format email',
+    },
+    {
+      label: 'an e-mail without a domain',
+      overrides: { email: 'anna@' },
+      omit: [],
+      field: 'email',
+      message: 'Nieprawidłowy format email',
+    },
+    {
+      label: 'a phone of 8 digits',
+      overrides: { phone: '600 100 20' },
+      omit: [],
+      field: 'phone',
+      message: 'Numer telefonu musi mieć co najmniej 9 cyfr',
+    },
+    {
+      label: 'a blank phone',
+      overrides: { phone: '' },
+      omit: [],
+      field: 'phone',
+      message: 'Numer telefonu musi mieć co najmniej 9 cyfr',
+    },
+    {
+      label: '0 adults',
+      overrides: { adults: '0' },
+      omit: [],
+      field: 'adults',
+      message: 'Liczba dorosłych musi być większa od 0',
+    },
+    {
+      label: '-1 children',
+      overrides: { children: '-1' },
+      omit: [],
+      field: 'children',
+      message: 'Liczba dzieci nie może być ujemna',
+    },
+    {
+      label: 'a blank second plate',
+      overrides: { 'licensePlates[1]': '' },
+      omit: [],
+      field: 'licensePlates[1]',
+      message: 'Tablica rejestracyjna jest wymagana',
+    },
+    {
+      label: 'a blank first plate',
+      overrides: { 'licensePlates[0]': ' ' },
+      omit: [],
+      field: 'licensePlates[0]',
+      message: 'Tablica rejestracyjna jest wymagana',
+    },
+    {
+      label: 'an invoice without NIP',
+      overrides: { 'invoiceData.nip': '' },
+      omit: [],
+      field: 'invoiceData.nip',
+      message: 'NIP jest wymagany',
+    },
+    {
+      label: 'an invoice without country',
+      overrides: { 'invoiceData.country': '' },
+      omit: [],
+      field: 'invoiceData.country',
+      message: 'Kraj jest wymagany',
+    },
+    {
+      label: 'an invoice without company name',
+      overrides: { 'invoiceData.companyName': '' },
+      omit: [],
+      field: 'invoiceData.companyName',
+      message: 'Nazwa firmy jest wymagana',
+    },
+    {
+      label: 'an invoice without address',
+      overrides: { 'invoiceData.companyAddress': '' },
+      omit: [],
+      field: 'invoiceData.companyAddress',
+      message: 'Adres firmy jest wymagany',
+    },
+    {
+      label: 'an invoice without city',
+      overrides: { 'invoiceData.companyCity': '' },
+      omit: [],
+      field: 'invoiceData.companyCity',
+      message: 'Miasto jest wymagane',
+    },
+    {
+      label: 'an invoice without postal code',
+      overrides: { 'invoiceData.postalCode': '' },
+      omit: [],
+      field: 'invoiceData.postalCode',
+      message: 'Kod pocztowy jest wymagany',
+    },
+    {
+      label: 'the privacy policy not accepted',
+      overrides: {},
+      omit: ['privacyPolicyAccepted'],
+      field: 'privacyPolicyAccepted',
+      message: 'Musisz zaakceptować politykę prywatności i regulamin',
+    },
   ])('$label → 400 with $message under $field, every typed value kept', async ({ overrides, omit, field, message }) => {
     const form = typed(overrides, omit);
     const data = await act(page.parking.id, form, 400);
@@ -451,7 +612,18 @@ describe('validation (spec §5)', () => {
     // Nothing typed is lost: the answer carries every value back (a blank field comes back blank).
     const initial = data.reply.initialValue ?? {};
     const blankIsNull = (value: unknown) => (value === undefined || value === '' ? null : value);
-    for (const name of ['firstName', 'lastName', 'email', 'countryCode', 'phone', 'adults', 'children', 'notes', 'marketingConsent', 'wantsInvoice']) {
+    for (const name of [
+      'firstName',
+      'lastName',
+      'email',
+      'countryCode',
+      'phone',
+      'adults',
+      'children',
+      'notes',
+      'marketingConsent',
+      'wantsInvoice',
+    ]) {
       expect(blankIsNull(initial[name]), name).toBe(blankIsNull(form[name]));
     }
     expect(z.array(z.string().nullable()).parse(initial.licensePlates).map(blankIsNull)).toEqual(
@@ -466,9 +638,20 @@ describe('validation (spec §5)', () => {
 
   it('an empty form with an invoice wanted reports every rule at once, the invoice fields included', async () => {
     const blank: Form = Object.fromEntries(
-      ['firstName', 'lastName', 'email', 'phone', 'licensePlates[0]', ...Object.keys(INVOICE).filter((k) => k !== 'wantsInvoice')].map((k) => [k, '']),
+      [
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'licensePlates[0]',
+        ...Object.keys(INVOICE).filter((k) => k !== 'wantsInvoice'),
+      ].map((k) => [k, '']),
     );
-    const data = await act(page.parking.id, checkoutForm(page, { ...blank, wantsInvoice: 'on', adults: '0', children: '-1' }, ['privacyPolicyAccepted']), 400);
+    const data = await act(
+      page.parking.id,
+      checkoutForm(page, { ...blank, wantsInvoice: 'on', adults: '0', children: '-1' }, ['privacyPolicyAccepted']),
+      400,
+    );
     expect(Object.keys(data.reply.error ?? {}).sort()).toEqual(
       [
         'firstName',
@@ -514,7 +697,11 @@ describe('validation (spec §5)', () => {
 
   it('a typed <script> comes back escaped, never as markup', async () => {
     const attack = '<script>alert("x")</script><img src=x onerror=alert(1)>';
-    const response = await post(page.parking.id, typed({ firstName: attack, lastName: attack, email: 'zly', notes: attack }), { html: true });
+    const response = await post(
+      page.parking.id,
+      typed({ firstName: attack, lastName: attack, email: 'zly', notes: attack }),
+      { html: true },
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).not.toContain('<script>alert("x")</script>');
@@ -535,44 +722,122 @@ describe('hostile input never gives a 5xx', () => {
   const twice = (name: string, a: string, b: string): Form => ({ [name]: [a, b] });
 
   it.each<[string, () => Form]>([
-    ['10 kB in every text field', () => checkoutForm(page, {
-      firstName: big, lastName: big, email: `${big}@example.pl`, phone: big, notes: big, 'licensePlates[0]': big, promoCode: big, promoInput: big,
-      ...Object.fromEntries(Object.keys(INVOICE).map((k) => [k, big])), arrivalDate: big, arrivalTime: big, adults: big, children: big,
-      countryCode: big, quotedTotal: big, idempotencyKey: big, offerId: big, addons: big,
-    })],
+    [
+      '10 kB in every text field',
+      () =>
+        checkoutForm(page, {
+          firstName: big,
+          lastName: big,
+          email: `${big}@example.pl`,
+          phone: big,
+          notes: big,
+          'licensePlates[0]': big,
+          promoCode: big,
+          promoInput: big,
+          ...Object.fromEntries(Object.keys(INVOICE).map((k) => [k, big])),
+          arrivalDate: big,
+          arrivalTime: big,
+          adults: big,
+          children: big,
+          countryCode: big,
+          quotedTotal: big,
+          idempotencyKey: big,
+          offerId: big,
+          addons: big,
+        }),
+    ],
     ['10 kB parking id', () => checkoutForm(page, { parkingId: big })],
     ['10 kB intent', () => checkoutForm(page, { intent: big })],
     ['10 kB promo code to apply', () => checkoutForm(page, { intent: 'promo-apply', promoInput: big })],
-    ['unicode everywhere', () => checkoutForm(page, {
-      firstName: 'Zażółć 🚗 ‮gęślą‬', lastName: '𝔍𝔞𝔴𝔫', notes: '漢字 ﷽ \u200b', 'licensePlates[0]': 'WÓ 🚙', email: 'ąę@exämple.pl',
-    })],
+    [
+      'unicode everywhere',
+      () =>
+        checkoutForm(page, {
+          firstName: 'Zażółć 🚗 ‮gęślą‬',
+          lastName: '𝔍𝔞𝔴𝔫',
+          notes: '漢字 ﷽ \u200b',
+          'licensePlates[0]': 'WÓ 🚙',
+          email: 'ąę@exämple.pl',
+        }),
+    ],
     ['control characters in the names', () => checkoutForm(page, { firstName: 'An\u0007na', lastName: 'K\u001b[31m' })],
     ['a NUL in a plate (submit)', () => checkoutForm(page, { 'licensePlates[0]': 'WA\u0000 1' })],
     ['a NUL in a plate (quote)', () => checkoutForm(page, { intent: 'quote', 'licensePlates[0]': 'WA\u0000 1' })],
     ['a NUL in the first name', () => checkoutForm(page, { firstName: 'An\u0000na' })],
     ['a NUL in the notes', () => checkoutForm(page, { notes: '\u0000' })],
     ['lone surrogates', () => checkoutForm(page, { firstName: '\ud800', notes: '\udfff' })],
-    ['every scalar sent twice', () => checkoutForm(page, {
-      ...twice('firstName', 'Anna', 'Ewa'), ...twice('email', 'a@b.pl', 'c@d.pl'), ...twice('parkingId', page.parking.id, '2'),
-      ...twice('offerId', randomUUID(), randomUUID()), ...twice('quotedTotal', '1', '2'), ...twice('adults', '1', '2'),
-      ...twice('idempotencyKey', randomUUID(), randomUUID()), ...twice('privacyPolicyAccepted', 'on', 'off'),
-      ...twice('wantsInvoice', 'on', 'on'), ...twice('countryCode', '+48', '+49'), ...twice('intent', 'quote', 'submit'),
-    })],
-    ['parking id sent twice (a quote)', () => checkoutForm(page, { intent: 'quote', ...twice('parkingId', page.parking.id, page.parking.id) })],
-    ['nested names where scalars are expected', () => ({
-      ...checkoutForm(page, {}, ['firstName', 'licensePlates[0]']),
-      'firstName[0]': 'Anna', 'email.x': 'a', licensePlates: 'WA 1', 'licensePlates.x': 'y', 'invoiceData': 'x', 'adults[]': '2',
-    })],
-    ['prototype-looking names', () => ({ ...checkoutForm(page), '__proto__.polluted': 'x', 'constructor.prototype.y': 'y', 'invoiceData.__proto__': 'z' })],
+    [
+      'every scalar sent twice',
+      () =>
+        checkoutForm(page, {
+          ...twice('firstName', 'Anna', 'Ewa'),
+          ...twice('email', 'a@b.pl', 'c@d.pl'),
+          ...twice('parkingId', page.parking.id, '2'),
+          ...twice('offerId', randomUUID(), randomUUID()),
+          ...twice('quotedTotal', '1', '2'),
+          ...twice('adults', '1', '2'),
+          ...twice('idempotencyKey', randomUUID(), randomUUID()),
+          ...twice('privacyPolicyAccepted', 'on', 'off'),
+          ...twice('wantsInvoice', 'on', 'on'),
+          ...twice('countryCode', '+48', '+49'),
+          ...twice('intent', 'quote', 'submit'),
+        }),
+    ],
+    [
+      'parking id sent twice (a quote)',
+      () => checkoutForm(page, { intent: 'quote', ...twice('parkingId', page.parking.id, page.parking.id) }),
+    ],
+    [
+      'nested names where scalars are expected',
+      () => ({
+        ...checkoutForm(page, {}, ['firstName', 'licensePlates[0]']),
+        'firstName[0]': 'Anna',
+        'email.x': 'a',
+        licensePlates: 'WA 1',
+        'licensePlates.x': 'y',
+        invoiceData: 'x',
+        'adults[]': '2',
+      }),
+    ],
+    [
+      'prototype-looking names',
+      () => ({
+        ...checkoutForm(page),
+        '__proto__.polluted': 'x',
+        'constructor.prototype.y': 'y',
+        'invoiceData.__proto__': 'z',
+      }),
+    ],
     ['an unknown intent', () => checkoutForm(page, { intent: 'drop-table' })],
     ['a blank intent', () => checkoutForm(page, { intent: '' })],
     ['no intent at all', () => checkoutForm(page, {}, ['intent'])],
-    ['accept-price with garbage', () => checkoutForm(page, { intent: 'accept-price', newOfferId: '../../x', newTotal: 'NaN' })],
-    ['accept-price with a huge total', () => checkoutForm(page, { intent: 'accept-price', newOfferId: randomUUID(), newTotal: '1e400' })],
-    ['decline-price with garbage', () => checkoutForm(page, { intent: 'decline-price', newOfferId: '\u0000', newTotal: '-5' })],
+    [
+      'accept-price with garbage',
+      () => checkoutForm(page, { intent: 'accept-price', newOfferId: '../../x', newTotal: 'NaN' }),
+    ],
+    [
+      'accept-price with a huge total',
+      () => checkoutForm(page, { intent: 'accept-price', newOfferId: randomUUID(), newTotal: '1e400' }),
+    ],
+    [
+      'decline-price with garbage',
+      () => checkoutForm(page, { intent: 'decline-price', newOfferId: '\u0000', newTotal: '-5' }),
+    ],
     ['odd numbers', () => checkoutForm(page, { adults: '1e3', children: '0x10', quotedTotal: 'Infinity' })],
-    ['a quote with odd numbers', () => checkoutForm(page, { intent: 'quote', adults: '-0', children: '2.5', 'licensePlates[20]': 'WA 1' })],
-    ['dates that do not exist', () => checkoutForm(page, { arrivalDate: '2026-02-30', arrivalTime: '25:61', departureDate: '0000-00-00', departureTime: 'x' })],
+    [
+      'a quote with odd numbers',
+      () => checkoutForm(page, { intent: 'quote', adults: '-0', children: '2.5', 'licensePlates[20]': 'WA 1' }),
+    ],
+    [
+      'dates that do not exist',
+      () =>
+        checkoutForm(page, {
+          arrivalDate: '2026-02-30',
+          arrivalTime: '25:61',
+          departureDate: '0000-00-00',
+          departureTime: 'x',
+        }),
+    ],
     ['a departure before the arrival', () => checkoutForm(page, { departureDate: '2000-01-01' })],
     ['eleven plates', () => checkoutForm(page, plateFields(Array.from({ length: 11 }, (_, i) => `WA ${i + 10}`)))],
     ['an addon of another parking', () => checkoutForm(page, { addons: 'ad-nie-istnieje' })],
@@ -589,8 +854,14 @@ describe('hostile input never gives a 5xx', () => {
   // Conform's reserved fields: a crafted request must not be able to crash the action.
   it.each([
     ['__intent__ that is not JSON', { __intent__: '{oops' }],
-    ['__intent__ removing from a field that is no list', { __intent__: JSON.stringify({ type: 'remove', payload: { name: 'firstName', index: 0 } }) }],
-    ['__intent__ inserting into __proto__', { __intent__: JSON.stringify({ type: 'insert', payload: { name: '__proto__', defaultValue: 'x' } }) }],
+    [
+      '__intent__ removing from a field that is no list',
+      { __intent__: JSON.stringify({ type: 'remove', payload: { name: 'firstName', index: 0 } }) },
+    ],
+    [
+      '__intent__ inserting into __proto__',
+      { __intent__: JSON.stringify({ type: 'insert', payload: { name: '__proto__', defaultValue: 'x' } }) },
+    ],
     ['__intent__ of an unknown type', { __intent__: JSON.stringify({ type: 'explode', payload: {} }) }],
     ['__state__ that is not JSON', { __state__: '{oops' }],
   ])('%s', async (_, extra) => {
@@ -613,7 +884,10 @@ describe('hostile input never gives a 5xx', () => {
 
   it('a 40-byte list index (licensePlates[1000000]) does not make the server work for seconds or answer megabytes', async () => {
     const started = Date.now();
-    const response = await post(page.parking.id, checkoutForm(page, { intent: 'quote', 'licensePlates[1000000]': 'WA 1' }));
+    const response = await post(
+      page.parking.id,
+      checkoutForm(page, { intent: 'quote', 'licensePlates[1000000]': 'WA 1' }),
+    );
     const body = await response.text();
     const took = Date.now() - started;
     expect(response.status).toBeLessThan(500);
@@ -629,7 +903,12 @@ describe('placing an order', () => {
     const parking = await freshParkingWithAddons();
     const page = await loadPage(parking.id);
     const addon = page.addons[0];
-    const base = checkoutForm(page, { ...plateFields(['wa 12345', 'KR 9876F']), addons: addon.id, ...INVOICE, marketingConsent: 'on' });
+    const base = checkoutForm(page, {
+      ...plateFields(['wa 12345', 'KR 9876F']),
+      addons: addon.id,
+      ...INVOICE,
+      marketingConsent: 'on',
+    });
 
     // 'Przelicz' without JS: the details are priced again (two cars, the addon).
     const quoted = await act(page.parking.id, { ...base, intent: 'quote' }, 200);
@@ -658,13 +937,21 @@ describe('placing an order', () => {
       invoice: {
         taxId: INVOICE['invoiceData.nip'],
         name: INVOICE['invoiceData.companyName'],
-        address: { street: INVOICE['invoiceData.companyAddress'], city: 'Warszawa', zipCode: '00-001', country: 'Polska' },
+        address: {
+          street: INVOICE['invoiceData.companyAddress'],
+          city: 'Warszawa',
+          zipCode: '00-001',
+          country: 'Polska',
+        },
       },
     });
     expect(order.arrivalAt.getTime()).toBe(Date.parse(STAY.arrivalAt));
     expect(order.departureAt.getTime()).toBe(Date.parse(STAY.departureAt));
     const parkingLineRow = order.lines.find((l) => l.kind === 'parking');
-    expect(VehiclesSchema.parse(parkingLineRow?.specification).vehicles.map((v) => v.plate)).toEqual(['WA 12345', 'KR 9876F']);
+    expect(VehiclesSchema.parse(parkingLineRow?.specification).vehicles.map((v) => v.plate)).toEqual([
+      'WA 12345',
+      'KR 9876F',
+    ]);
     expect(order.lines.filter((l) => l.kind === 'addon').map((l) => l.productId)).toEqual([addon.id]);
     expect((await paymentOf(order.id)).status).toBe('NEW');
   });
@@ -723,7 +1010,10 @@ describe('double submit (one idempotency key per form)', () => {
     const page = await loadPage(parking.id);
     // The page's offer was priced before the plate was typed: both requests re-quote, then order.
     const form = checkoutForm(page, { 'licensePlates[0]': 'PO 33333' });
-    const answers = await Promise.all([post(page.parking.id, form, { html: true }), post(page.parking.id, form, { html: true })]);
+    const answers = await Promise.all([
+      post(page.parking.id, form, { html: true }),
+      post(page.parking.id, form, { html: true }),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([303, 303]);
     const order = await onlyOrder(parking.id);
     const url = await sandboxUrlOf(order.id);
@@ -832,7 +1122,11 @@ describe('expired offers and price changes (spec §4)', () => {
       200,
     );
     expect(okQuote(declined.quote)).toMatchObject({ offerId: change.newOfferId, total: newPrice });
-    expect(declined.notice).toEqual({ title: 'Oferta zaktualizowana', description: 'Załadowano nową ofertę z aktualną ceną.', variant: 'info' });
+    expect(declined.notice).toEqual({
+      title: 'Oferta zaktualizowana',
+      description: 'Załadowano nową ofertę z aktualną ceną.',
+      variant: 'info',
+    });
     expect(declined.reply.initialValue).toMatchObject({ firstName: 'Anna', lastName: 'Kowalska' });
     expect(await ordersOf(parking.id)).toHaveLength(0);
 
@@ -888,9 +1182,9 @@ describe('sold out', () => {
 
     // Another traveller books the only space through the API.
     const lines = [parkingLine(parking.id, STAY, ['ZZ 99999'])];
-    const offer = z.object({ id: z.string(), total: z.object({ amount: z.number(), currency: z.string() }) }).parse(
-      (await call(real, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body,
-    );
+    const offer = z
+      .object({ id: z.string(), total: z.object({ amount: z.number(), currency: z.string() }) })
+      .parse((await call(real, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body);
     const other = await call(real, '/api/v1/orders', {
       method: 'POST',
       headers: { 'Idempotency-Key': randomUUID() },
@@ -902,7 +1196,7 @@ describe('sold out', () => {
     expect(refused.notice).toMatchObject({ title: 'Brak wolnych miejsc', variant: 'error' });
     expect(refused.notice?.description).toContain('brak wolnych miejsc');
     expect(refused.notice?.description).toBe(SOLD_OUT);
-    expect(refused.reply.initialValue).toMatchObject({ firstName: 'Anna', 'licensePlates': ['WA 12345'] });
+    expect(refused.reply.initialValue).toMatchObject({ firstName: 'Anna', licensePlates: ['WA 12345'] });
     expect(await ordersOf(parking.id)).toHaveLength(1);
 
     const html = await post(page.parking.id, withQuote(form, base), { html: true });
@@ -931,7 +1225,8 @@ describe('sold out', () => {
 // =============================================================================================
 
 describe('too many unpaid orders', () => {
-  const TOO_MANY = 'Masz już nieopłacone rezerwacje na 10 pojazdów. Opłać je lub poczekaj, aż wygasną, zanim zarezerwujesz kolejne.';
+  const TOO_MANY =
+    'Masz już nieopłacone rezerwacje na 10 pojazdów. Opłać je lub poczekaj, aż wygasną, zanim zarezerwujesz kolejne.';
 
   it('a traveller whose unpaid orders already hold 10 vehicles is refused with 429 and the API’s Polish message, no order', async () => {
     // Its own server on a backend with the real cap; the edge tags the page's and the API's calls from
@@ -939,12 +1234,29 @@ describe('too many unpaid orders', () => {
     const capped = await startBackend({ maxUnpaidVehiclesPerClient: 10 });
     const edge = await startTestServer({ backend: capped });
     try {
-      const [parking] = await capped.database.db.select().from(parkings).where(eq(parkings.active, true)).orderBy(parkings.id).limit(1);
+      const [parking] = await capped.database.db
+        .select()
+        .from(parkings)
+        .where(eq(parkings.active, true))
+        .orderBy(parkings.id)
+        .limit(1);
       await capped.database.db.update(parkings).set({ capacity: 200 }).where(eq(parkings.id, parking.id));
       // The same traveller's earlier, unpaid order for 10 vehicles, through the site's public API.
-      const lines = [parkingLine(parking.id, STAY, Array.from({ length: 10 }, (_, i) => `WU ${1000 + i}`))];
-      const offerAnswer = await fetch(`${edge.url}/api/v1/offers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offerLines: lines }) });
-      const offer = z.object({ id: z.string(), total: z.object({ amount: z.number(), currency: z.string() }) }).parse(await offerAnswer.json());
+      const lines = [
+        parkingLine(
+          parking.id,
+          STAY,
+          Array.from({ length: 10 }, (_, i) => `WU ${1000 + i}`),
+        ),
+      ];
+      const offerAnswer = await fetch(`${edge.url}/api/v1/offers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ offerLines: lines }),
+      });
+      const offer = z
+        .object({ id: z.string(), total: z.object({ amount: z.number(), currency: z.string() }) })
+        .parse(await offerAnswer.json());
       const held = await fetch(`${edge.url}/api/v1/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'Idempotency-Key': randomUUID() },
@@ -952,12 +1264,25 @@ describe('too many unpaid orders', () => {
       });
       expect(held.status).toBe(201);
 
-      const page = CheckoutPageSchema.parse(await (await fetch(`${edge.url}${withData(checkoutPath(parking.id, STAY))}`)).json());
+      const page = CheckoutPageSchema.parse(
+        await (await fetch(`${edge.url}${withData(checkoutPath(parking.id, STAY))}`)).json(),
+      );
       const form = checkoutForm(page);
-      const refused = await fetch(`${edge.url}${withData(checkoutPath(parking.id))}`, { method: 'POST', body: encode(form) });
+      const refused = await fetch(`${edge.url}${withData(checkoutPath(parking.id))}`, {
+        method: 'POST',
+        body: encode(form),
+      });
       expect(refused.status).toBe(429);
-      expect(ActionSchema.parse(await refused.json()).notice).toMatchObject({ title: 'Błąd', description: TOO_MANY, variant: 'error' });
-      const html = await fetch(`${edge.url}${checkoutPath(parking.id)}`, { method: 'POST', body: encode(form), redirect: 'manual' });
+      expect(ActionSchema.parse(await refused.json()).notice).toMatchObject({
+        title: 'Błąd',
+        description: TOO_MANY,
+        variant: 'error',
+      });
+      const html = await fetch(`${edge.url}${checkoutPath(parking.id)}`, {
+        method: 'POST',
+        body: encode(form),
+        redirect: 'manual',
+      });
       expect(html.status).toBe(429);
       expect(text(await html.text())).toContain(TOO_MANY);
       expect(await capped.database.db.$count(orders, eq(orders.parkingId, parking.id))).toBe(1);
@@ -978,10 +1303,18 @@ describe('promo code (spec §4, §5, §8)', () => {
     const free = okQuote(applied.quote);
     expect(free).toMatchObject({ total: 0, discount: fullPrice, promo: { code: 'TEST100', percent: 100 } });
     expect(free.lines[0]).toMatchObject({ price: 0, originalPrice: fullPrice });
-    expect(applied.notice).toEqual({ title: 'Kod rabatowy zastosowany!', description: 'Otrzymujesz 100% zniżki! 🎉', variant: 'success' });
+    expect(applied.notice).toEqual({
+      title: 'Kod rabatowy zastosowany!',
+      description: 'Otrzymujesz 100% zniżki! 🎉',
+      variant: 'success',
+    });
     expect(applied.promoError).toBeUndefined();
 
-    const bad = await act(page.parking.id, { ...withQuote(form, free), intent: 'promo-apply', promoInput: 'NIEMA50' }, 422);
+    const bad = await act(
+      page.parking.id,
+      { ...withQuote(form, free), intent: 'promo-apply', promoInput: 'NIEMA50' },
+      422,
+    );
     expect(bad.promoError).toBe('Podany kod jest nieprawidłowy.');
     expect(bad.notice).toMatchObject({ title: 'Nieprawidłowy kod', description: 'Podany kod jest nieprawidłowy.' });
     expect(okQuote(bad.quote)).toMatchObject({ total: fullPrice, promo: null });
@@ -989,7 +1322,11 @@ describe('promo code (spec §4, §5, §8)', () => {
     const blank = await act(page.parking.id, { ...form, intent: 'promo-apply', promoInput: '  ' }, 400);
     expect(blank.promoError).toBe('Wpisz kod rabatowy.');
 
-    const removed = await act(page.parking.id, { ...withQuote(form, free), promoCode: 'test100', intent: 'promo-remove' }, 200);
+    const removed = await act(
+      page.parking.id,
+      { ...withQuote(form, free), promoCode: 'test100', intent: 'promo-remove' },
+      200,
+    );
     expect(removed.notice).toMatchObject({ title: 'Kod rabatowy usunięty' });
     expect(okQuote(removed.quote)).toMatchObject({ total: fullPrice, discount: 0, promo: null });
     expect(okQuote(removed.quote).offerId).not.toBe(free.offerId);
@@ -1037,7 +1374,9 @@ describe("the no-JS vehicle buttons (Conform's list intents)", () => {
     const parking = await freshParking();
     const page = await loadPage(parking.id);
     const buttons = listButtons(await (await get(checkoutPath(parking.id, STAY))).text());
-    expect(buttons.map((b) => b.intent)).toEqual([{ type: 'insert', payload: { name: 'licensePlates', defaultValue: '' } }]);
+    expect(buttons.map((b) => b.intent)).toEqual([
+      { type: 'insert', payload: { name: 'licensePlates', defaultValue: '' } },
+    ]);
     const insert = buttons[0].raw;
 
     // Pressing the button submits the form with the button's name and value (and no `intent`).

@@ -17,7 +17,11 @@ const EMBED_HTML = '<div id="widget">Widżet partnera</div><script>parent.postMe
 beforeAll(async () => {
   backend = await startBackend();
   // A CMS page no static route claims: the catch-all must show it (with its embed sandboxed).
-  await addAboutPage(backend, { paragraph: 'Parkolot porównuje parkingi.', format: 1, extra: [{ type: 'html', html: EMBED_HTML }] });
+  await addAboutPage(backend, {
+    paragraph: 'Parkolot porównuje parkingi.',
+    format: 1,
+    extra: [{ type: 'html', html: EMBED_HTML }],
+  });
   server = await startTestServer({ backend });
   origin = server.url.replace('127.0.0.1', 'localhost');
 });
@@ -75,7 +79,10 @@ describe('blog', () => {
 
     const body = z.object({ posts: z.array(PostSummarySchema) }).parse(await data('/blog/', 'routes/blog._index'));
     expect(body.posts.map((p) => p.slug)).toEqual(published.map((p) => p.slug).reverse());
-    expect(body.posts[0]).toMatchObject({ href: `/blog/${body.posts[0].slug}/`, image: { url: expect.stringMatching(/^\/images\/blog\//) } });
+    expect(body.posts[0]).toMatchObject({
+      href: `/blog/${body.posts[0].slug}/`,
+      image: { url: expect.stringMatching(/^\/images\/blog\//) },
+    });
   });
 
   it('an article shows date, reading time, author, image with its size, content, share, CTA and two similar posts', async () => {
@@ -88,7 +95,9 @@ describe('blog', () => {
     expect(html).toContain('<time dateTime="2026-02-10T08:00:00.000Z">10 lutego 2026</time>');
     expect(html).toMatch(/\d+ min czytania/);
     expect(html).toContain('Marta Kowalczyk');
-    expect(html).toMatch(/<img src="\/images\/blog\/jak-tanio-zaparkowac-przy-lotnisku-chopina.svg" alt="[^"]+" width="1200" height="630"/);
+    expect(html).toMatch(
+      /<img src="\/images\/blog\/jak-tanio-zaparkowac-przy-lotnisku-chopina.svg" alt="[^"]+" width="1200" height="630"/,
+    );
     expect(html).toMatch(/<h2 id="parking-przy-terminalu-czy-parking-prywatny"/);
     expect(html).toContain('href="/parking-lotnisko-warszawa-chopin/"');
     expect(html).toContain('href="/blog/parking-przy-lotnisku-czy-taksowka/"');
@@ -150,7 +159,9 @@ describe('CMS pages and the catch-all', () => {
     expect(html).toMatch(/<h2 id="kim-jestesmy"/);
     expect(html).toContain('Parkolot porównuje parkingi.');
     // An opaque origin (no allow-same-origin): the embed's scripts cannot reach the page.
-    expect(html).toMatch(/<iframe title="Osadzona treść" sandbox="allow-scripts allow-popups" srcDoc="[^"]*Widżet partnera/);
+    expect(html).toMatch(
+      /<iframe title="Osadzona treść" sandbox="allow-scripts allow-popups" srcDoc="[^"]*Widżet partnera/,
+    );
     // The frame inherits the page's CSP: its scripts run only with this response's nonce.
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     expect(nonce).toBeTruthy();
@@ -162,11 +173,14 @@ describe('CMS pages and the catch-all', () => {
     expect(body.page).toMatchObject({ title: 'O nas', seo: { title: 'O nas | Parkolot' } });
   });
 
-  it.each(['/nie-ma-takiej-strony/', '/a/b/c/', '/blog/a/b/', '/parking-lotnisko-/'])('%s answers 404', async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toContain('text/html');
-  });
+  it.each(['/nie-ma-takiej-strony/', '/a/b/c/', '/blog/a/b/', '/parking-lotnisko-/'])(
+    '%s answers 404',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+    },
+  );
 
   it.each([
     ['/regulamin/', 'routes/regulamin', 'Regulamin', '§1. Postanowienia ogólne'],
@@ -185,11 +199,20 @@ describe('static content', () => {
   it('/faq/ has 20 questions in 5 topics, one shared accordion name, and FAQPage JSON-LD', async () => {
     const html = await page('/faq/');
     expect(count(html, /<details name="faq"/g)).toBe(20);
-    for (const topic of ['Rezerwacja', 'Płatności i faktury', 'Anulowanie i zmiany', 'Na parkingu i transfer', 'Bezpieczeństwo i kontakt']) {
+    for (const topic of [
+      'Rezerwacja',
+      'Płatności i faktury',
+      'Anulowanie i zmiany',
+      'Na parkingu i transfer',
+      'Bezpieczeństwo i kontakt',
+    ]) {
       expect(html).toMatch(new RegExp(`<h2 id="[a-z-]+-heading"[^>]*>${topic}</h2>`));
     }
     const ld = z
-      .object({ '@type': z.literal('FAQPage'), mainEntity: z.array(z.object({ name: z.string(), acceptedAnswer: z.object({ text: z.string() }) })) })
+      .object({
+        '@type': z.literal('FAQPage'),
+        mainEntity: z.array(z.object({ name: z.string(), acceptedAnswer: z.object({ text: z.string() }) })),
+      })
       .parse(jsonLd(html)[0]);
     expect(ld.mainEntity).toHaveLength(20);
     expect(await data('/faq/', 'routes/faq')).toBeNull();
@@ -231,7 +254,8 @@ describe('/dodaj-parking/', () => {
   };
   const post = (fields: Record<string, string>, query = '') =>
     get(`/dodaj-parking/${query}`, { method: 'POST', body: new URLSearchParams(fields) });
-  const response302 = (response: Response) => (response.status === 302 ? response.headers.get('location') : `status ${response.status}`);
+  const response302 = (response: Response) =>
+    response.status === 302 ? response.headers.get('location') : `status ${response.status}`;
 
   it('shows the CMS content above a POST form with every airport', async () => {
     const html = await page('/dodaj-parking/');
@@ -241,7 +265,17 @@ describe('/dodaj-parking/', () => {
     expect(content).toBeGreaterThan(0);
     expect(form).toBeGreaterThan(content);
     expect(count(html, /<option value="[A-Z]{3}">/g)).toBe(15);
-    for (const name of ['companyName', 'contactName', 'email', 'phone', 'airport', 'address', 'spaces', 'message', 'consent']) {
+    for (const name of [
+      'companyName',
+      'contactName',
+      'email',
+      'phone',
+      'airport',
+      'address',
+      'spaces',
+      'message',
+      'consent',
+    ]) {
       expect(html).toContain(`name="${name}"`);
     }
     const body = z
@@ -272,8 +306,19 @@ describe('/dodaj-parking/', () => {
   it('an empty POST names every required field (JSON for ?_data=)', async () => {
     const response = await post({}, `?_data=${encodeURIComponent('routes/dodaj-parking')}`);
     expect(response.status).toBe(400);
-    const body = z.object({ result: z.object({ error: z.record(z.string(), z.array(z.string())) }) }).parse(await response.json());
-    expect(Object.keys(body.result.error).sort()).toEqual(['address', 'airport', 'companyName', 'consent', 'contactName', 'email', 'phone', 'spaces']);
+    const body = z
+      .object({ result: z.object({ error: z.record(z.string(), z.array(z.string())) }) })
+      .parse(await response.json());
+    expect(Object.keys(body.result.error).sort()).toEqual([
+      'address',
+      'airport',
+      'companyName',
+      'consent',
+      'contactName',
+      'email',
+      'phone',
+      'spaces',
+    ]);
   });
 
   it('an airport the API does not know comes back as the field message', async () => {
@@ -289,8 +334,18 @@ describe('/dodaj-parking/', () => {
     const [row] = await backend.database.db
       .select()
       .from(parkingProposals)
-      .where(and(eq(parkingProposals.email, 'ewa@podskrzydlami.pl'), eq(parkingProposals.companyName, 'Parking Pod Skrzydłami')));
-    expect(row).toMatchObject({ contactName: 'Ewa Zielińska', phone: '+48 601 202 303', spaces: 75, address: 'ul. Słowackiego 200, 80-298 Gdańsk' });
+      .where(
+        and(
+          eq(parkingProposals.email, 'ewa@podskrzydlami.pl'),
+          eq(parkingProposals.companyName, 'Parking Pod Skrzydłami'),
+        ),
+      );
+    expect(row).toMatchObject({
+      contactName: 'Ewa Zielińska',
+      phone: '+48 601 202 303',
+      spaces: 75,
+      address: 'ul. Słowackiego 200, 80-298 Gdańsk',
+    });
 
     const thanks = await page('/dodaj-parking/?wyslano=1');
     expect(thanks).toContain('Dziękujemy! Zgłoszenie zostało wysłane.');
@@ -300,28 +355,43 @@ describe('/dodaj-parking/', () => {
   it('a filled honeypot is thanked but not stored', async () => {
     const response = await post({ ...valid, email: 'bot@spam.example', website: 'https://spam.example' });
     expect(response.status).toBe(302);
-    const rows = await backend.database.db.select().from(parkingProposals).where(eq(parkingProposals.email, 'bot@spam.example'));
+    const rows = await backend.database.db
+      .select()
+      .from(parkingProposals)
+      .where(eq(parkingProposals.email, 'bot@spam.example'));
     expect(rows).toHaveLength(0);
   });
 
   it('the form carries the honeypot (remix-utils): a hidden trap field and the encrypted time it was rendered', async () => {
     const html = await page('/dodaj-parking/');
     expect(html).toMatch(/<div id="website_wrap" class="hidden" aria-hidden="true">/);
-    expect(html).toMatch(/<input id="website" name="website" type="text" autoComplete="off" tabindex="-1" value=""\/>/i);
-    expect(html).toMatch(/name="from__confirm" type="text" readonly="" autoComplete="off" tabindex="-1" value="[^"]+"/i);
+    expect(html).toMatch(
+      /<input id="website" name="website" type="text" autoComplete="off" tabindex="-1" value=""\/>/i,
+    );
+    expect(html).toMatch(
+      /name="from__confirm" type="text" readonly="" autoComplete="off" tabindex="-1" value="[^"]+"/i,
+    );
   });
 
   it('a post with the rendered honeypot fields untouched is stored; a made-up timestamp, or the trap without one, is thanked but not stored', async () => {
     const html = await page('/dodaj-parking/');
-    const validFrom = /name="from__confirm"[^>]* value="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#x2F;', '/').replaceAll('&amp;', '&') ?? '';
+    const validFrom =
+      /name="from__confirm"[^>]* value="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#x2F;', '/').replaceAll('&amp;', '&') ??
+      '';
     expect(validFrom).not.toBe('');
     const human = await post({ ...valid, email: 'czlowiek@example.pl', website: '', from__confirm: validFrom });
     expect(response302(human)).toBe('/dodaj-parking/?wyslano=1');
-    const forged = await post({ ...valid, email: 'bot2@spam.example', website: '', from__confirm: 'U2FsdGVkX1+zmyslone' });
+    const forged = await post({
+      ...valid,
+      email: 'bot2@spam.example',
+      website: '',
+      from__confirm: 'U2FsdGVkX1+zmyslone',
+    });
     expect(response302(forged)).toBe('/dodaj-parking/?wyslano=1');
     const withoutTime = await post({ ...valid, email: 'bot3@spam.example', website: '' });
     expect(response302(withoutTime)).toBe('/dodaj-parking/?wyslano=1');
-    const stored = async (email: string) => (await backend.database.db.select().from(parkingProposals).where(eq(parkingProposals.email, email))).length;
+    const stored = async (email: string) =>
+      (await backend.database.db.select().from(parkingProposals).where(eq(parkingProposals.email, email))).length;
     expect(await stored('czlowiek@example.pl')).toBe(1);
     expect(await stored('bot2@spam.example')).toBe(0);
     expect(await stored('bot3@spam.example')).toBe(0);
@@ -337,7 +407,17 @@ describe('sitemap.xml and robots.txt', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(new Set(locs).size).toBe(locs.length);
     for (const loc of locs) expect(loc.startsWith(`${origin}/`)).toBe(true);
-    for (const path of ['/', '/blog/', '/jak-to-dziala/', '/faq/', '/kontakt/', '/dodaj-parking/', '/regulamin/', '/polityka-prywatnosci/', '/o-nas/']) {
+    for (const path of [
+      '/',
+      '/blog/',
+      '/jak-to-dziala/',
+      '/faq/',
+      '/kontakt/',
+      '/dodaj-parking/',
+      '/regulamin/',
+      '/polityka-prywatnosci/',
+      '/o-nas/',
+    ]) {
       expect(locs).toContain(`${origin}${path}`);
     }
     expect(locs).toContain(`${origin}/parking-lotnisko-warszawa-chopin/`);
@@ -351,7 +431,9 @@ describe('sitemap.xml and robots.txt', () => {
 
     for (const post of await publishedPosts()) expect(locs).toContain(`${origin}/blog/${post.slug}/`);
     expect(locs.some((l) => l.includes('podroz-samolotem-z-dziecmi-poradnik'))).toBe(false);
-    expect(xml).toMatch(/<loc>[^<]+\/blog\/jak-tanio-zaparkowac-przy-lotnisku-chopina\/<\/loc><lastmod>2026-02-10T08:00:00.000Z<\/lastmod>/);
+    expect(xml).toMatch(
+      /<loc>[^<]+\/blog\/jak-tanio-zaparkowac-przy-lotnisku-chopina\/<\/loc><lastmod>2026-02-10T08:00:00.000Z<\/lastmod>/,
+    );
   });
 
   it('robots.txt allows all but checkout, payment and the API, and points at the sitemap', async () => {

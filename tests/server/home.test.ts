@@ -31,8 +31,10 @@ beforeAll(async () => {
     startTestServer({ backend: shared(), env: { CHAT_WIDGET_URL: WIDGET_URL } }),
     startTestServer({
       backend: shared((url) => {
-        if (url.pathname === '/api/parking-reviews') return new Response('{"errors":[{"message":"boom"}]}', { status: 500 });
-        if (url.pathname === '/api/posts') return new Response('not json', { status: 200, headers: { 'content-type': 'application/json' } });
+        if (url.pathname === '/api/parking-reviews')
+          return new Response('{"errors":[{"message":"boom"}]}', { status: 500 });
+        if (url.pathname === '/api/posts')
+          return new Response('not json', { status: 200, headers: { 'content-type': 'application/json' } });
         if (url.pathname === '/api/airports') return new Response(null, { status: 503 });
         return null;
       }),
@@ -129,10 +131,21 @@ describe.each([
     expect(body).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/og-image\.png"\/>/);
     expect(body).toMatch(/<h1[^>]*>Najlepszy parking przy lotnisku w Polsce<\/h1>/);
     expect(body).toContain('Jak to działa?');
-    for (const step of ['Wyszukaj parking', 'Porównaj i zarezerwuj', 'Zaparkuj i jedź bezpłatnym transferem', 'Wróć i jedź do domu']) {
+    for (const step of [
+      'Wyszukaj parking',
+      'Porównaj i zarezerwuj',
+      'Zaparkuj i jedź bezpłatnym transferem',
+      'Wróć i jedź do domu',
+    ]) {
       expect(body).toContain(step);
     }
-    for (const advantage of ['Gwarancja najniższej ceny', 'Bezpłatny transfer', 'Bezpłatna anulacja', 'Sprawdzone i monitorowane parkingi', 'Natychmiastowe potwierdzenie']) {
+    for (const advantage of [
+      'Gwarancja najniższej ceny',
+      'Bezpłatny transfer',
+      'Bezpłatna anulacja',
+      'Sprawdzone i monitorowane parkingi',
+      'Natychmiastowe potwierdzenie',
+    ]) {
       expect(body).toContain(advantage);
     }
   });
@@ -148,7 +161,9 @@ describe.each([
       expect(tile).toMatch(/href="\/parking-lotnisko-[a-z-]+\/"/);
       expect(tile).toMatch(/<img src="[^"]+" alt="" width="640" height="360"/);
     }
-    expect(body).toMatch(new RegExp(`href="${path}\\?lotniska=wszystkie#polecane-lotniska"[^>]*>Zobacz wszystkie lotniska`));
+    expect(body).toMatch(
+      new RegExp(`href="${path}\\?lotniska=wszystkie#polecane-lotniska"[^>]*>Zobacz wszystkie lotniska`),
+    );
   });
 
   it('shows every featured airport with ?lotniska=wszystkie (no button)', async () => {
@@ -249,21 +264,24 @@ describe('header and footer', () => {
 });
 
 describe('404', () => {
-  it.each(['/nie-ma-takiej-strony/', '/a/b/c/'])('%s answers 404 with the not-found screen inside the shell', async (path) => {
-    const { status, headers, body } = await html(server, path);
-    expect(status).toBe(404);
-    expect(headers.get('content-type')).toContain('text/html');
-    expect(body).toContain('<title>Strona nie znaleziona</title>');
-    expect(body).toMatch(/>404</);
-    expect(body).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
-    expect(body).toMatch(/href="\/"[^>]*>.*Wróć na stronę główną/s);
-    expect(body).not.toContain('Unexpected Application Error!');
-    expect(body).not.toMatch(/at .+\(.+:\d+:\d+\)/);
-    // Header and footer are still there, with the airports.
-    expect(count(elementWith(body, 'ul', 'data-airport-list'), /<li/)).toBe(15);
-    expect(body).toContain('pon.–pt. 9:00–16:00');
-    expect(body).not.toContain('rel="canonical"');
-  });
+  it.each(['/nie-ma-takiej-strony/', '/a/b/c/'])(
+    '%s answers 404 with the not-found screen inside the shell',
+    async (path) => {
+      const { status, headers, body } = await html(server, path);
+      expect(status).toBe(404);
+      expect(headers.get('content-type')).toContain('text/html');
+      expect(body).toContain('<title>Strona nie znaleziona</title>');
+      expect(body).toMatch(/>404</);
+      expect(body).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+      expect(body).toMatch(/href="\/"[^>]*>.*Wróć na stronę główną/s);
+      expect(body).not.toContain('Unexpected Application Error!');
+      expect(body).not.toMatch(/at .+\(.+:\d+:\d+\)/);
+      // Header and footer are still there, with the airports.
+      expect(count(elementWith(body, 'ul', 'data-airport-list'), /<li/)).toBe(15);
+      expect(body).toContain('pon.–pt. 9:00–16:00');
+      expect(body).not.toContain('rel="canonical"');
+    },
+  );
 });
 
 describe('chat-support widget', () => {

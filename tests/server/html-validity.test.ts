@@ -77,7 +77,8 @@ async function mainPages(): Promise<PageCase[]> {
   const placed = await orderThroughApi(setup.real, [parkingLine(parking.id, stay)]);
   expect(placed.status, placed.text).toBe(201);
   const order = OrderSchema.parse(placed.body);
-  const post = PostsSchema.parse((await call(setup.real, '/api/posts?where[status][equals]=published&limit=1')).body).docs[0];
+  const post = PostsSchema.parse((await call(setup.real, '/api/posts?where[status][equals]=published&limit=1')).body)
+    .docs[0];
   const checkout = new URLSearchParams({ parkingId: String(parking.id), ...stay });
   return [
     { name: 'home', path: '/', status: 200 },
@@ -98,7 +99,10 @@ async function mainPages(): Promise<PageCase[]> {
       name: 'add-parking-invalid',
       path: '/dodaj-parking/',
       status: 400,
-      init: { method: 'POST', body: new URLSearchParams({ companyName: 'Parking Pod Skrzydłami', email: 'ewa(at)example', spaces: '0' }) },
+      init: {
+        method: 'POST',
+        body: new URLSearchParams({ companyName: 'Parking Pod Skrzydłami', email: 'ewa(at)example', spaces: '0' }),
+      },
     },
     { name: 'add-parking-sent', path: '/dodaj-parking/?wyslano=1', status: 200 },
     { name: 'terms', path: '/regulamin/', status: 200 },
@@ -188,6 +192,9 @@ describe('HTML validity (Nu HTML Checker)', () => {
   ])('%s has no HTML errors', (name) => {
     expect(cases.map((page) => page.name)).toContain(name);
     const errors = (messagesByPage.get(name) ?? []).filter(isError);
-    expect(errors.map((m) => describeMessage(name, m)), `${name}: ${errors.length} HTML error(s)`).toEqual([]);
+    expect(
+      errors.map((m) => describeMessage(name, m)),
+      `${name}: ${errors.length} HTML error(s)`,
+    ).toEqual([]);
   });
 });

@@ -152,7 +152,9 @@ describe('pages', () => {
       const request = http.request({ hostname, port, path: assetPath, method, headers, agent: false }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       });
       request.once('error', reject);
       request.end();
@@ -195,7 +197,12 @@ describe('pages', () => {
   it('sends assets without the policies only documents use; pages keep them', async () => {
     const { script } = await largestScript();
     const asset = await fetchRaw(script, 'br');
-    for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+    for (const header of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+    ]) {
       expect(asset.headers[header], header).toBeUndefined();
     }
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
@@ -233,11 +240,30 @@ describe('request id and logs', () => {
 
   it('logs one line per request with id, method, path without query, status and duration — nothing else', async () => {
     const id = 'log-test-1';
-    await (await get('/blog/?email=jan.kowalski@example.com&phone=600100200', { headers: { 'x-request-id': id } })).text();
+    await (
+      await get('/blog/?email=jan.kowalski@example.com&phone=600100200', { headers: { 'x-request-id': id } })
+    ).text();
     // The page's own line (the API's lines for this request carry the same id, see tests/security/logs).
     const line = server.logs.find((entry) => entry.reqId === id && entry.msg === 'request');
-    expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/blog/', status: expect.any(Number), durationMs: expect.any(Number) });
-    expect(Object.keys(line!).sort()).toEqual(['durationMs', 'hostname', 'level', 'method', 'msg', 'path', 'pid', 'reqId', 'status', 'time']);
+    expect(line).toMatchObject({
+      msg: 'request',
+      method: 'GET',
+      path: '/blog/',
+      status: expect.any(Number),
+      durationMs: expect.any(Number),
+    });
+    expect(Object.keys(line!).sort()).toEqual([
+      'durationMs',
+      'hostname',
+      'level',
+      'method',
+      'msg',
+      'path',
+      'pid',
+      'reqId',
+      'status',
+      'time',
+    ]);
     const everything = server.logs.map((entry) => JSON.stringify(entry)).join('\n');
     expect(everything).not.toContain('kowalski');
     expect(everything).not.toContain('600100200');

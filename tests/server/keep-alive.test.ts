@@ -41,7 +41,10 @@ describe('keep-alive between the test clients and the server', () => {
   }, 20_000);
 
   it('drops an idle connection before the server does, then opens a new one', async () => {
-    server = await startTestServer({ backend: createFakeBackend().backend, env: { HTTP_KEEP_ALIVE_TIMEOUT_MS: '1000' } });
+    server = await startTestServer({
+      backend: createFakeBackend().backend,
+      env: { HTTP_KEEP_ALIVE_TIMEOUT_MS: '1000' },
+    });
     const agent = keepAliveAgent({ serverKeepAliveMs: 1_000 });
     const first = await get(`${server.url}/healthz`, agent);
     // Who closes first: the server's FIN arrives on the client as 'end'; the client's own close does not.

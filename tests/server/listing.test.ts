@@ -15,7 +15,6 @@ const arrival = atWarsawTime(dateKey(addWarsawDays(new Date(), 14)), '10:00');
 const departure = addWarsawDays(arrival, 5);
 const STAY = { arrivalAt: toIsoWithOffset(arrival), departureAt: toIsoWithOffset(departure) };
 
-
 const OptionSchema = z.object({ value: z.string(), label: z.string() });
 const CardSchema = z.looseObject({
   id: z.union([z.string(), z.number()]),
@@ -41,7 +40,11 @@ const ListingJsonSchema = z.object({
       departureAt: z.string(),
     }),
     filters: z.union([
-      z.object({ status: z.literal('ok'), serviceTypes: z.array(OptionSchema), securityFeatures: z.array(OptionSchema) }),
+      z.object({
+        status: z.literal('ok'),
+        serviceTypes: z.array(OptionSchema),
+        securityFeatures: z.array(OptionSchema),
+      }),
       z.object({ status: z.literal('error') }),
     ]),
     listing: z.union([
@@ -382,7 +385,9 @@ describe('upstream failures', () => {
       const { status, text } = await page(listingUrl());
       expect(status).toBe(200);
       expect(text).toContain('Nie udało się załadować parkingów.');
-      expect(text).toMatch(/<a[^>]*href="\/parking-lotnisko-warszawa-chopin\/\?arrivalAt=[^"]*"[^>]*>Spróbuj ponownie<\/a>/);
+      expect(text).toMatch(
+        /<a[^>]*href="\/parking-lotnisko-warszawa-chopin\/\?arrivalAt=[^"]*"[^>]*>Spróbuj ponownie<\/a>/,
+      );
       expect(text).not.toContain('<article ');
       const data = await fetch(`${broken.url}${listingUrl({}, true)}`);
       expect(data.status).toBe(200);
@@ -391,5 +396,4 @@ describe('upstream failures', () => {
       failing.clear();
     }
   });
-
 });

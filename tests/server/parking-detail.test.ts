@@ -136,7 +136,11 @@ describe('a bookable parking with dates', () => {
     expect(data.parking).toMatchObject({ id: String(id), name: 'Parking Okęcie Park', isActive: true });
     expect(data.stay).toEqual(s);
     expect(data.days).toBe(3);
-    expect(data.quote).toMatchObject({ status: 'ok', total: { amount: await apiPrice(id, s), currency: 'PLN' }, days: 3 });
+    expect(data.quote).toMatchObject({
+      status: 'ok',
+      total: { amount: await apiPrice(id, s), currency: 'PLN' },
+      days: 3,
+    });
     expect(data.reservationHref).toBe(`/rezerwacja/?${new URLSearchParams({ parkingId: String(id), ...s })}`);
     expect(data.perDayPrices.map((p) => p.days)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
     expect(data.addons.length).toBeGreaterThan(0);
@@ -150,7 +154,9 @@ describe('a bookable parking with dates', () => {
     const html = await (await get(withStay(path, s))).text();
     expect(html).toMatch(/<title>Parking Okęcie Park – parking przy lotnisku Warszawa-Chopin \| Parkolot<\/title>/);
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/images\/parkings\/[^"]+"/);
-    expect(html).toMatch(/<iframe[^>]+title="Mapa: Parking Okęcie Park"[^>]+src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[^"]+marker=/);
+    expect(html).toMatch(
+      /<iframe[^>]+title="Mapa: Parking Okęcie Park"[^>]+src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[^"]+marker=/,
+    );
     const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(ld).toBeDefined();
     const json = z
@@ -269,7 +275,9 @@ describe('the no-JS booking form', () => {
   });
 
   it('an empty form clears the dates', async () => {
-    const response = await get(`${WAW}/okecie-park/?arrivalDate=&arrivalTime=12%3A00&departureDate=&departureTime=12%3A00`);
+    const response = await get(
+      `${WAW}/okecie-park/?arrivalDate=&arrivalTime=12%3A00&departureDate=&departureTime=12%3A00`,
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`${WAW}/okecie-park/`);
   });

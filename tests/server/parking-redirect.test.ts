@@ -61,13 +61,18 @@ describe('/parking/ redirects to the airport listing', () => {
     const arrival = parseIsoDateTime(params.get('arrivalAt'));
     const departure = parseIsoDateTime(params.get('departureAt'));
     expect(arrival && [dateKey(arrival), toIsoWithOffset(arrival).slice(11, 16)]).toEqual([dayFromToday(3), '06:30']);
-    expect(departure && [dateKey(departure), toIsoWithOffset(departure).slice(11, 16)]).toEqual([dayFromToday(5), '22:00']);
+    expect(departure && [dateKey(departure), toIsoWithOffset(departure).slice(11, 16)]).toEqual([
+      dayFromToday(5),
+      '22:00',
+    ]);
     // The raw form fields are consumed, not carried on.
     expect([...params.keys()].sort()).toEqual(['arrivalAt', 'departureAt']);
   });
 
   it('keeps every other query parameter', async () => {
-    const { params } = await redirectOf(`/parking/?airport=WAW&filters=${encodeURIComponent('["a","b"]')}&sort=distance&page=2`);
+    const { params } = await redirectOf(
+      `/parking/?airport=WAW&filters=${encodeURIComponent('["a","b"]')}&sort=distance&page=2`,
+    );
     expect(params.get('filters')).toBe('["a","b"]');
     expect(params.get('sort')).toBe('distance');
     expect(params.get('page')).toBe('2');

@@ -68,7 +68,9 @@ const stay = { arrivalAt: daysFromNow(10), departureAt: daysFromNow(13) };
 async function placeOrder(promoCode?: string) {
   const parking = await parkingWithCapacity(setup.real, 50, parkingIndex++);
   const lines = [parkingLine(parking.id, stay)];
-  const offer = OfferSchema.parse((await call(setup.real, '/api/v1/offers', { method: 'POST', json: { offerLines: lines, promoCode } })).body);
+  const offer = OfferSchema.parse(
+    (await call(setup.real, '/api/v1/offers', { method: 'POST', json: { offerLines: lines, promoCode } })).body,
+  );
   const created = await call(setup.real, '/api/v1/orders', {
     method: 'POST',
     headers: { 'Idempotency-Key': randomUUID() },
@@ -85,7 +87,10 @@ function sandboxPath(paymentUrl: string | null): string {
 }
 
 async function settle(paymentUrl: string | null, action: 'pay' | 'decline' | 'cancel') {
-  const answer = await call(setup.real, sandboxPath(paymentUrl), { method: 'POST', body: new URLSearchParams({ action }) });
+  const answer = await call(setup.real, sandboxPath(paymentUrl), {
+    method: 'POST',
+    body: new URLSearchParams({ action }),
+  });
   expect(answer.status).toBe(303);
   return answer.headers.get('location');
 }
@@ -140,12 +145,19 @@ describe('an order on its way through the sandbox payment page', () => {
     expect(before.text).toContain(`Przyjazd ${warsaw(stay.arrivalAt)}`);
     expect(before.text).toContain(`Wyjazd ${warsaw(stay.departureAt)}`);
     expectCommonParts(before.html, before.text);
-    expect((await data(statusPath(order.orderId))).view).toMatchObject({ state: 'pending', paymentStatus: 'NEW', isFinal: false });
+    expect((await data(statusPath(order.orderId))).view).toMatchObject({
+      state: 'pending',
+      paymentStatus: 'NEW',
+      isFinal: false,
+    });
 
     // Opening the hosted page makes the payment PENDING: still in progress.
     expect((await call(setup.real, sandboxPath(order.paymentUrl))).status).toBe(200);
     const pending = await data(statusPath(order.orderId));
-    expect(pending).toMatchObject({ status: 200, view: { state: 'pending', paymentStatus: 'PENDING', isFinal: false } });
+    expect(pending).toMatchObject({
+      status: 200,
+      view: { state: 'pending', paymentStatus: 'PENDING', isFinal: false },
+    });
   });
 
   it('paid: the provider sends the browser back to /platnosc/?orderId=… which shows success, final', async () => {
@@ -180,21 +192,24 @@ describe('an order on its way through the sandbox payment page', () => {
     });
   });
 
-  it.each(['decline', 'cancel'] as const)('%s: "Płatność nieudana" with the retry link in the e-mail, final', async (action) => {
-    const { order } = await placeOrder();
-    await settle(order.paymentUrl, action);
-    const failed = await page(statusPath(order.orderId));
-    expect(failed.status).toBe(200);
-    expect(failed.text).toContain('Płatność nieudana');
-    expect(failed.text).toContain('W wiadomości e-mail wysłaliśmy Ci link, dzięki któremu możesz ponowić płatność.');
-    expect(failed.html).not.toMatch(/http-equiv="refresh"/);
-    expectCommonParts(failed.html, failed.text);
-    expect((await data(statusPath(order.orderId))).view).toMatchObject({
-      state: 'failure',
-      paymentStatus: action === 'decline' ? 'DECLINED' : 'CANCELLED',
-      isFinal: true,
-    });
-  });
+  it.each(['decline', 'cancel'] as const)(
+    '%s: "Płatność nieudana" with the retry link in the e-mail, final',
+    async (action) => {
+      const { order } = await placeOrder();
+      await settle(order.paymentUrl, action);
+      const failed = await page(statusPath(order.orderId));
+      expect(failed.status).toBe(200);
+      expect(failed.text).toContain('Płatność nieudana');
+      expect(failed.text).toContain('W wiadomości e-mail wysłaliśmy Ci link, dzięki któremu możesz ponowić płatność.');
+      expect(failed.html).not.toMatch(/http-equiv="refresh"/);
+      expectCommonParts(failed.html, failed.text);
+      expect((await data(statusPath(order.orderId))).view).toMatchObject({
+        state: 'failure',
+        paymentStatus: action === 'decline' ? 'DECLINED' : 'CANCELLED',
+        isFinal: true,
+      });
+    },
+  );
 
   it('a zero-total order (promo code test100) is CAPTURED without a payment page', async () => {
     const { order } = await placeOrder('test100');
@@ -214,19 +229,22 @@ describe('an order on its way through the sandbox payment page', () => {
 });
 
 describe('bad input and unknown orders', () => {
-  it.each(['', 'a b', '../../etc/passwd', '<script>', 'x'.repeat(101), 'zamówienie'])('answers 400 for orderId=%j', async (orderId) => {
-    const bad = await page(statusPath(orderId));
-    expect(bad.status).toBe(400);
-    expect(bad.headers.get('cache-control')).toBe('private, no-store');
-    expect(bad.text).toContain('Błąd sprawdzania płatności');
-    expect(bad.text).toContain('Link do tej strony jest niepełny lub uszkodzony.');
-    expect(bad.html).not.toMatch(/http-equiv="refresh"/);
-    expectCommonParts(bad.html, bad.text);
-    expect(await data(statusPath(orderId))).toEqual({
-      status: 400,
-      view: { state: 'error', orderId: null, paymentStatus: null, order: null, error: 'invalid-id', isFinal: true },
-    });
-  });
+  it.each(['', 'a b', '../../etc/passwd', '<script>', 'x'.repeat(101), 'zamówienie'])(
+    'answers 400 for orderId=%j',
+    async (orderId) => {
+      const bad = await page(statusPath(orderId));
+      expect(bad.status).toBe(400);
+      expect(bad.headers.get('cache-control')).toBe('private, no-store');
+      expect(bad.text).toContain('Błąd sprawdzania płatności');
+      expect(bad.text).toContain('Link do tej strony jest niepełny lub uszkodzony.');
+      expect(bad.html).not.toMatch(/http-equiv="refresh"/);
+      expectCommonParts(bad.html, bad.text);
+      expect(await data(statusPath(orderId))).toEqual({
+        status: 400,
+        view: { state: 'error', orderId: null, paymentStatus: null, order: null, error: 'invalid-id', isFinal: true },
+      });
+    },
+  );
 
   it('an unknown order: the error view with 404, still asked again', async () => {
     const orderId = randomUUID();
@@ -236,7 +254,12 @@ describe('bad input and unknown orders', () => {
     expect(unknown.text).toContain('Nie udało się sprawdzić statusu płatności');
     expect(unknown.text).toContain('Nie znaleźliśmy zamówienia z tego linku.');
     expect(unknown.html).toMatch(NO_JS_POLL);
-    expect((await data(statusPath(orderId))).view).toMatchObject({ state: 'error', error: 'not-found', orderId, isFinal: false });
+    expect((await data(statusPath(orderId))).view).toMatchObject({
+      state: 'error',
+      error: 'not-found',
+      orderId,
+      isFinal: false,
+    });
   });
 
   it('the static pages answer 400 for a malformed id too', async () => {
@@ -246,15 +269,18 @@ describe('bad input and unknown orders', () => {
 });
 
 describe('without an order id (spec §2: from storage, else to /)', () => {
-  it.each(['/platnosc/', '/platnosc/sukces/', '/platnosc/niepowodzenie/'])('%s is the small checking page that sends a no-JS browser home', async (path) => {
-    const checking = await page(path);
-    expect(checking.status).toBe(200);
-    expect(checking.headers.get('cache-control')).toBe('private, no-store');
-    expect(checking.text).toContain('Sprawdzamy status płatności…');
-    expect(checking.html).toMatch(NO_JS_HOME);
-    expect(checking.html).not.toMatch(NO_JS_POLL);
-    expect(checking.html).toContain('<meta name="robots" content="noindex"/>');
-  });
+  it.each(['/platnosc/', '/platnosc/sukces/', '/platnosc/niepowodzenie/'])(
+    '%s is the small checking page that sends a no-JS browser home',
+    async (path) => {
+      const checking = await page(path);
+      expect(checking.status).toBe(200);
+      expect(checking.headers.get('cache-control')).toBe('private, no-store');
+      expect(checking.text).toContain('Sprawdzamy status płatności…');
+      expect(checking.html).toMatch(NO_JS_HOME);
+      expect(checking.html).not.toMatch(NO_JS_POLL);
+      expect(checking.html).toContain('<meta name="robots" content="noindex"/>');
+    },
+  );
 
   it('answers the checking state as JSON', async () => {
     expect(await data('/platnosc/')).toEqual({
@@ -301,9 +327,12 @@ describe('upstream failures', () => {
       fetch: (request) => {
         const { pathname } = new URL(request.url);
         const mode = [...failing].find(([prefix]) => pathname.startsWith(prefix))?.[1];
-        if (mode === 'error') return Promise.resolve(Response.json({ errors: [{ message: 'Awaria testowa' }] }, { status: 500 }));
+        if (mode === 'error')
+          return Promise.resolve(Response.json({ errors: [{ message: 'Awaria testowa' }] }, { status: 500 }));
         if (mode === 'hang') {
-          return new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+          return new Promise((_, reject) =>
+            request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+          );
         }
         return setup.real.fetch(request);
       },

@@ -97,7 +97,9 @@ describe('parseEnv', () => {
   });
 
   it('refuses a header timeout longer than the request timeout (Node would throw at start-up)', () => {
-    expect(() => parseEnv({ HTTP_HEADERS_TIMEOUT_MS: '66000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => parseEnv({ HTTP_HEADERS_TIMEOUT_MS: '66000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/,
+    );
     expect(() => parseEnv({ REDIS_URL: 'http://redis:6379' })).toThrow(/REDIS_URL/);
   });
 
@@ -160,14 +162,21 @@ describe('SEO meta', () => {
   });
 
   it('takes a page title, description and image', () => {
-    const meta = buildMeta({ title: 'Blog | Parkolot', description: 'Opis', image: 'https://cdn.example/x.png', url: 'https://parkolot.pl/blog/' });
+    const meta = buildMeta({
+      title: 'Blog | Parkolot',
+      description: 'Opis',
+      image: 'https://cdn.example/x.png',
+      url: 'https://parkolot.pl/blog/',
+    });
     expect(meta).toContainEqual({ property: 'og:title', content: 'Blog | Parkolot' });
     expect(meta).toContainEqual({ name: 'description', content: 'Opis' });
     expect(meta).toContainEqual({ property: 'og:image', content: 'https://cdn.example/x.png' });
   });
 
   it('reads the canonical URL from the root match', () => {
-    expect(canonicalFromMatches([{ id: 'root', data: { canonicalUrl: 'https://parkolot.pl/' } }])).toBe('https://parkolot.pl/');
+    expect(canonicalFromMatches([{ id: 'root', data: { canonicalUrl: 'https://parkolot.pl/' } }])).toBe(
+      'https://parkolot.pl/',
+    );
     expect(canonicalFromMatches([{ id: 'root', data: undefined }])).toBeUndefined();
   });
 });
@@ -175,7 +184,8 @@ describe('SEO meta', () => {
 describe('upstreamReadiness', () => {
   it('asks the upstream /api/health and is ready on 2xx only', async () => {
     const asked: string[] = [];
-    const fakeFetch = (status: number): typeof fetch =>
+    const fakeFetch =
+      (status: number): typeof fetch =>
       async (input) => {
         asked.push(String(input));
         return new Response('{}', { status });

@@ -8,7 +8,8 @@ import http from 'node:http';
 /** The servers' default idle timeout (app/.server/env.ts). */
 export const SERVER_KEEP_ALIVE_MS = 65_000;
 /** How long a pooled socket may stay idle on the client: well under the server's timeout. */
-export const clientIdleMs = (serverKeepAliveMs = SERVER_KEEP_ALIVE_MS) => Math.min(10_000, Math.floor(serverKeepAliveMs / 2));
+export const clientIdleMs = (serverKeepAliveMs = SERVER_KEEP_ALIVE_MS) =>
+  Math.min(10_000, Math.floor(serverKeepAliveMs / 2));
 
 /**
  * A keep-alive pool for raw requests (node:http): idle sockets are destroyed after `clientIdleMs`.

@@ -10,9 +10,13 @@ export interface TestServer extends RunningServer {
   logs: Record<string, unknown>[];
 }
 
-export async function startTestServer(
-  { env = {}, ...options }: { env?: Record<string, string | undefined> } & Omit<StartServerOptions, 'env' | 'logDestination'> = {},
-): Promise<TestServer> {
+export async function startTestServer({
+  env = {},
+  ...options
+}: { env?: Record<string, string | undefined> } & Omit<
+  StartServerOptions,
+  'env' | 'logDestination'
+> = {}): Promise<TestServer> {
   // The backend reads its own settings (DATA_DIR …) from process.env.
   process.env.DATA_DIR = 'memory';
   process.env.MAX_UNPAID_VEHICLES_PER_CLIENT = String(TEST_MAX_UNPAID_VEHICLES);
@@ -59,7 +63,18 @@ export function createFakeBackend({ ready = true }: { ready?: boolean | (() => P
     return c.json({ slow: 'done' });
   });
   app.get('/api/airports', (c) =>
-    c.json({ docs: [], totalDocs: 0, limit: 100, totalPages: 1, page: 1, pagingCounter: 1, hasPrevPage: false, hasNextPage: false, prevPage: null, nextPage: null }),
+    c.json({
+      docs: [],
+      totalDocs: 0,
+      limit: 100,
+      totalPages: 1,
+      page: 1,
+      pagingCounter: 1,
+      hasPrevPage: false,
+      hasNextPage: false,
+      prevPage: null,
+      nextPage: null,
+    }),
   );
 
   const backend: EmbeddedApi = {

@@ -67,7 +67,12 @@ function lruTtl(ttlMs: number): number {
  * The answer cached under `key`, or the one `load` gives: concurrent callers share one load, and its
  * answer is kept `ttlMs` (frozen). A failed load is not kept.
  */
-export function cachedAnswer(cache: ResponseCache, key: string, ttlMs: number, load: Load): Promise<CachedAnswer | undefined> {
+export function cachedAnswer(
+  cache: ResponseCache,
+  key: string,
+  ttlMs: number,
+  load: Load,
+): Promise<CachedAnswer | undefined> {
   return cache.fetch(key, {
     ttl: lruTtl(ttlMs),
     context: async () => {

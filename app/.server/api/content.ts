@@ -32,7 +32,11 @@ export function contentEndpoints(http: Http) {
 
   /** Service types, booking options and security features: the listing's filters, kept forever. */
   const getFilterOptions = (collection: string) =>
-    http.get(`/api/${collection}`, FilterOptionListSchema, { query: { limit: 100 }, ttl: CACHE_TTL.filters, empty: noDocs });
+    http.get(`/api/${collection}`, FilterOptionListSchema, {
+      query: { limit: 100 },
+      ttl: CACHE_TTL.filters,
+      empty: noDocs,
+    });
 
   return {
     getAirports,

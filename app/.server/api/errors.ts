@@ -80,7 +80,7 @@ const ErrorBodySchema = z.union([
           message: z.string(),
           code: z.string().nullish(),
           field: z.string().nullish(),
-        })
+        }),
       )
       .min(1),
   }),
@@ -124,7 +124,8 @@ export function errorFromResponse(status: number, text: string): ApiError {
  */
 export function upstreamStatus(error: unknown): 502 | 503 {
   if (error instanceof ApiTimeoutError) return 503;
-  if (error instanceof ApiError && (error.code === 'UNREACHABLE' || error.status === 503 || error.status === 429)) return 503;
+  if (error instanceof ApiError && (error.code === 'UNREACHABLE' || error.status === 503 || error.status === 429))
+    return 503;
   return 502;
 }
 
@@ -143,6 +144,6 @@ export function upstreamFailure(error: unknown): Response {
       status,
       statusText: status === 503 ? 'Service Unavailable' : 'Bad Gateway',
       headers: { 'Cache-Control': CacheControl.noStore, ...(status === 503 ? { 'Retry-After': '30' } : {}) },
-    }
+    },
   );
 }

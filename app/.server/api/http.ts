@@ -165,7 +165,7 @@ export function createHttp(options: ApiClientOptions): Http {
     method: Method,
     url: string,
     body: unknown,
-    extraHeaders: Record<string, string> | undefined
+    extraHeaders: Record<string, string> | undefined,
   ): Promise<Outcome> {
     const headers = new Headers(extraHeaders);
     for (const [name, value] of Object.entries(options.requestHeaders?.() ?? {})) {

@@ -4,7 +4,13 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { parseLeniently, readForm, UNREADABLE_FORM_MESSAGE } from '~/.server/forms';
 import { type CheckoutDetails, detailsFromPayload, stayValue } from '~/lib/checkout';
 import type { NoticeView } from '~/lib/checkout-view';
-import { CHECKOUT_INTENTS, type CheckoutIntent, CheckoutFormSchema, CheckoutIntentSchema, IdParamSchema } from '~/lib/schemas/checkout';
+import {
+  CHECKOUT_INTENTS,
+  type CheckoutIntent,
+  CheckoutFormSchema,
+  CheckoutIntentSchema,
+  IdParamSchema,
+} from '~/lib/schemas/checkout';
 import { acceptPrice } from './intents/accept-price';
 import { declinePrice } from './intents/decline-price';
 import { removePromo } from './intents/promo-remove';
@@ -37,7 +43,8 @@ function pricedCode(intent: CheckoutIntent, details: CheckoutDetails): string | 
 export async function handleCheckoutAction({ request, context }: ActionFunctionArgs): Promise<CheckoutActionResponse> {
   const read = await readForm(request);
   const now = new Date();
-  if (!read.ok) return checkoutAnswer({ intent: CHECKOUT_INTENTS.submit, reply: {}, stay: null, notice: UNREADABLE }, 400);
+  if (!read.ok)
+    return checkoutAnswer({ intent: CHECKOUT_INTENTS.submit, reply: {}, stay: null, notice: UNREADABLE }, 400);
   const { formData } = read;
   // Spec §3: the plate list starts with one (empty) entry; a hand-made post without any gets it too.
   if (![...formData.keys()].some((name) => name.startsWith('licensePlates'))) formData.set('licensePlates[0]', '');
@@ -61,7 +68,15 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
   const intent = parsed.data;
   if (!details) {
     return checkoutAnswer(
-      { ...base, reply, notice: { title: 'Nie wybrano parkingu', description: 'Wybierz parking, zanim przejdziesz do rezerwacji.', variant: 'error' } },
+      {
+        ...base,
+        reply,
+        notice: {
+          title: 'Nie wybrano parkingu',
+          description: 'Wybierz parking, zanim przejdziesz do rezerwacji.',
+          variant: 'error',
+        },
+      },
       400,
     );
   }

@@ -15,7 +15,8 @@ import { checkoutPage } from './responses';
 /** Spec §2/§8: shown when the parking data cannot be loaded. */
 const PLACEHOLDER = { name: 'Wybrany parking', location: 'Lokalizacja zostanie potwierdzona w voucherze' } as const;
 
-const settled = <T>(result: PromiseSettledResult<T>, fallback: T): T => (result.status === 'fulfilled' ? result.value : fallback);
+const settled = <T>(result: PromiseSettledResult<T>, fallback: T): T =>
+  result.status === 'fulfilled' ? result.value : fallback;
 
 function parkingView(parkingId: string, parking: Parking | null, isActive: boolean): CheckoutParkingView {
   if (!parking) {
@@ -39,7 +40,8 @@ function parkingView(parkingId: string, parking: Parking | null, isActive: boole
     imageUrl: parking.gallery[0]?.url ?? null,
     airport,
     href: airport ? parkingPath(airport.slug, parking.slug) : null,
-    regulationsUrl: parking.parkingRegulations && /^https?:\/\//.test(parking.parkingRegulations) ? parking.parkingRegulations : null,
+    regulationsUrl:
+      parking.parkingRegulations && /^https?:\/\//.test(parking.parkingRegulations) ? parking.parkingRegulations : null,
     rating: parking.rating,
     isActive: isActive && parking.active,
     isPlaceholder: false,
@@ -48,7 +50,10 @@ function parkingView(parkingId: string, parking: Parking | null, isActive: boole
 
 /** Spec §3: the parking's addons merged with the addons call (the call wins), by price descending. */
 export function mergeAddons(fromCall: Addon[], parking: Parking | null): CheckoutAddonView[] {
-  const view = (addon: { id: string | number; name: string; description: string; price: { amount: number; currency: string } }, strategy: string | null): CheckoutAddonView => ({
+  const view = (
+    addon: { id: string | number; name: string; description: string; price: { amount: number; currency: string } },
+    strategy: string | null,
+  ): CheckoutAddonView => ({
     id: String(addon.id),
     name: addon.name,
     description: addon.description,
@@ -59,7 +64,11 @@ export function mergeAddons(fromCall: Addon[], parking: Parking | null): Checkou
   const merged = new Map<string, CheckoutAddonView>();
   for (const addon of parking?.addons ?? []) {
     // Only an addon with an id and a price can be booked.
-    if (addon.id !== null && addon.price) merged.set(String(addon.id), view({ ...addon, id: addon.id, price: addon.price }, addon.quantityResolverStrategy));
+    if (addon.id !== null && addon.price)
+      merged.set(
+        String(addon.id),
+        view({ ...addon, id: addon.id, price: addon.price }, addon.quantityResolverStrategy),
+      );
   }
   for (const addon of fromCall) merged.set(String(addon.id), view(addon, addon.quantityResolverStrategy));
   return [...merged.values()].sort((a, b) => b.price - a.price);
@@ -74,7 +83,11 @@ interface ParkingContext {
   unavailableDays: string[];
 }
 
-async function loadParkingContext({ api, logger }: RequestCalls, parkingId: string, now: Date): Promise<ParkingContext> {
+async function loadParkingContext(
+  { api, logger }: RequestCalls,
+  parkingId: string,
+  now: Date,
+): Promise<ParkingContext> {
   const today = dateKey(now);
   const [parking, addons, availability, active] = await Promise.allSettled([
     api.getParkingById(parkingId),
@@ -83,7 +96,8 @@ async function loadParkingContext({ api, logger }: RequestCalls, parkingId: stri
     api.getActive(parkingId),
   ]);
   for (const [call, result] of Object.entries({ parking, addons, availability, active })) {
-    if (result.status === 'rejected') logger.warn({ err: result.reason, parkingId, call }, 'checkout: parking call failed');
+    if (result.status === 'rejected')
+      logger.warn({ err: result.reason, parkingId, call }, 'checkout: parking call failed');
   }
   const parkingData = settled(parking, null);
   return {
@@ -91,7 +105,9 @@ async function loadParkingContext({ api, logger }: RequestCalls, parkingId: stri
     found: parking.status === 'rejected' || parkingData !== null,
     view: parkingView(parkingId, parkingData, settled(active, true)),
     addons: mergeAddons(settled(addons, []), parkingData),
-    unavailableDays: settled(availability, { availability: [] }).availability.filter((d) => !d.available).map((d) => d.date),
+    unavailableDays: settled(availability, { availability: [] })
+      .availability.filter((d) => !d.available)
+      .map((d) => d.date),
   };
 }
 

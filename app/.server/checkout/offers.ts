@@ -12,8 +12,14 @@ export const CHECKOUT_ERRORS = {
   orderFailed: { title: 'Błąd', message: 'Nie udało się złożyć zamówienia.' },
   orderWithNewPriceFailed: { title: 'Błąd', message: 'Nie udało się złożyć zamówienia z nową ceną.' },
   invalidPromo: { title: 'Nieprawidłowy kod', message: 'Podany kod jest nieprawidłowy.' },
-  soldOut: { title: 'Brak wolnych miejsc', message: 'Wybrany termin jest niedostępny – brak wolnych miejsc. Wybierz inne daty.' },
-  inactive: { title: 'Parking nieaktywny', message: 'Ten parking nie przyjmuje teraz rezerwacji. Wybierz inny parking.' },
+  soldOut: {
+    title: 'Brak wolnych miejsc',
+    message: 'Wybrany termin jest niedostępny – brak wolnych miejsc. Wybierz inne daty.',
+  },
+  inactive: {
+    title: 'Parking nieaktywny',
+    message: 'Ten parking nie przyjmuje teraz rezerwacji. Wybierz inny parking.',
+  },
 } as const;
 
 export interface QuoteFailure {
@@ -39,7 +45,12 @@ export function quoteFailure(error: unknown, logger: Logger): QuoteFailure {
     if (error.code === 'PARKING_INACTIVE') return { ...CHECKOUT_ERRORS.inactive, code: error.code, status: 409 };
     // 400/404/422: the API's own Polish message says what is wrong with the request (dates, addon…).
     if (error.status >= 400 && error.status < 500 && error.messages.length > 0) {
-      return { title: 'Błąd', message: error.messages.join(' '), code: error.code ?? null, status: error.status === 404 ? 404 : 400 };
+      return {
+        title: 'Błąd',
+        message: error.messages.join(' '),
+        code: error.code ?? null,
+        status: error.status === 404 ? 404 : 400,
+      };
     }
   }
   logger.warn({ err: error }, 'checkout: offer generation failed');
@@ -104,7 +115,9 @@ export function quoteView(offer: Offer, parkingId: string): QuoteView {
     total: offer.total.amount,
     discount: sumAmounts(lines.map((line) => (line.originalPrice === null ? 0 : line.originalPrice - line.price))),
     lines,
-    promo: offer.promoCode ? { code: offer.promoCode.code.toUpperCase(), percent: offer.promoCode.percent ?? null } : null,
+    promo: offer.promoCode
+      ? { code: offer.promoCode.code.toUpperCase(), percent: offer.promoCode.percent ?? null }
+      : null,
   };
 }
 

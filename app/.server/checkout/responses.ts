@@ -10,8 +10,12 @@ export type CheckoutActionResponse = TypedResponse<CheckoutActionData>;
 export const checkoutPage = (data: CheckoutLoaderData, status = 200) => json(data, { status, headers: NO_STORE });
 
 /** Every answer of the action that keeps the traveller on the page. */
-export const checkoutAnswer = (data: CheckoutActionData, status: number, headers: Record<string, string> = {}): CheckoutActionResponse =>
-  json(data, { status, headers: { ...NO_STORE, ...headers } });
+export const checkoutAnswer = (
+  data: CheckoutActionData,
+  status: number,
+  headers: Record<string, string> = {},
+): CheckoutActionResponse => json(data, { status, headers: { ...NO_STORE, ...headers } });
 
 /** Without JS the browser follows the 303 to the payment page (or to success for a zero total). */
-export const seeOther = (location: string): CheckoutActionResponse => redirect(location, { status: 303, headers: NO_STORE });
+export const seeOther = (location: string): CheckoutActionResponse =>
+  redirect(location, { status: 303, headers: NO_STORE });

@@ -5,7 +5,10 @@ import { SERVICE_PROMISES } from '~/lib/service-promises';
 /** The article's call to action: search for parking. */
 export function ParkingCta() {
   return (
-    <section aria-labelledby="parking-cta-heading" className="overflow-hidden rounded-2xl bg-blue-700 text-white shadow-sm">
+    <section
+      aria-labelledby="parking-cta-heading"
+      className="overflow-hidden rounded-2xl bg-blue-700 text-white shadow-sm"
+    >
       <div className="grid gap-6 p-6 sm:p-8 md:grid-cols-[1fr_auto] md:items-center">
         <div>
           <h2 id="parking-cta-heading" className="text-2xl font-bold tracking-tight">

@@ -1,7 +1,10 @@
 /** Spec §2: six skeleton cards while the post list loads (client-side navigation only). */
 export function PostCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div
+      aria-hidden="true"
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="aspect-[1200/630] w-full animate-pulse bg-slate-200" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />

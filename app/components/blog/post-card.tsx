@@ -34,12 +34,18 @@ export function PostCard({
             featured ? 'text-xl sm:text-2xl lg:text-3xl' : 'text-lg'
           }`}
         >
-          <Link to={post.href} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
+          <Link
+            to={post.href}
+            prefetch="intent"
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
             {post.title}
           </Link>
         </Heading>
         {post.excerpt ? (
-          <p className={`mt-3 text-slate-600 ${featured ? 'line-clamp-4 text-base leading-7' : 'line-clamp-3 text-sm leading-6'}`}>
+          <p
+            className={`mt-3 text-slate-600 ${featured ? 'line-clamp-4 text-base leading-7' : 'line-clamp-3 text-sm leading-6'}`}
+          >
             {post.excerpt}
           </p>
         ) : null}

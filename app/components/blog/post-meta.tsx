@@ -35,7 +35,10 @@ export function PostAuthor({ name, size = 'sm' }: { name: string; size?: 'sm' | 
   const circle = size === 'md' ? 'h-10 w-10 text-sm' : 'h-8 w-8 text-xs';
   return (
     <p className="flex items-center gap-3 text-sm text-slate-700">
-      <span aria-hidden="true" className={`inline-flex ${circle} shrink-0 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-800`}>
+      <span
+        aria-hidden="true"
+        className={`inline-flex ${circle} shrink-0 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-800`}
+      >
         {initials}
       </span>
       <span>

@@ -12,25 +12,30 @@ export function AddonsFieldset({ field, addons }: { field: CheckoutFields['addon
           <p className="text-sm text-slate-600">Ten parking nie oferuje usług dodatkowych.</p>
         ) : (
           <ul className="space-y-3">
-            {getCollectionProps(field, { type: 'checkbox', options: addons.map((a) => a.id) }).map(({ key, ...props }, index) => {
-              const addon = addons[index];
-              return (
-                <li key={key}>
-                  <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 transition hover:border-blue-300 has-[:checked]:border-blue-600 has-[:checked]:bg-blue-50/50">
-                    <input {...props} className={CHECKBOX_CLASS} />
-                    <span className="min-w-0 flex-1">
-                      <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                        <span className="font-semibold text-slate-900">{addon.name}</span>
-                        <span className="text-sm font-semibold text-slate-900">
-                          {formatPrice(addon.price, addon.currency)} <span className="font-normal text-slate-600">{addon.basis}</span>
+            {getCollectionProps(field, { type: 'checkbox', options: addons.map((a) => a.id) }).map(
+              ({ key, ...props }, index) => {
+                const addon = addons[index];
+                return (
+                  <li key={key}>
+                    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 transition hover:border-blue-300 has-[:checked]:border-blue-600 has-[:checked]:bg-blue-50/50">
+                      <input {...props} className={CHECKBOX_CLASS} />
+                      <span className="min-w-0 flex-1">
+                        <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                          <span className="font-semibold text-slate-900">{addon.name}</span>
+                          <span className="text-sm font-semibold text-slate-900">
+                            {formatPrice(addon.price, addon.currency)}{' '}
+                            <span className="font-normal text-slate-600">{addon.basis}</span>
+                          </span>
                         </span>
+                        {addon.description ? (
+                          <span className="mt-0.5 block text-sm text-slate-600">{addon.description}</span>
+                        ) : null}
                       </span>
-                      {addon.description ? <span className="mt-0.5 block text-sm text-slate-600">{addon.description}</span> : null}
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
+                    </label>
+                  </li>
+                );
+              },
+            )}
           </ul>
         )}
       </div>

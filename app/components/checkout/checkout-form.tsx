@@ -7,7 +7,13 @@ import { z } from 'zod';
 import type { StayValue } from '~/components/search/stay-fields';
 import { useDebouncedCallback } from '~/components/ui/use-debounced-callback';
 import { REQUOTE_DEBOUNCE_MS } from '~/lib/checkout';
-import type { CheckoutActionData, CheckoutAddonView, CheckoutParkingView, QuoteState, StayView } from '~/lib/checkout-view';
+import type {
+  CheckoutActionData,
+  CheckoutAddonView,
+  CheckoutParkingView,
+  QuoteState,
+  StayView,
+} from '~/lib/checkout-view';
 import { formatPrice } from '~/lib/format';
 import { CHECKOUT_INTENTS, CheckoutFormSchema, type CheckoutFormInput } from '~/lib/schemas/checkout';
 import { AddonsFieldset } from './addons-fieldset';
@@ -27,7 +33,8 @@ import { parseIsoDateTime } from '../../../core/warsaw-time';
 export const CHECKOUT_FORM_ID = 'checkout';
 
 /** Form fields whose change re-prices the offer (spec §4: dates, times, people, plates, addons). */
-const PRICED_FIELD = /^(adults|children|addons|licensePlates(\[\d+\])?|arrivalDate|arrivalTime|departureDate|departureTime)$/;
+const PRICED_FIELD =
+  /^(adults|children|addons|licensePlates(\[\d+\])?|arrivalDate|arrivalTime|departureDate|departureTime)$/;
 const ORDER_INTENTS: readonly string[] = [CHECKOUT_INTENTS.submit, CHECKOUT_INTENTS.acceptPrice];
 /** The quote-type intents skip the booking-form validation (a half-filled form may still be priced). */
 const AnyPayload = z.looseObject({});
@@ -148,7 +155,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
       {hydrated ? <input type="hidden" name="client" value="js" /> : null}
 
       {hasMessages ? (
-        <CheckoutMessages formId={CHECKOUT_FORM_ID} notice={notice} reply={actionData?.reply} formErrors={form.errors} formErrorId={form.errorId} />
+        <CheckoutMessages
+          formId={CHECKOUT_FORM_ID}
+          notice={notice}
+          reply={actionData?.reply}
+          formErrors={form.errors}
+          formErrorId={form.errorId}
+        />
       ) : null}
 
       <aside className={`lg:sticky lg:top-24 lg:col-start-2 ${row}`}>
@@ -180,7 +193,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
           {quote.status === 'ok' ? (
             <p className="mb-3 flex items-baseline justify-between">
               <span className="font-semibold text-slate-900">Do zapłaty:</span>
-              <span className="text-xl font-bold text-slate-900">{formatPrice(quote.quote.total, quote.quote.currency)}</span>
+              <span className="text-xl font-bold text-slate-900">
+                {formatPrice(quote.quote.total, quote.quote.currency)}
+              </span>
             </p>
           ) : null}
           {pay}

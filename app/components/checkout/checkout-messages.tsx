@@ -29,7 +29,10 @@ function Notice({ notice }: { notice: NoticeView }) {
         ? 'border-green-200 bg-green-50 text-green-800'
         : 'border-blue-200 bg-blue-50 text-blue-900';
   return (
-    <div role={notice.variant === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm ${tone}`}>
+    <div
+      role={notice.variant === 'error' ? 'alert' : 'status'}
+      className={`rounded-xl border px-4 py-3 text-sm ${tone}`}
+    >
       <p className="font-semibold">{notice.title}</p>
       {notice.description ? <p>{notice.description}</p> : null}
     </div>
@@ -48,7 +51,11 @@ interface CheckoutMessagesProps {
 }
 
 /** True when CheckoutMessages has something to show (the layout makes room for it). */
-export function hasCheckoutMessages({ notice, reply, formErrors }: Pick<CheckoutMessagesProps, 'notice' | 'reply' | 'formErrors'>): boolean {
+export function hasCheckoutMessages({
+  notice,
+  reply,
+  formErrors,
+}: Pick<CheckoutMessagesProps, 'notice' | 'reply' | 'formErrors'>): boolean {
   const hasFieldErrors = Object.values(reply?.error ?? {}).some((messages) => messages && messages.length > 0);
   return Boolean(notice) || hasFieldErrors || Boolean(formErrors?.length);
 }
@@ -58,9 +65,18 @@ export function CheckoutMessages({ formId, notice, reply, formErrors, formErrorI
   return (
     <div className="space-y-4 lg:col-span-2 lg:row-start-1">
       {notice ? <Notice notice={notice} /> : null}
-      <ErrorSummary lastResult={reply} labels={FIELD_LABELS} formId={formId} heading="Rezerwacja nie została złożona – popraw zaznaczone pola:" />
+      <ErrorSummary
+        lastResult={reply}
+        labels={FIELD_LABELS}
+        formId={formId}
+        heading="Rezerwacja nie została złożona – popraw zaznaczone pola:"
+      />
       {formErrors && formErrors.length > 0 ? (
-        <div id={formErrorId} role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <div
+          id={formErrorId}
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
           {formErrors.map((error) => (
             <p key={error}>{error}</p>
           ))}

@@ -86,7 +86,11 @@ async function leaveForPayment(data: Checkout, ordered: NonNullable<CheckoutActi
         orderNumber: ordered.orderNumber,
         lines:
           quote.status === 'ok'
-            ? quote.quote.lines.map((line) => ({ productId: line.productId, productName: line.name, price: line.price }))
+            ? quote.quote.lines.map((line) => ({
+                productId: line.productId,
+                productName: line.name,
+                price: line.price,
+              }))
             : [],
         total: { amount: ordered.total, currency: ordered.currency },
         parking: { id: data.parking.id, name: data.parking.name },

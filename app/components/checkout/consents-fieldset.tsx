@@ -18,7 +18,8 @@ export function ConsentsFieldset({ marketingConsent, privacyPolicyAccepted, regu
         <label className="flex items-start gap-3">
           <input {...getInputProps(marketingConsent, { type: 'checkbox' })} className={CHECKBOX_CLASS} />
           <span>
-            Chcę otrzymywać informacje o promocjach i nowościach Parkolot <span className="text-slate-500">(opcjonalnie)</span>
+            Chcę otrzymywać informacje o promocjach i nowościach Parkolot{' '}
+            <span className="text-slate-500">(opcjonalnie)</span>
           </span>
         </label>
         <div>

@@ -11,10 +11,18 @@ export function ContactFieldset({ fields }: { fields: CheckoutFields }) {
     <FormSection legend="Dane kontaktowe">
       <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">
         <Field field={fields.firstName} label="Imię">
-          <input {...getInputProps(fields.firstName, { type: 'text' })} autoComplete="given-name" className={INPUT_CLASS} />
+          <input
+            {...getInputProps(fields.firstName, { type: 'text' })}
+            autoComplete="given-name"
+            className={INPUT_CLASS}
+          />
         </Field>
         <Field field={fields.lastName} label="Nazwisko">
-          <input {...getInputProps(fields.lastName, { type: 'text' })} autoComplete="family-name" className={INPUT_CLASS} />
+          <input
+            {...getInputProps(fields.lastName, { type: 'text' })}
+            autoComplete="family-name"
+            className={INPUT_CLASS}
+          />
         </Field>
         <Field field={fields.email} label="E-mail" hint="Na ten adres wyślemy voucher.">
           <input
@@ -32,7 +40,11 @@ export function ContactFieldset({ fields }: { fields: CheckoutFields }) {
             <label htmlFor={fields.countryCode.id} className="sr-only">
               Numer kierunkowy
             </label>
-            <Select {...getSelectProps(fields.countryCode)} wrapperClassName="w-[6.5rem] shrink-0" className={CONTROL_CLASS}>
+            <Select
+              {...getSelectProps(fields.countryCode)}
+              wrapperClassName="w-[6.5rem] shrink-0"
+              className={CONTROL_CLASS}
+            >
               {COUNTRY_CODES.map((code) => (
                 <option key={code} value={code}>
                   {code}

@@ -4,7 +4,14 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { CONTROL_CLASS } from '~/components/ui/form-field';
 import { CheckIcon, ChevronDownIcon } from '~/components/ui/icons';
 import { Select } from '~/components/ui/select';
-import { COUNTRIES, NO_COUNTRY_MATCH, countryByLabel, countryByValue, filterCountries, type Country } from '~/lib/countries';
+import {
+  COUNTRIES,
+  NO_COUNTRY_MATCH,
+  countryByLabel,
+  countryByValue,
+  filterCountries,
+  type Country,
+} from '~/lib/countries';
 
 const PLACEHOLDER = 'Wybierz kraj';
 
@@ -30,7 +37,13 @@ function NativeCountrySelect({ field, className }: Required<CountryComboboxProps
   // The key remounts the uncontrolled select when Conform resets the field.
   const { key, ...selectProps } = getSelectProps(field);
   return (
-    <Select key={key} {...selectProps} autoComplete="country-name" wrapperClassName={className} className={CONTROL_CLASS}>
+    <Select
+      key={key}
+      {...selectProps}
+      autoComplete="country-name"
+      wrapperClassName={className}
+      className={CONTROL_CLASS}
+    >
       <option value="">{PLACEHOLDER}</option>
       {COUNTRIES.map((country) => (
         <option key={country.value} value={country.value}>
@@ -58,7 +71,10 @@ function SearchableCountryCombobox({ field, className }: Required<CountryCombobo
 
   const listboxId = `${field.id}-listbox`;
   const optionId = (country: Country) => `${field.id}-option-${country.value}`;
-  const results: readonly Country[] = useMemo(() => (isFiltering ? filterCountries(text) : COUNTRIES), [isFiltering, text]);
+  const results: readonly Country[] = useMemo(
+    () => (isFiltering ? filterCountries(text) : COUNTRIES),
+    [isFiltering, text],
+  );
   const activeCountry = isOpen ? results[activeIndex] : undefined;
   const activeOptionId = activeCountry ? optionId(activeCountry) : undefined;
   const hasErrors = Boolean(field.errors && field.errors.length > 0);
@@ -223,7 +239,13 @@ function SearchableCountryCombobox({ field, className }: Required<CountryCombobo
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-white py-1 text-base shadow-lg sm:text-sm"
       >
         {results.length === 0 ? (
-          <li id={`${field.id}-no-match`} role="option" aria-disabled="true" aria-selected="false" className="px-3 py-2.5 text-slate-600">
+          <li
+            id={`${field.id}-no-match`}
+            role="option"
+            aria-disabled="true"
+            aria-selected="false"
+            className="px-3 py-2.5 text-slate-600"
+          >
             {NO_COUNTRY_MATCH}
           </li>
         ) : (

@@ -23,9 +23,18 @@ export function InvoiceFields({ wantsInvoice, invoiceData }: InvoiceFieldsProps)
         <input {...getInputProps(wantsInvoice, { type: 'checkbox' })} className={CHECKBOX_CLASS} />
         Chcę fakturę na firmę
       </label>
-      <div className="mt-4 hidden gap-4 rounded-lg bg-slate-50 p-4 group-has-[input[name=wantsInvoice]:checked]:grid sm:grid-cols-2" data-testid="invoice-fields" hidden={hidden || undefined}>
+      <div
+        className="mt-4 hidden gap-4 rounded-lg bg-slate-50 p-4 group-has-[input[name=wantsInvoice]:checked]:grid sm:grid-cols-2"
+        data-testid="invoice-fields"
+        hidden={hidden || undefined}
+      >
         <Field field={invoice.nip} label="NIP">
-          <input {...getInputProps(invoice.nip, { type: 'text' })} inputMode="numeric" autoComplete="off" className={INPUT_CLASS} />
+          <input
+            {...getInputProps(invoice.nip, { type: 'text' })}
+            inputMode="numeric"
+            autoComplete="off"
+            className={INPUT_CLASS}
+          />
         </Field>
         <div>
           <label htmlFor={invoice.country.id} className="block text-sm font-semibold text-slate-900">
@@ -35,16 +44,32 @@ export function InvoiceFields({ wantsInvoice, invoiceData }: InvoiceFieldsProps)
           <FieldError id={invoice.country.errorId} errors={invoice.country.errors} />
         </div>
         <Field field={invoice.companyName} label="Nazwa firmy" className="sm:col-span-2">
-          <input {...getInputProps(invoice.companyName, { type: 'text' })} autoComplete="organization" className={INPUT_CLASS} />
+          <input
+            {...getInputProps(invoice.companyName, { type: 'text' })}
+            autoComplete="organization"
+            className={INPUT_CLASS}
+          />
         </Field>
         <Field field={invoice.companyAddress} label="Adres firmy" className="sm:col-span-2">
-          <input {...getInputProps(invoice.companyAddress, { type: 'text' })} autoComplete="address-line1" className={INPUT_CLASS} />
+          <input
+            {...getInputProps(invoice.companyAddress, { type: 'text' })}
+            autoComplete="address-line1"
+            className={INPUT_CLASS}
+          />
         </Field>
         <Field field={invoice.companyCity} label="Miasto">
-          <input {...getInputProps(invoice.companyCity, { type: 'text' })} autoComplete="address-level2" className={INPUT_CLASS} />
+          <input
+            {...getInputProps(invoice.companyCity, { type: 'text' })}
+            autoComplete="address-level2"
+            className={INPUT_CLASS}
+          />
         </Field>
         <Field field={invoice.postalCode} label="Kod pocztowy">
-          <input {...getInputProps(invoice.postalCode, { type: 'text' })} autoComplete="postal-code" className={INPUT_CLASS} />
+          <input
+            {...getInputProps(invoice.postalCode, { type: 'text' })}
+            autoComplete="postal-code"
+            className={INPUT_CLASS}
+          />
         </Field>
       </div>
     </div>

@@ -46,7 +46,13 @@ function PromoArea({ quote, promoInput, error, busy }: PromoAreaProps) {
           Kod <strong>{applied.code}</strong>
           {applied.percent !== null ? ` (−${applied.percent}%)` : null}
         </span>
-        <button type="submit" name="intent" value={CHECKOUT_INTENTS.promoRemove} disabled={busy} className="font-semibold text-green-900 underline underline-offset-2 disabled:opacity-60">
+        <button
+          type="submit"
+          name="intent"
+          value={CHECKOUT_INTENTS.promoRemove}
+          disabled={busy}
+          className="font-semibold text-green-900 underline underline-offset-2 disabled:opacity-60"
+        >
           Usuń
         </button>
       </div>
@@ -110,7 +116,12 @@ export function PriceBreakdown({ quote, busy, days }: { quote: QuoteState; busy:
           <li key={line.productId} className="flex justify-between gap-3">
             <span className="text-slate-700">
               {line.name}
-              {line.kind === 'parking' ? <span className="text-slate-500"> · {days} {dayWord(days)}</span> : null}
+              {line.kind === 'parking' ? (
+                <span className="text-slate-500">
+                  {' '}
+                  · {days} {dayWord(days)}
+                </span>
+              ) : null}
             </span>
             <span className="shrink-0 text-right">
               {line.originalPrice !== null ? (
@@ -144,7 +155,17 @@ export function PriceBreakdown({ quote, busy, days }: { quote: QuoteState; busy:
   );
 }
 
-export function PayButton({ parking, quote, submitting, busy }: { parking: CheckoutParkingView; quote: QuoteState; submitting: boolean; busy: boolean }) {
+export function PayButton({
+  parking,
+  quote,
+  submitting,
+  busy,
+}: {
+  parking: CheckoutParkingView;
+  quote: QuoteState;
+  submitting: boolean;
+  busy: boolean;
+}) {
   // Spec §5: disabled while processing, without an active offer, or when the parking is inactive.
   const label = !parking.isActive ? 'Parking nieaktywny' : submitting ? 'Przetwarzanie...' : 'Przejdź do płatności';
   return (
@@ -181,13 +202,29 @@ export interface SummaryCardProps {
 }
 
 /** Spec §2 summary card: sticky beside the form on large screens, above it on phones. */
-export function SummaryCard({ parking, stay, days, unavailableDays, quote, busy, onStayChange, promo, footer }: SummaryCardProps) {
+export function SummaryCard({
+  parking,
+  stay,
+  days,
+  unavailableDays,
+  quote,
+  busy,
+  onStayChange,
+  promo,
+  footer,
+}: SummaryCardProps) {
   const hydrated = useHydrated();
   return (
     <section aria-labelledby="summary-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex gap-3 border-b border-slate-100 p-4">
         {parking.imageUrl ? (
-          <img src={parking.imageUrl} alt="" width={96} height={72} className="h-[72px] w-24 shrink-0 rounded-lg object-cover" />
+          <img
+            src={parking.imageUrl}
+            alt=""
+            width={96}
+            height={72}
+            className="h-[72px] w-24 shrink-0 rounded-lg object-cover"
+          />
         ) : (
           <span aria-hidden="true" className="h-[72px] w-24 shrink-0 rounded-lg bg-slate-100" />
         )}
@@ -201,9 +238,16 @@ export function SummaryCard({ parking, stay, days, unavailableDays, quote, busy,
           </p>
           {parking.rating.count > 0 ? (
             <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
-              <Stars value={parking.rating.average} size={14} label={`Ocena ${formatRating(parking.rating.average)} na 5`} />
+              <Stars
+                value={parking.rating.average}
+                size={14}
+                label={`Ocena ${formatRating(parking.rating.average)} na 5`}
+              />
               <span className="font-semibold">{formatRating(parking.rating.average)}</span>
-              <span className="text-slate-500">({parking.rating.count} {plural(parking.rating.count, { one: 'opinia', few: 'opinie', many: 'opinii' })})</span>
+              <span className="text-slate-500">
+                ({parking.rating.count} {plural(parking.rating.count, { one: 'opinia', few: 'opinie', many: 'opinii' })}
+                )
+              </span>
             </p>
           ) : null}
         </div>
@@ -221,7 +265,12 @@ export function SummaryCard({ parking, stay, days, unavailableDays, quote, busy,
               zmień daty i godziny
             </summary>
             <div className="mt-3">
-              <StayFields arrivalAt={stay.arrivalAt} departureAt={stay.departureAt} unavailableDays={unavailableDays} onChange={onStayChange} />
+              <StayFields
+                arrivalAt={stay.arrivalAt}
+                departureAt={stay.departureAt}
+                unavailableDays={unavailableDays}
+                onChange={onStayChange}
+              />
             </div>
           </details>
         </div>

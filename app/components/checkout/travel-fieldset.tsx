@@ -5,7 +5,17 @@ import { ADULTS_MAX, ADULTS_MIN, CHILDREN_MAX, NOTES_MAX } from '~/lib/schemas/c
 import { type CheckoutFields, FormSection } from './form-section';
 
 /** A number of people chosen from `min`…`max`. */
-function CountField({ field, label, min, max }: { field: CheckoutFields['adults'] | CheckoutFields['children']; label: string; min: number; max: number }) {
+function CountField({
+  field,
+  label,
+  min,
+  max,
+}: {
+  field: CheckoutFields['adults'] | CheckoutFields['children'];
+  label: string;
+  min: number;
+  max: number;
+}) {
   return (
     <Field field={field} label={label}>
       <Select {...getSelectProps(field)} wrapperClassName="mt-1.5" className={CONTROL_CLASS}>

@@ -53,8 +53,17 @@ export function useCheckoutQuote(
 ) {
   const fetcher = useFetcher<CheckoutActionData>();
   const [seen, setSeen] = useState<Seen>(() => {
-    const view: CheckoutQuoteView = { quote: loaded.quote, stay: loaded.stay, promoError: undefined, priceChange: null };
-    return { actionData, fetcherData: fetcher.data, view: actionData ? withAnswer(view, actionData, 'navigation') : view };
+    const view: CheckoutQuoteView = {
+      quote: loaded.quote,
+      stay: loaded.stay,
+      promoError: undefined,
+      priceChange: null,
+    };
+    return {
+      actionData,
+      fetcherData: fetcher.data,
+      view: actionData ? withAnswer(view, actionData, 'navigation') : view,
+    };
   });
 
   let current = seen;
@@ -70,7 +79,11 @@ export function useCheckoutQuote(
   useEffect(() => {
     const notice = fetcher.data?.notice;
     if (notice) {
-      notify({ title: notice.title, description: notice.description, variant: notice.variant === 'error' ? 'destructive' : 'default' });
+      notify({
+        title: notice.title,
+        description: notice.description,
+        variant: notice.variant === 'error' ? 'destructive' : 'default',
+      });
     }
   }, [fetcher.data]);
 
@@ -86,7 +99,10 @@ export function useCheckoutQuote(
     submitQuote(data);
   }, [formRef, submitQuote]);
   /** The dates picked in the summary show at once, before their re-quote answers. */
-  const setStay = useCallback((stay: StayView) => setSeen((previous) => ({ ...previous, view: { ...previous.view, stay } })), []);
+  const setStay = useCallback(
+    (stay: StayView) => setSeen((previous) => ({ ...previous, view: { ...previous.view, stay } })),
+    [],
+  );
 
   return { ...current.view, busy: fetcher.state !== 'idle', submitQuote, requote, setStay };
 }

@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server';
@@ -59,16 +66,26 @@ export function ParkingProposalForm({
   });
 
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
       <h2 id="proposal-form-heading" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
         Zgłoś swój parking
       </h2>
       <p className="mt-2 text-slate-600">
-        Wypełnij formularz – opiekun partnerów odezwie się w ciągu 2 dni roboczych. Pola bez dopisku „opcjonalnie” są wymagane.
+        Wypełnij formularz – opiekun partnerów odezwie się w ciągu 2 dni roboczych. Pola bez dopisku „opcjonalnie” są
+        wymagane.
       </p>
 
       {form.errors && form.errors.length > 0 ? (
-        <div id={form.errorId} role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <div
+          id={form.errorId}
+          role="alert"
+          className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
           {form.errors.map((error) => (
             <p key={error}>{error}</p>
           ))}
@@ -82,17 +99,29 @@ export function ParkingProposalForm({
         <legend className="text-sm font-semibold uppercase tracking-wide text-blue-700">Dane kontaktowe</legend>
         <div className="mt-3 grid gap-5 sm:grid-cols-2">
           <Field field={fields.companyName} label="Nazwa firmy">
-            <input {...getInputProps(fields.companyName, { type: 'text' })} autoComplete="organization" className={INPUT_CLASS} />
+            <input
+              {...getInputProps(fields.companyName, { type: 'text' })}
+              autoComplete="organization"
+              className={INPUT_CLASS}
+            />
           </Field>
           <Field field={fields.contactName} label="Osoba kontaktowa" hint="Imię i nazwisko">
             <input
-              {...getInputProps(fields.contactName, { type: 'text', ariaDescribedBy: fields.contactName.descriptionId })}
+              {...getInputProps(fields.contactName, {
+                type: 'text',
+                ariaDescribedBy: fields.contactName.descriptionId,
+              })}
               autoComplete="name"
               className={INPUT_CLASS}
             />
           </Field>
           <Field field={fields.email} label="E-mail">
-            <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" inputMode="email" className={INPUT_CLASS} />
+            <input
+              {...getInputProps(fields.email, { type: 'email' })}
+              autoComplete="email"
+              inputMode="email"
+              className={INPUT_CLASS}
+            />
           </Field>
           <Field field={fields.phone} label="Telefon" hint="Np. +48 600 100 200">
             <input
@@ -119,9 +148,20 @@ export function ParkingProposalForm({
             </Select>
           </Field>
           <Field field={fields.spaces} label="Liczba miejsc parkingowych">
-            <input {...getInputProps(fields.spaces, { type: 'number' })} min={1} step={1} inputMode="numeric" className={INPUT_CLASS} />
+            <input
+              {...getInputProps(fields.spaces, { type: 'number' })}
+              min={1}
+              step={1}
+              inputMode="numeric"
+              className={INPUT_CLASS}
+            />
           </Field>
-          <Field field={fields.address} label="Adres parkingu" hint="Ulica, numer i miejscowość" className="sm:col-span-2">
+          <Field
+            field={fields.address}
+            label="Adres parkingu"
+            hint="Ulica, numer i miejscowość"
+            className="sm:col-span-2"
+          >
             <input
               {...getInputProps(fields.address, { type: 'text', ariaDescribedBy: fields.address.descriptionId })}
               autoComplete="address-line1"
@@ -151,7 +191,8 @@ export function ParkingProposalForm({
             className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 text-blue-700 accent-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
           />
           <label htmlFor={fields.consent.id} className="text-sm leading-6 text-slate-700">
-            Wyrażam zgodę na kontakt w sprawie zgłoszenia i przetwarzanie podanych danych przez Parkolot sp. z o.o. zgodnie z{' '}
+            Wyrażam zgodę na kontakt w sprawie zgłoszenia i przetwarzanie podanych danych przez Parkolot sp. z o.o.
+            zgodnie z{' '}
             <Link to="/polityka-prywatnosci/" className="font-medium text-blue-700 underline underline-offset-2">
               polityką prywatności
             </Link>

@@ -15,7 +15,15 @@ interface FeaturedAirportsProps {
   showAllHref: string;
 }
 
-function AirportTile({ airport, hidden, tileRef }: { airport: FeaturedAirport; hidden: boolean; tileRef?: Ref<HTMLAnchorElement> }) {
+function AirportTile({
+  airport,
+  hidden,
+  tileRef,
+}: {
+  airport: FeaturedAirport;
+  hidden: boolean;
+  tileRef?: Ref<HTMLAnchorElement>;
+}) {
   return (
     <li hidden={hidden}>
       <Link

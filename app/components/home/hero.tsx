@@ -11,7 +11,10 @@ interface HeroProps {
 
 export function Hero({ title, subtitle, airports, arrivalAt, departureAt }: HeroProps) {
   return (
-    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-gradient-to-br from-blue-950 via-blue-800 to-blue-700 text-white">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-gradient-to-br from-blue-950 via-blue-800 to-blue-700 text-white"
+    >
       <img
         src="/images/home/hero.svg"
         alt=""
@@ -26,7 +29,10 @@ export function Hero({ title, subtitle, airports, arrivalAt, departureAt }: Hero
             Parkingi przy {airports.length} lotniskach w Polsce
           </p>
         ) : null}
-        <h1 id="hero-heading" className="mt-4 max-w-3xl text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+        <h1
+          id="hero-heading"
+          className="mt-4 max-w-3xl text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl"
+        >
           {title}
         </h1>
         <p className="mt-4 max-w-2xl text-base text-blue-100 sm:text-lg">{subtitle}</p>

@@ -30,7 +30,13 @@ export default function ReviewCarouselControls({ viewport, onStateChange }: Prop
   const [autoplay] = useState(() =>
     // The plugin only keeps time (and pauses while the tab is hidden); pausing on hover, focus and
     // touch is decided below, so stopOnInteraction just stops on a drag and nothing restarts by itself.
-    Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false }),
+    Autoplay({
+      delay: AUTOPLAY_DELAY_MS,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnFocusIn: false,
+      stopOnMouseEnter: false,
+    }),
   );
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: 'start', startIndex }, [autoplay]);
   const reasons = useRef(new Set<PauseReason>());

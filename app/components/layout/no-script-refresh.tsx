@@ -17,7 +17,12 @@ export interface NoScriptRefreshHandle {
 export function NoScriptRefresh() {
   let content: unknown = null;
   for (const { handle, data } of useMatches()) {
-    if (typeof handle === 'object' && handle && 'noScriptRefresh' in handle && typeof handle.noScriptRefresh === 'function') {
+    if (
+      typeof handle === 'object' &&
+      handle &&
+      'noScriptRefresh' in handle &&
+      typeof handle.noScriptRefresh === 'function'
+    ) {
       content = handle.noScriptRefresh(data);
     }
   }

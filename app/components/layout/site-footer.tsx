@@ -15,7 +15,8 @@ const LEGAL_LINKS = [
   { href: '/regulamin/', label: 'Regulamin' },
 ] as const;
 
-const link = 'rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const link =
+  'rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

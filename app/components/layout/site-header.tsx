@@ -52,7 +52,10 @@ function AirportList({ airports, listClassName }: { airports: AirportLink[]; lis
 
 function Logo() {
   return (
-    <Link to="/" className={`flex shrink-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-blue-700 ${focusRing}`}>
+    <Link
+      to="/"
+      className={`flex shrink-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-blue-700 ${focusRing}`}
+    >
       <img src="/logo-mark.svg" alt="" width={36} height={36} className="h-9 w-9" />
       <span>Parkolot</span>
       <span className="sr-only"> – strona główna</span>
@@ -134,7 +137,9 @@ export function SiteHeader({ airports }: { airports: AirportLink[] }) {
           >
             <div className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg">
               <nav aria-label="Menu główne" className="px-4 py-4">
-                <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">Parkingi przy lotniskach</p>
+                <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                  Parkingi przy lotniskach
+                </p>
                 <div className="mt-2 rounded-xl border border-slate-200">
                   <AirportList airports={airports} listClassName="max-h-64 p-1" />
                 </div>

@@ -22,7 +22,15 @@ const FIELD_FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focu
  * values); with JS each change is applied by the page after the 300 ms debounce and the button is
  * hidden. Booking options are a filter kind without checkboxes, so active ones ride along hidden.
  */
-export function FilterPanel({ data, idPrefix, selected, isHydrated, resetHref, onToggle, onAirportChange }: FilterPanelProps) {
+export function FilterPanel({
+  data,
+  idPrefix,
+  selected,
+  isHydrated,
+  resetHref,
+  onToggle,
+  onAirportChange,
+}: FilterPanelProps) {
   const { query, airport, airports, filters } = data;
   const hiddenBookingFilters = selected.filter((value) => filterKindOf(value) === 'booking');
   const airportSelectId = `${idPrefix}-airport`;

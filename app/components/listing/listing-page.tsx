@@ -59,7 +59,11 @@ export function ListingPage({ data }: { data: ListingPageData }) {
 
   function applyNow() {
     const { filters: next, sort } = pending.current;
-    submit(listingSearchParams({ ...query, filters: next, sort, page: 1 }), { method: 'get', action: path, preventScrollReset: true });
+    submit(listingSearchParams({ ...query, filters: next, sort, page: 1 }), {
+      method: 'get',
+      action: path,
+      preventScrollReset: true,
+    });
   }
 
   // Spec §4: selected filters are applied after a 300 ms debounce; the list restarts at page 1.
@@ -88,12 +92,15 @@ export function ListingPage({ data }: { data: ListingPageData }) {
 
   const knownFilters = useMemo(
     () =>
-      filters.status === 'ok' ? new Set([...filters.serviceTypes, ...filters.securityFeatures].map((option) => option.value)) : null,
+      filters.status === 'ok'
+        ? new Set([...filters.serviceTypes, ...filters.securityFeatures].map((option) => option.value))
+        : null,
     [filters],
   );
   // Spec §2: the badge counts the active filters, plus one for the selected airport (always set here).
   const activeCount = isHydrated
-    ? selected.filter((value) => filterKindOf(value) === 'booking' || knownFilters === null || knownFilters.has(value)).length
+    ? selected.filter((value) => filterKindOf(value) === 'booking' || knownFilters === null || knownFilters.has(value))
+        .length
     : data.activeFilterCount;
   const badgeCount = activeCount + 1;
 
@@ -206,7 +213,10 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           )}
 
           {data.description ? (
-            <section aria-label={`O lotnisku ${airport.name}`} className="mt-12 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <section
+              aria-label={`O lotnisku ${airport.name}`}
+              className="mt-12 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+            >
               <RichText content={data.description} />
             </section>
           ) : null}

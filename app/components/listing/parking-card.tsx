@@ -52,7 +52,15 @@ export function ParkingCard({ parking, airportSlug, stay, days, isFirst = false 
     track('add_to_cart', {
       currency: parking.currency,
       value: parking.price,
-      items: [{ item_id: String(parking.id), item_name: parking.name, price: parking.price, quantity: 1, item_category: 'parking' }],
+      items: [
+        {
+          item_id: String(parking.id),
+          item_name: parking.name,
+          price: parking.price,
+          quantity: 1,
+          item_category: 'parking',
+        },
+      ],
     });
   }
 
@@ -82,7 +90,11 @@ export function ParkingCard({ parking, airportSlug, stay, days, isFirst = false 
               <span className="rounded-md bg-blue-700 px-1.5 py-0.5 text-sm font-bold text-white">
                 {formatRating(parking.rating.average)}
               </span>
-              <Stars value={parking.rating.average} size={14} label={`Ocena ${formatRating(parking.rating.average)} na 5`} />
+              <Stars
+                value={parking.rating.average}
+                size={14}
+                label={`Ocena ${formatRating(parking.rating.average)} na 5`}
+              />
               <span>
                 {parking.rating.count} {plural(parking.rating.count, REVIEW_FORMS)}
               </span>

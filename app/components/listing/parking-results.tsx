@@ -87,7 +87,11 @@ export function ParkingResults({
     }
     setLoaded((previous) =>
       next.page === previous.page + 1
-        ? appendPage(previous, { page: next.page, hasNextPage: next.hasNextPage, parkings: next.parkings }, isRatingSort)
+        ? appendPage(
+            previous,
+            { page: next.page, hasNextPage: next.hasNextPage, parkings: next.parkings },
+            isRatingSort,
+          )
         : previous,
     );
   }, [fetcher.data, fetcher.state, isRatingSort]);
@@ -166,7 +170,9 @@ export function ParkingResults({
             Ładowanie więcej parkingów...
           </p>
         ) : null}
-        {loadFailed ? <p className="text-sm font-medium text-red-700">Nie udało się załadować kolejnych parkingów.</p> : null}
+        {loadFailed ? (
+          <p className="text-sm font-medium text-red-700">Nie udało się załadować kolejnych parkingów.</p>
+        ) : null}
         {nextHref && !isFetching ? (
           <Link to={nextHref} rel="next" onClick={onNextClick} className={LINK_BUTTON}>
             Następna strona →

@@ -37,7 +37,12 @@ export function BookingButton({ booking, variant }: { booking: Booking; variant:
     );
   }
   return (
-    <button type="button" disabled data-booking-button={variant} className={`${base} cursor-not-allowed bg-slate-200 text-slate-700`}>
+    <button
+      type="button"
+      disabled
+      data-booking-button={variant}
+      className={`${base} cursor-not-allowed bg-slate-200 text-slate-700`}
+    >
       {button.kind === 'loading' ? <SpinnerIcon /> : null}
       {label}
     </button>

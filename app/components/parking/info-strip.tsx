@@ -8,8 +8,16 @@ export function InfoStrip({ parking }: { parking: ParkingView }) {
   return (
     <section aria-label="Dojazd i transfer" className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <ul className="grid grid-cols-2 divide-slate-100 sm:grid-cols-4 sm:divide-x">
-        <Item icon={<ClockIcon className="h-5 w-5" />} label="Czas transferu" value={`${parking.transferMinutes} min`} />
-        <Item icon={<MapPinIcon className="h-5 w-5" />} label="Odległość od lotniska" value={`${formatKm(parking.distanceKm)} km`} />
+        <Item
+          icon={<ClockIcon className="h-5 w-5" />}
+          label="Czas transferu"
+          value={`${parking.transferMinutes} min`}
+        />
+        <Item
+          icon={<MapPinIcon className="h-5 w-5" />}
+          label="Odległość od lotniska"
+          value={`${formatKm(parking.distanceKm)} km`}
+        />
         <Item
           icon={<BusIcon className="h-5 w-5" />}
           label="Szybki bezpłatny transfer"
@@ -43,7 +51,9 @@ function Item({
 }) {
   return (
     <li className={`flex items-center gap-3 p-3 sm:p-4 ${className}`}>
-      <span className="flex h-9 w-9 shrink-0 sm:h-10 sm:w-10 items-center justify-center rounded-full bg-blue-50 text-blue-700">{icon}</span>
+      <span className="flex h-9 w-9 shrink-0 sm:h-10 sm:w-10 items-center justify-center rounded-full bg-blue-50 text-blue-700">
+        {icon}
+      </span>
       <div className="min-w-0">
         <span className="block text-xs text-slate-600">{label}</span>
         <span className="block font-bold text-slate-900">{value}</span>

@@ -72,7 +72,9 @@ function BarPrice({ data, booking }: { data: ParkingDetailView; booking: Booking
   if (booking.quote.status !== 'ok') return <span className={`${big} text-red-700`}>Błąd</span>;
   return (
     <>
-      <span className={`${big} text-slate-900`}>{formatPrice(booking.quote.total.amount, booking.quote.total.currency)}</span>
+      <span className={`${big} text-slate-900`}>
+        {formatPrice(booking.quote.total.amount, booking.quote.total.currency)}
+      </span>
       <span className="block text-xs text-slate-600">za {daysLabel(booking.quote.days || data.days)}</span>
     </>
   );

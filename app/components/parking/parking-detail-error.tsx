@@ -15,12 +15,13 @@ export function ParkingDetailError({ status, airportHref }: { status: number; ai
         <p className="mt-3 text-lg text-slate-700">Nie mogliśmy załadować danych parkingu.</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {status >= 500 ? (
-            <ReloadLink className={`${button} bg-blue-700 text-white hover:bg-blue-800`}>
-              Spróbuj ponownie
-            </ReloadLink>
+            <ReloadLink className={`${button} bg-blue-700 text-white hover:bg-blue-800`}>Spróbuj ponownie</ReloadLink>
           ) : null}
           {airportHref ? (
-            <Link to={airportHref} className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
+            <Link
+              to={airportHref}
+              className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+            >
               Zobacz parkingi przy lotnisku
             </Link>
           ) : null}

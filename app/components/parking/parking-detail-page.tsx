@@ -83,7 +83,9 @@ export function ParkingDetailPage({ data }: { data: ParkingDetailView }) {
                   ) : null}
                 </Link>
                 {parking.isTopTier ? (
-                  <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">Top parking</span>
+                  <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">
+                    Top parking
+                  </span>
                 ) : null}
               </p>
             </div>
@@ -95,7 +97,11 @@ export function ParkingDetailPage({ data }: { data: ParkingDetailView }) {
                 <span className="rounded-md bg-blue-700 px-2 py-1 text-base font-bold text-white">
                   {formatRating(parking.rating.average)}
                 </span>
-                <Stars value={parking.rating.average} size={18} label={`Ocena ${formatRating(parking.rating.average)} na 5`} />
+                <Stars
+                  value={parking.rating.average}
+                  size={18}
+                  label={`Ocena ${formatRating(parking.rating.average)} na 5`}
+                />
                 <span className="underline-offset-2 hover:underline">
                   {parking.rating.count} {plural(parking.rating.count, REVIEW_FORMS)}
                 </span>

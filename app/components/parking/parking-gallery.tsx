@@ -25,14 +25,17 @@ export function ParkingGallery({ images, parkingName }: { images: GalleryImageVi
 
   const opener = useRef<HTMLElement | null>(null);
 
-  const open = useCallback((index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    // Modified clicks (new tab) keep the plain link behaviour.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    opener.current = event.currentTarget;
-    setLightboxRequested(true);
-    setOpenIndex(index);
-  }, []);
+  const open = useCallback(
+    (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+      // Modified clicks (new tab) keep the plain link behaviour.
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      opener.current = event.currentTarget;
+      setLightboxRequested(true);
+      setOpenIndex(index);
+    },
+    [],
+  );
   const preload = useCallback(() => void import('./gallery-lightbox'), []);
 
   return (
@@ -92,7 +95,11 @@ function MobileCarousel({ photos, parkingName, onOpen, onPreload }: GalleryPartP
         className="flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-slate-100 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {photos.map((photo, index) => (
-          <li key={`${photo.url}-${index}`} id={`zdjecie-${index + 1}`} className="relative w-full shrink-0 snap-center">
+          <li
+            key={`${photo.url}-${index}`}
+            id={`zdjecie-${index + 1}`}
+            className="relative w-full shrink-0 snap-center"
+          >
             <PhotoLink photo={photo} index={index} count={photos.length} onOpen={onOpen} onPreload={onPreload} />
           </li>
         ))}
@@ -141,15 +148,20 @@ function DesktopGrid({ photos, onOpen, onPreload }: GalleryPartProps) {
         const isLast = index === shown.length - 1;
         return (
           <li key={`${photo.url}-${index}`} className={`relative min-h-0 bg-slate-100 ${cells[index]}`}>
-            <PhotoLink photo={photo} index={index} count={photos.length} onOpen={onOpen} onPreload={onPreload} hoverZoom>
+            <PhotoLink
+              photo={photo}
+              index={index}
+              count={photos.length}
+              onOpen={onOpen}
+              onPreload={onPreload}
+              hoverZoom
+            >
               {isLast ? (
                 <span
                   aria-hidden="true"
                   className="absolute bottom-3 right-3 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold text-slate-900 shadow-sm"
                 >
-                  {hidden > 0
-                    ? `+${hidden} ${plural(hidden, PHOTO_FORMS)}`
-                    : `Wszystkie zdjęcia (${photos.length})`}
+                  {hidden > 0 ? `+${hidden} ${plural(hidden, PHOTO_FORMS)}` : `Wszystkie zdjęcia (${photos.length})`}
                 </span>
               ) : null}
             </PhotoLink>

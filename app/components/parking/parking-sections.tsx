@@ -215,7 +215,10 @@ const WHY_US = [
 /** Spec §2 sidebar 'Dlaczego warto?'. */
 export function WhyUs() {
   return (
-    <section aria-labelledby="dlaczego-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="dlaczego-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <h2 id="dlaczego-heading" className="text-lg font-bold text-slate-900">
         Dlaczego warto?
       </h2>

@@ -75,7 +75,10 @@ export function PerDayPrices({
   if (items.length === 0) return null;
 
   return (
-    <section aria-labelledby="ceny-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="ceny-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex items-center justify-between gap-4">
         <div>
           <h2 id="ceny-heading" className="text-lg font-bold text-slate-900">
@@ -141,7 +144,15 @@ export function PerDayPrices({
   );
 }
 
-function PageButton({ direction, disabled, onClick }: { direction: 1 | -1; disabled: boolean; onClick: (direction: 1 | -1) => void }) {
+function PageButton({
+  direction,
+  disabled,
+  onClick,
+}: {
+  direction: 1 | -1;
+  disabled: boolean;
+  onClick: (direction: 1 | -1) => void;
+}) {
   const Icon = direction === 1 ? ChevronRightIcon : ChevronLeftIcon;
   return (
     <button

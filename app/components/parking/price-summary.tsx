@@ -17,7 +17,9 @@ export function PriceSummary({
   compact?: boolean;
 }) {
   const { quote, isRequoting, stay } = booking;
-  const totalClass = compact ? 'text-lg font-extrabold text-slate-900' : 'text-3xl font-extrabold tracking-tight text-slate-900';
+  const totalClass = compact
+    ? 'text-lg font-extrabold text-slate-900'
+    : 'text-3xl font-extrabold tracking-tight text-slate-900';
 
   let content;
   if (isRequoting) {

@@ -45,7 +45,9 @@ export default function SummarySheet({ open, onOpenChange, returnFocus, data, bo
           <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-slate-300" />
           <div className="overflow-y-auto px-5 pb-6 pt-4">
             <Drawer.Title className="text-xl font-bold text-slate-900">Podsumowanie</Drawer.Title>
-            <Drawer.Description className="mt-1 text-sm text-slate-600">Rozliczenie Twojej rezerwacji.</Drawer.Description>
+            <Drawer.Description className="mt-1 text-sm text-slate-600">
+              Rozliczenie Twojej rezerwacji.
+            </Drawer.Description>
 
             <p className="mt-4 font-semibold text-slate-900">{data.parking.name}</p>
             {data.parking.address ? <p className="text-sm text-slate-600">{data.parking.address}</p> : null}

@@ -1,7 +1,12 @@
 import { useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseIsoDateTime } from '../../../core/warsaw-time';
-import { bookingButtonState, type BookingButtonState, type ParkingDetailView, type QuoteView } from '~/lib/parking-detail';
+import {
+  bookingButtonState,
+  type BookingButtonState,
+  type ParkingDetailView,
+  type QuoteView,
+} from '~/lib/parking-detail';
 import { type Stay, stayToParams } from '~/lib/search-state';
 import { browserStorage, storeReservation, writeStoredStay } from '~/lib/stored-form';
 import { track } from '~/lib/tracking';
@@ -40,7 +45,10 @@ export function useBooking(data: ParkingDetailView): Booking {
   const navigation = useNavigation();
   const location = useLocation();
 
-  const fromServer: StayDraft = { arrivalAt: data.stay?.arrivalAt ?? null, departureAt: data.stay?.departureAt ?? null };
+  const fromServer: StayDraft = {
+    arrivalAt: data.stay?.arrivalAt ?? null,
+    departureAt: data.stay?.departureAt ?? null,
+  };
   const serverKey = `${fromServer.arrivalAt}|${fromServer.departureAt}`;
   const [draft, setDraft] = useState<StayDraft>(fromServer);
   const [draftKey, setDraftKey] = useState(serverKey);
@@ -54,7 +62,9 @@ export function useBooking(data: ParkingDetailView): Booking {
 
   const stay = toStay(draft);
   const isNavigatingHere =
-    navigation.state !== 'idle' && navigation.location !== undefined && navigation.location.pathname === location.pathname;
+    navigation.state !== 'idle' &&
+    navigation.location !== undefined &&
+    navigation.location.pathname === location.pathname;
   const isRequoting = isNavigatingHere;
   const wasNavigating = useRef(false);
   useEffect(() => {
@@ -66,7 +76,9 @@ export function useBooking(data: ParkingDetailView): Booking {
     }
     if (!wasNavigating.current) return;
     wasNavigating.current = false;
-    setDraft((current) => (toStay(current) && !sameStay(current, fromServerRef.current) ? fromServerRef.current : current));
+    setDraft((current) =>
+      toStay(current) && !sameStay(current, fromServerRef.current) ? fromServerRef.current : current,
+    );
   }, [navigation.state]);
 
   const button = bookingButtonState({

@@ -34,7 +34,11 @@ export function paymentMeta(
 ): MetaDescriptor[] {
   const title = `${PAYMENT_COPY[state ?? 'error'].heading} | Parkolot`;
   return [
-    ...buildMeta({ title, description: 'Status płatności za rezerwację parkingu w Parkolot.', url: canonicalFromMatches(matches) }),
+    ...buildMeta({
+      title,
+      description: 'Status płatności za rezerwację parkingu w Parkolot.',
+      url: canonicalFromMatches(matches),
+    }),
     { name: 'robots', content: 'noindex' },
   ];
 }

@@ -61,7 +61,8 @@ export const PAYMENT_COPY: Record<PaymentViewState, StateCopy> = {
 };
 
 const ERROR_DETAIL: Record<PaymentErrorKind, string> = {
-  'invalid-id': 'Link do tej strony jest niepełny lub uszkodzony. Otwórz go ponownie z wiadomości e-mail z potwierdzeniem zamówienia.',
+  'invalid-id':
+    'Link do tej strony jest niepełny lub uszkodzony. Otwórz go ponownie z wiadomości e-mail z potwierdzeniem zamówienia.',
   'not-found': 'Nie znaleźliśmy zamówienia z tego linku. Sprawdź, czy adres jest taki sam jak w wiadomości e-mail.',
   unavailable: 'Spróbujemy ponownie za kilka sekund. Jeśli płatność została pobrana, potwierdzenie otrzymasz e-mailem.',
 };
@@ -81,7 +82,10 @@ function OrderSummary({ order, isPaid }: { order: OrderSummaryView; isPaid: bool
     { label: 'Wyjazd', value: order.departure },
   ].filter((row): row is { label: string; value: string } => row.value !== null);
   return (
-    <section aria-labelledby="order-summary-heading" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-4 text-left sm:p-5">
+    <section
+      aria-labelledby="order-summary-heading"
+      className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-4 text-left sm:p-5"
+    >
       <h2 id="order-summary-heading" className="text-base font-semibold text-slate-900">
         Twoja rezerwacja
       </h2>
@@ -140,7 +144,10 @@ export function PaymentStatusView({ state, error = null, order = null }: Payment
   return (
     <div className="bg-gradient-to-b from-blue-50 to-white">
       <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
-        <article className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm sm:p-10" data-payment-state={state}>
+        <article
+          className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm sm:p-10"
+          data-payment-state={state}
+        >
           <div role="status" aria-live="polite">
             <span className={`mx-auto inline-flex h-16 w-16 items-center justify-center rounded-full ${copy.badge}`}>
               <Icon className="h-8 w-8" />
@@ -148,11 +155,15 @@ export function PaymentStatusView({ state, error = null, order = null }: Payment
             {copy.eyebrow ? (
               <p className="mt-5 text-sm font-semibold tracking-wide text-slate-500 uppercase">{copy.eyebrow}</p>
             ) : null}
-            <h1 className={`${copy.eyebrow ? 'mt-2' : 'mt-5'} text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl`}>
+            <h1
+              className={`${copy.eyebrow ? 'mt-2' : 'mt-5'} text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl`}
+            >
               {copy.heading}
             </h1>
             <p className="mx-auto mt-3 max-w-prose leading-7 text-pretty text-slate-700">{copy.lead}</p>
-            {error ? <p className="mx-auto mt-2 max-w-prose leading-7 text-pretty text-slate-600">{ERROR_DETAIL[error]}</p> : null}
+            {error ? (
+              <p className="mx-auto mt-2 max-w-prose leading-7 text-pretty text-slate-600">{ERROR_DETAIL[error]}</p>
+            ) : null}
             {state === 'pending' ? (
               <p className="mt-4 inline-flex items-center gap-2 text-sm text-slate-600">
                 <SpinnerIcon className="h-4 w-4 text-amber-700" />

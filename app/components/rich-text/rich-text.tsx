@@ -48,7 +48,8 @@ function InlineContent({ nodes }: { nodes: RtInline[] }) {
     <>
       {nodes.map((node, index) => {
         if (node.type === 'linebreak') return <br key={index} />;
-        if (node.type === 'link') return <RichLink key={index} href={node.href} newTab={node.newTab} nodes={node.children} />;
+        if (node.type === 'link')
+          return <RichLink key={index} href={node.href} newTab={node.newTab} nodes={node.children} />;
         let element: ReactNode = node.text;
         const { marks } = node;
         if (marks.code) {
@@ -139,7 +140,7 @@ function ListBlock({ list }: { list: RtList }) {
       className={cx(
         'my-4 space-y-2 pl-6 text-slate-700',
         list.ordered ? 'list-decimal marker:font-semibold marker:text-blue-700' : 'list-disc marker:text-blue-700',
-        isCheckList && 'list-none pl-0'
+        isCheckList && 'list-none pl-0',
       )}
     >
       {list.items.map((item, index) => (
@@ -149,7 +150,9 @@ function ListBlock({ list }: { list: RtList }) {
               {item.checked ? '✓' : '○'}
             </span>
           ) : null}
-          {item.checked !== null ? <span className="sr-only">{item.checked ? 'zrobione: ' : 'do zrobienia: '}</span> : null}
+          {item.checked !== null ? (
+            <span className="sr-only">{item.checked ? 'zrobione: ' : 'do zrobienia: '}</span>
+          ) : null}
           <InlineContent nodes={item.children} />
           {item.lists.map((nested, nestedIndex) => (
             <ListBlock key={nestedIndex} list={nested} />
@@ -219,18 +222,14 @@ function Block({ block }: { block: RtBlock }) {
 export function RichText({ content: result, className }: { content: RichTextResult; className?: string }): JSX.Element {
   const message = richTextMessage(result);
   if (result.status !== 'ok' || message !== null) {
-    return (
-      <p className={cx('rich-text rounded-lg bg-slate-50 px-4 py-3 text-slate-600', className)}>
-        {message}
-      </p>
-    );
+    return <p className={cx('rich-text rounded-lg bg-slate-50 px-4 py-3 text-slate-600', className)}>{message}</p>;
   }
   return (
     <div
       className={cx(
         // Smooth in-page anchor scrolling wherever rich text is shown (spec §2, blog).
         'rich-text text-base text-slate-700 sm:text-[1.0625rem] motion-safe:[html:has(&)]:scroll-smooth [&>*:first-child]:mt-0 [&>*:last-child]:mb-0',
-        className
+        className,
       )}
     >
       {result.blocks.map((block, index) => (

@@ -71,7 +71,11 @@ export function SearchForm({
   const [stay, setStay] = useState<StayValue>({ arrivalAt, departureAt });
   // New props (a navigation) replace what the form holds.
   const [previous, setPrevious] = useState({ airportCode, arrivalAt, departureAt });
-  if (previous.airportCode !== airportCode || previous.arrivalAt !== arrivalAt || previous.departureAt !== departureAt) {
+  if (
+    previous.airportCode !== airportCode ||
+    previous.arrivalAt !== arrivalAt ||
+    previous.departureAt !== departureAt
+  ) {
     setPrevious({ airportCode, arrivalAt, departureAt });
     setAirport(airportCode);
     setStay({ arrivalAt, departureAt });

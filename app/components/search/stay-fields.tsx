@@ -69,7 +69,13 @@ export function StayPicker({
 }: StayPickerProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const picker = useStayPicker({ arrivalAt, departureAt, unavailableDays, onChange, closeOnRange: calendar === 'popover' });
+  const picker = useStayPicker({
+    arrivalAt,
+    departureAt,
+    unavailableDays,
+    onChange,
+    closeOnRange: calendar === 'popover',
+  });
   const { state, open } = picker;
   const anchorRef = useRef<HTMLDivElement | null>(null);
 
@@ -120,8 +126,13 @@ export function StayPicker({
         <div className="flex flex-col gap-2 @min-[17.25rem]:flex-row sm:@min-[16.5rem]:flex-row">
           {hydrated && calendar === 'inline' ? (
             // The calendar is right below: the date is shown, not a control of its own.
-            <span id={`${id}-${which}-date`} className={`${FIELD} flex min-w-0 items-center tabular-nums @min-[17.25rem]:flex-1 sm:@min-[16.5rem]:flex-1`}>
-              <span className={`truncate ${date ? 'text-slate-900' : 'text-slate-600'}`}>{formatDisplayDate(date)}</span>
+            <span
+              id={`${id}-${which}-date`}
+              className={`${FIELD} flex min-w-0 items-center tabular-nums @min-[17.25rem]:flex-1 sm:@min-[16.5rem]:flex-1`}
+            >
+              <span className={`truncate ${date ? 'text-slate-900' : 'text-slate-600'}`}>
+                {formatDisplayDate(date)}
+              </span>
             </span>
           ) : hydrated ? (
             <button
@@ -138,7 +149,9 @@ export function StayPicker({
               }`}
             >
               <CalendarIcon className="size-5 shrink-0 text-slate-500" />
-              <span className={`truncate ${date ? 'text-slate-900' : 'text-slate-600'}`}>{formatDisplayDate(date)}</span>
+              <span className={`truncate ${date ? 'text-slate-900' : 'text-slate-600'}`}>
+                {formatDisplayDate(date)}
+              </span>
             </button>
           ) : (
             <NativeDate

@@ -52,7 +52,9 @@ export function TimeSelect({ id, label, name, value, options, onChange, alignBot
     // Date and time share a row when the field holds both: the date 'dd/mm/yyyy' with its icon, the
     // time 'HH:mm' between the clock and the arrow, whatever the font (17.25rem at the 16px phone
     // text size, 16.5rem at 14px from `sm` up). Narrower (the smallest phones), the time goes under.
-    <div className={`w-full shrink-0 @min-[17.25rem]:w-[7.5rem] sm:@min-[16.5rem]:w-[7.5rem] ${alignBottom ? 'self-end' : ''}`}>
+    <div
+      className={`w-full shrink-0 @min-[17.25rem]:w-[7.5rem] sm:@min-[16.5rem]:w-[7.5rem] ${alignBottom ? 'self-end' : ''}`}
+    >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

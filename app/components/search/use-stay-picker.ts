@@ -1,7 +1,14 @@
 import { useMemo, useRef, useState } from 'react';
 import { notify } from '~/components/ui/toast';
 import { TIME_SLOTS } from '~/lib/dates';
-import { type DateKey, dateKey, parseIsoDateTime, type TimeOfDay, timeOfDay, toIsoWithOffset } from '../../../core/warsaw-time';
+import {
+  type DateKey,
+  dateKey,
+  parseIsoDateTime,
+  type TimeOfDay,
+  timeOfDay,
+  toIsoWithOffset,
+} from '../../../core/warsaw-time';
 import { DEFAULT_TIME, STAY_FIELD_NAMES, stayFromFormFields } from '~/lib/search-state';
 import {
   arrivalTimeOptions,
@@ -47,7 +54,10 @@ function withSelection(state: PickerState, selection: RangeSelection): PickerSta
 }
 
 const isoOrNull = (date: Date | null) => (date ? toIsoWithOffset(date) : null);
-const valueOf = (state: PickerState): StayValue => ({ arrivalAt: isoOrNull(state.arrival), departureAt: isoOrNull(state.departure) });
+const valueOf = (state: PickerState): StayValue => ({
+  arrivalAt: isoOrNull(state.arrival),
+  departureAt: isoOrNull(state.departure),
+});
 const sameValue = (state: PickerState, value: StayValue) =>
   isoOrNull(state.arrival) === (value.arrivalAt && isoOrNull(parseIsoDateTime(value.arrivalAt))) &&
   isoOrNull(state.departure) === (value.departureAt && isoOrNull(parseIsoDateTime(value.departureAt)));
@@ -71,7 +81,13 @@ export interface UseStayPickerOptions extends StayValue {
  * and the times the selects show, whether the calendar popover is open, and which trigger opened it.
  * `onChange` is called from the event handlers, with the stay the traveller just made.
  */
-export function useStayPicker({ arrivalAt, departureAt, unavailableDays, onChange, closeOnRange }: UseStayPickerOptions) {
+export function useStayPicker({
+  arrivalAt,
+  departureAt,
+  unavailableDays,
+  onChange,
+  closeOnRange,
+}: UseStayPickerOptions) {
   const [state, setState] = useState(() => stateFromValue({ arrivalAt, departureAt }));
   const [open, setOpen] = useState(false);
   const unavailable = useMemo(() => new Set(unavailableDays ?? []), [unavailableDays]);
@@ -104,7 +120,9 @@ export function useStayPicker({ arrivalAt, departureAt, unavailableDays, onChang
     const typed = new URLSearchParams();
     // The date inputs (type="date": not the hidden fields that replace them) and the time selects.
     for (const name of Object.values(STAY_FIELD_NAMES)) {
-      const field = root.querySelector<HTMLInputElement | HTMLSelectElement>(`input[type="date"][name="${name}"], select[name="${name}"]`);
+      const field = root.querySelector<HTMLInputElement | HTMLSelectElement>(
+        `input[type="date"][name="${name}"], select[name="${name}"]`,
+      );
       if (field) typed.set(name, field.value);
     }
     const fields = stayFromFormFields(typed);
@@ -166,7 +184,9 @@ export function useStayPicker({ arrivalAt, departureAt, unavailableDays, onChang
   function timeOptions(which: Which, hydrated: boolean, now: Date): readonly TimeOfDay[] {
     if (!hydrated) return TIME_SLOTS;
     if (which === 'arrival') return state.arrival ? arrivalTimeOptions(dateKey(state.arrival), now) : TIME_SLOTS;
-    return state.arrival && state.departure ? departureTimeOptions(state.arrival, dateKey(state.departure)) : TIME_SLOTS;
+    return state.arrival && state.departure
+      ? departureTimeOptions(state.arrival, dateKey(state.departure))
+      : TIME_SLOTS;
   }
 
   /** The end of the range the next calendar click sets (highlighted while the calendar is open). */

@@ -13,7 +13,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {items.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`} className="flex items-center gap-2">
-            {index > 0 ? <span aria-hidden="true" className="text-slate-400">›</span> : null}
+            {index > 0 ? (
+              <span aria-hidden="true" className="text-slate-400">
+                ›
+              </span>
+            ) : null}
             {crumb.to ? (
               <Link to={crumb.to} className="hover:text-blue-700 hover:underline">
                 {crumb.label}

@@ -18,7 +18,10 @@ export function SecurityFeatureChips({
   return (
     <ul aria-label="Zabezpieczenia" className={`flex flex-wrap ${size === 'sm' ? 'gap-1.5' : 'gap-2'} ${className}`}>
       {features.map((feature) => (
-        <li key={feature} className={`inline-flex items-center rounded-full bg-green-50 font-medium text-green-800 ring-1 ring-green-200 ${chip}`}>
+        <li
+          key={feature}
+          className={`inline-flex items-center rounded-full bg-green-50 font-medium text-green-800 ring-1 ring-green-200 ${chip}`}
+        >
           <ShieldCheckIcon className={`shrink-0 ${size === 'sm' ? 'h-3.5 w-3.5' : 'h-4 w-4'}`} />
           {feature}
         </li>

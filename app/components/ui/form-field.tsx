@@ -49,7 +49,6 @@ export function Field({
   );
 }
 
-
 /**
  * After a rejected POST the page reloads at the top (without JS): this list, above the form, says
  * what to fix and links to each field (Conform's field ids are `{formId}-{name}`).
@@ -71,7 +70,11 @@ export function ErrorSummary({
   });
   if (fields.length === 0) return null;
   return (
-    <section role="alert" aria-labelledby={`${formId}-errors-heading`} className="rounded-xl border border-red-200 bg-red-50 p-5">
+    <section
+      role="alert"
+      aria-labelledby={`${formId}-errors-heading`}
+      className="rounded-xl border border-red-200 bg-red-50 p-5"
+    >
       <h2 id={`${formId}-errors-heading`} className="font-semibold text-red-800">
         {heading}
       </h2>

@@ -32,12 +32,20 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   return (
     <div className={`relative ${wrapperClassName}`}>
       {icon ? (
-        <span className={`pointer-events-none absolute top-1/2 ${iconInset} flex -translate-y-1/2 text-slate-500`}>{icon}</span>
+        <span className={`pointer-events-none absolute top-1/2 ${iconInset} flex -translate-y-1/2 text-slate-500`}>
+          {icon}
+        </span>
       ) : null}
-      <select ref={ref} {...props} className={`w-full min-w-0 cursor-pointer appearance-none truncate ${className} ${padding}`}>
+      <select
+        ref={ref}
+        {...props}
+        className={`w-full min-w-0 cursor-pointer appearance-none truncate ${className} ${padding}`}
+      >
         {children}
       </select>
-      <ChevronDownIcon className={`pointer-events-none absolute top-1/2 ${arrowInset} size-4 -translate-y-1/2 text-slate-500`} />
+      <ChevronDownIcon
+        className={`pointer-events-none absolute top-1/2 ${arrowInset} size-4 -translate-y-1/2 text-slate-500`}
+      />
     </div>
   );
 });

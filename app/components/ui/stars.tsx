@@ -8,7 +8,14 @@ const EMPTY = '#cbd5e1';
 
 function StarRow({ width, height, fill }: { width: number; height: number; fill: string }) {
   return (
-    <svg width={width} height={height} viewBox={`0 0 ${ROW_WIDTH} 20`} aria-hidden="true" focusable="false" className="block max-w-none">
+    <svg
+      width={width}
+      height={height}
+      viewBox={`0 0 ${ROW_WIDTH} 20`}
+      aria-hidden="true"
+      focusable="false"
+      className="block max-w-none"
+    >
       <use href={spriteHref('star-row')} fill={fill} />
     </svg>
   );
@@ -27,9 +34,18 @@ export function Stars({ value, size = 16, label }: { value: number; size?: numbe
   const covered = rounded === whole ? Math.max(0, whole * PITCH - (PITCH - 20)) : whole * PITCH + 10;
   const width = (size * ROW_WIDTH) / 20;
   return (
-    <span role="img" aria-label={label ?? `Ocena ${rounded} na 5`} className="relative inline-block shrink-0 align-middle" style={{ width, height: size }}>
+    <span
+      role="img"
+      aria-label={label ?? `Ocena ${rounded} na 5`}
+      className="relative inline-block shrink-0 align-middle"
+      style={{ width, height: size }}
+    >
       <StarRow width={width} height={size} fill={EMPTY} />
-      <span aria-hidden="true" className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${((covered / ROW_WIDTH) * 100).toFixed(2)}%` }}>
+      <span
+        aria-hidden="true"
+        className="absolute inset-y-0 left-0 overflow-hidden"
+        style={{ width: `${((covered / ROW_WIDTH) * 100).toFixed(2)}%` }}
+      >
         <StarRow width={width} height={size} fill={FILLED} />
       </span>
     </span>

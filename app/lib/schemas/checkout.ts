@@ -121,7 +121,10 @@ export const CheckoutFormSchema = z
       .trim()
       .max(25, 'Numer telefonu jest za długi')
       .refine((phone) => phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, CHECKOUT_MESSAGES.phone)
-      .refine((phone) => /^\+?[0-9 ()-]+$/.test(phone), 'Numer telefonu może zawierać tylko cyfry, spacje, nawiasy, myślniki i znak +'),
+      .refine(
+        (phone) => /^\+?[0-9 ()-]+$/.test(phone),
+        'Numer telefonu może zawierać tylko cyfry, spacje, nawiasy, myślniki i znak +',
+      ),
     adults: z
       .number({ error: CHECKOUT_MESSAGES.adults })
       .int(CHECKOUT_MESSAGES.adults)

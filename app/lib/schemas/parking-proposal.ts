@@ -42,7 +42,8 @@ export const ParkingProposalSchema = z.object({
     .max(300, 'Adres może mieć najwyżej 300 znaków.'),
   spaces: z
     .number({
-      error: (issue) => (issue.input === undefined ? 'Podaj liczbę miejsc parkingowych.' : 'Liczba miejsc musi być liczbą.'),
+      error: (issue) =>
+        issue.input === undefined ? 'Podaj liczbę miejsc parkingowych.' : 'Liczba miejsc musi być liczbą.',
     })
     .int('Liczba miejsc musi być liczbą całkowitą.')
     .min(1, 'Parking musi mieć co najmniej 1 miejsce.')

@@ -1,14 +1,5 @@
 /** Content: airports, the filter collections, posts, pages and globals (Payload-style collections). */
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /** Lexical rich text as stored by the CMS: `{ root: { children: [...] } }`. Opaque to SQL. */
@@ -53,7 +44,9 @@ export const posts = pgTable(
     excerpt: text('excerpt').notNull().default(''),
     author: text('author').notNull().default(''),
     publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     featuredImage: jsonb('featured_image').$type<ImageRef>(),
     content: jsonb('content').$type<RichText>(),
     ...timestamps,

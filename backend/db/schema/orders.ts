@@ -86,7 +86,9 @@ export const orders = pgTable(
     uniqueIndex('orders_offer_idx').on(t.offerId),
     // One idempotency key places at most one order.
     uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyKey),
-    index('orders_client_key_idx').on(t.clientKey).where(sql`${t.clientKey} is not null`),
+    index('orders_client_key_idx')
+      .on(t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
   ],
 );
 

@@ -40,12 +40,23 @@ export const parkings = pgTable(
     tariff: jsonb('tariff').$type<Tariff>().notNull(),
     discounts: jsonb('discounts').$type<ParkingDiscount[]>().notNull().default([]),
     gallery: jsonb('gallery').$type<ImageRef[]>().notNull().default([]),
-    serviceTypeIds: integer('service_type_ids').array().notNull().default(sql`'{}'::integer[]`),
-    bookingOptionIds: integer('booking_option_ids').array().notNull().default(sql`'{}'::integer[]`),
-    securityFeatureIds: integer('security_feature_ids').array().notNull().default(sql`'{}'::integer[]`),
+    serviceTypeIds: integer('service_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    bookingOptionIds: integer('booking_option_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    securityFeatureIds: integer('security_feature_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     regulationsUrl: text('regulations_url'),
     /** `{product}Rating` of the spec: 'top' is the top-tier value that earns the badge. */
-    parkolotRating: text('parkolot_rating', { enum: ['top', 'standard'] }).notNull().default('standard'),
+    parkolotRating: text('parkolot_rating', { enum: ['top', 'standard'] })
+      .notNull()
+      .default('standard'),
     active: boolean('active').notNull().default(true),
     ratingAverage: doublePrecision('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),

@@ -193,8 +193,8 @@ function collection(path: string, docs: Record<string, unknown>[]) {
     return HttpResponse.json(
       paginate(
         docs.filter((doc) => matchesWhere(doc, url)),
-        url
-      )
+        url,
+      ),
     );
   });
 }

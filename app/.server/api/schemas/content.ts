@@ -45,7 +45,7 @@ export const ParkingReviewSchema = z
   .transform(({ parking, ...review }) => ({
     ...review,
     parking: typeof parking === 'object' && parking !== null ? parking : null,
-    parkingId: typeof parking === 'object' && parking !== null ? parking.id : parking ?? null,
+    parkingId: typeof parking === 'object' && parking !== null ? parking.id : (parking ?? null),
   }));
 export type ParkingReview = z.output<typeof ParkingReviewSchema>;
 

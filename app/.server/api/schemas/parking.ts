@@ -39,8 +39,8 @@ const NamedRefSchema = z
   .union([
     z
       .object({ id: IdSchema.nullish(), name: z.string() })
-      .transform(
-        (o): NamedRef => (o.id === null || o.id === undefined ? { name: o.name } : { id: o.id, name: o.name })
+      .transform((o): NamedRef =>
+        o.id === null || o.id === undefined ? { name: o.name } : { id: o.id, name: o.name },
       ),
     z.string().transform((name): NamedRef => ({ name })),
   ])
@@ -70,7 +70,7 @@ const CoordinatesSchema = z
   .transform((c) =>
     c && typeof c.latitude === 'number' && typeof c.longitude === 'number'
       ? { latitude: c.latitude, longitude: c.longitude }
-      : null
+      : null,
   );
 
 export const LocationSchema = z
@@ -128,16 +128,14 @@ export interface ParkingAddon {
 /** An addon as listed in parking data: a plain name or an object with at least a name. */
 const ParkingAddonSchema = z
   .union([
-    z.string().transform(
-      (name): ParkingAddon => ({
-        id: null,
-        name,
-        description: '',
-        price: null,
-        quantityResolverStrategy: null,
-        guestsThreshold: null,
-      })
-    ),
+    z.string().transform((name): ParkingAddon => ({
+      id: null,
+      name,
+      description: '',
+      price: null,
+      quantityResolverStrategy: null,
+      guestsThreshold: null,
+    })),
     z
       .object({
         id: IdSchema.nullish().transform((v) => v ?? null),
@@ -180,7 +178,7 @@ export const ParkingSchema = z
   .transform(({ airport, ...parking }) => ({
     ...parking,
     airport: typeof airport === 'object' && airport !== null ? airport : null,
-    airportId: typeof airport === 'object' && airport !== null ? airport.id : airport ?? null,
+    airportId: typeof airport === 'object' && airport !== null ? airport.id : (airport ?? null),
     /** The spec's top-tier `{product}Rating` value. */
     isTopTier: parking.parkolotRating === 'top',
   }));

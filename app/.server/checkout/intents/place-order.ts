@@ -62,15 +62,28 @@ export async function placeOrder(args: IntentArgs, choose: (form: CheckoutForm) 
     const reply = outcome.fieldErrors ? submission.reply({ fieldErrors: outcome.fieldErrors }) : base.reply;
     // When the API itself is failing, a re-quote would only wait for it again: the page keeps its offer.
     const quote = outcome.status >= 500 ? undefined : await current();
-    return checkoutAnswer({ ...base, reply, notice: failureNotice(outcome), ...(quote ? { quote } : {}) }, outcome.status);
+    return checkoutAnswer(
+      { ...base, reply, notice: failureNotice(outcome), ...(quote ? { quote } : {}) },
+      outcome.status,
+    );
   }
 
   const { order } = outcome;
-  if (order.paymentUrl && !isAllowedPaymentUrl(order.paymentUrl, context.paymentOrigins ?? [new URL(context.publicUrl).origin])) {
+  if (
+    order.paymentUrl &&
+    !isAllowedPaymentUrl(order.paymentUrl, context.paymentOrigins ?? [new URL(context.publicUrl).origin])
+  ) {
     // ASVS 3.7.2: never send a traveller to a payment page outside the allow-list (PAYMENT_URL_ALLOWLIST).
     context.logger.error({ orderId: order.orderId }, 'checkout: payment URL outside the allow-list');
     return checkoutAnswer(
-      { ...base, notice: { title: 'Błąd', description: 'Nie udało się rozpocząć płatności. Skontaktuj się z nami.', variant: 'error' } },
+      {
+        ...base,
+        notice: {
+          title: 'Błąd',
+          description: 'Nie udało się rozpocząć płatności. Skontaktuj się z nami.',
+          variant: 'error',
+        },
+      },
       502,
     );
   }

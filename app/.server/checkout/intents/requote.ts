@@ -11,12 +11,19 @@ export const failureNotice = (failure: Pick<QuoteFailure, 'title' | 'message'>):
 });
 
 /** Prices `wanted`, reusing `previousOfferId` (by default the summary's offer) while it still fits. */
-export const requote = (args: IntentArgs, wanted: CheckoutDetails, previousOfferId = args.offerId): Promise<QuoteOutcome> =>
-  quoteDetails(args.context, wanted, { previousOfferId, now: args.now });
+export const requote = (
+  args: IntentArgs,
+  wanted: CheckoutDetails,
+  previousOfferId = args.offerId,
+): Promise<QuoteOutcome> => quoteDetails(args.context, wanted, { previousOfferId, now: args.now });
 
 /** A re-quote's answer: the new quote and, when priced, the intent's notice; a refusal shows its §8 message. */
 export function requoteAnswer(args: IntentArgs, outcome: QuoteOutcome, notice?: (quote: QuoteView) => NoticeView) {
   const quote = quoteState(outcome, args.details.parkingId);
-  if (!outcome.ok) return checkoutAnswer({ ...args.base, quote, notice: failureNotice(outcome.failure) }, outcome.failure.status);
-  return checkoutAnswer({ ...args.base, quote, ...(notice && quote.status === 'ok' ? { notice: notice(quote.quote) } : {}) }, 200);
+  if (!outcome.ok)
+    return checkoutAnswer({ ...args.base, quote, notice: failureNotice(outcome.failure) }, outcome.failure.status);
+  return checkoutAnswer(
+    { ...args.base, quote, ...(notice && quote.status === 'ok' ? { notice: notice(quote.quote) } : {}) },
+    200,
+  );
 }
