@@ -23,10 +23,7 @@ const CategorySchema = z.object({
 const AuditSchema = z.object({
   score: z.number().nullable(),
   numericValue: z.number().optional(),
-  details: z
-    .object({ items: z.array(z.unknown()).optional() })
-    .passthrough()
-    .optional(),
+  details: z.object({ items: z.unknown().optional() }).passthrough().optional(),
 });
 /** A row of the network-requests audit: what the page downloaded while it loaded. */
 const NetworkRequestSchema = z.object({ resourceType: z.string().optional(), transferSize: z.number().optional() });
