@@ -13,7 +13,7 @@ export function Hero({ title, subtitle, airports, arrivalAt, departureAt }: Hero
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative isolate overflow-hidden bg-gradient-to-br from-blue-950 via-blue-800 to-blue-700 text-white"
+      className="relative isolate z-10 overflow-hidden bg-gradient-to-br from-blue-950 via-blue-800 to-blue-700 text-white"
     >
       <img
         src="/images/home/hero.svg"

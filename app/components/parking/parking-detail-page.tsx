@@ -120,7 +120,7 @@ export function ParkingDetailPage({ data }: { data: ParkingDetailView }) {
         <InfoStrip parking={parking} />
         <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-8">
           <div className="md:col-start-2 md:row-start-1">
-            <div className="space-y-4 md:sticky md:top-24">
+            <div className="space-y-4 md:sticky md:top-24 md:z-20">
               <BookingCard data={data} booking={booking} />
               <WhyUs />
             </div>
