@@ -149,7 +149,17 @@ async function applyPromo(page: Page, code: string) {
   const summary = page.locator('summary', { hasText: 'Masz kod rabatowy?' });
   await summary.click();
   await page.getByLabel('Kod rabatowy').fill(code);
-  await page.getByRole('button', { name: 'Zastosuj' }).click();
+  await press(page, page.getByRole('button', { name: 'Zastosuj' }));
+}
+
+/**
+ * Presses a button that posts the form, once the page has loaded. Without JavaScript a browser posts
+ * only the fields parsed so far, and the summary's buttons come before the fields: a press while the
+ * page still loads is refused by the server ('Strona nie wczytała się do końca').
+ */
+async function press(page: Page, button: Locator) {
+  await page.waitForLoadState('load');
+  await button.click();
 }
 
 /** The sandbox payment page: the amount it asks for, then one of its buttons. */
@@ -330,7 +340,7 @@ test.describe('without JavaScript', () => {
 
     // 'Dodaj kolejny pojazd' posts the form and comes back with a second plate input, nothing lost.
     await plateInputs(page).first().fill(PLATES[0]);
-    await page.getByRole('button', { name: 'Dodaj kolejny pojazd' }).click();
+    await press(page, page.getByRole('button', { name: 'Dodaj kolejny pojazd' }));
     await expect(plateInputs(page)).toHaveCount(2);
     await expect(plateInputs(page).first()).toHaveValue(PLATES[0]);
     await expect(plateInputs(page).nth(1)).toHaveValue('');
@@ -349,7 +359,7 @@ test.describe('without JavaScript', () => {
     const addon = page.getByRole('checkbox', { name: ADDON });
     const addonPrice = amount(await page.locator('label', { has: addon }).textContent());
     await addon.check();
-    await page.getByRole('button', { name: 'Przelicz cenę' }).click();
+    await press(page, page.getByRole('button', { name: 'Przelicz cenę' }));
     const withAddon = Math.round((base + 2 * addonPrice) * 100) / 100;
     await expect.poll(() => totalAmount(page)).toBe(withAddon);
     await expect(page.getByRole('checkbox', { name: ADDON })).toBeChecked();
@@ -360,14 +370,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Kod rabatowy zastosowany!' })).toBeVisible();
     await expect.poll(() => totalAmount(page)).toBeLessThan(withAddon);
     expect(await totalAmount(page)).toBeCloseTo(withAddon * 0.9, 1);
-    await page.getByRole('button', { name: 'Usuń', exact: true }).click();
+    await press(page, page.getByRole('button', { name: 'Usuń', exact: true }));
     await expect(page.getByRole('status').filter({ hasText: 'Kod rabatowy usunięty' })).toBeVisible();
     await expect.poll(() => totalAmount(page)).toBe(withAddon);
     await expect(page.getByLabel('Imię', { exact: true })).toHaveValue(CONTACT.firstName);
 
     // A rejected submit (a broken e-mail, no consent): the messages, and everything typed stays.
     await page.getByLabel('E-mail', { exact: true }).fill('anna.kowalska@');
-    await payButton(page).click();
+    await press(page, payButton(page));
     await expect(page.getByRole('alert').filter({ hasText: 'Rezerwacja nie została złożona' })).toBeVisible();
     await expect(page.getByText(MESSAGES.email, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(MESSAGES.privacy, { exact: true }).first()).toBeVisible();
@@ -389,7 +399,7 @@ test.describe('without JavaScript', () => {
     // Fixed and sent: the payment page for that total, then success.
     await page.getByLabel('E-mail', { exact: true }).fill(CONTACT.email);
     await privacyConsent(page).check();
-    await payButton(page).click();
+    await press(page, payButton(page));
     expect(await onSandbox(page, 'Zapłać')).toBe(withAddon);
     await expect(heading(page, SUCCESS)).toBeVisible();
   });
@@ -403,7 +413,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('button', { name: 'Przelicz cenę' })).toBeVisible();
       const shown = await totalAmount(page);
       await fillMinimal(page);
-      await payButton(page).click();
+      await press(page, payButton(page));
       expect(await onSandbox(page, button)).toBe(shown);
       await expect(heading(page, outcome)).toBeVisible();
     });

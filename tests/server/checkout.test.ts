@@ -1419,3 +1419,64 @@ describe("the no-JS vehicle buttons (Conform's list intents)", () => {
     expect(await ordersOf(parking.id)).toHaveLength(0);
   });
 });
+
+describe('a form sent before the page finished loading', () => {
+  const INCOMPLETE_TITLE = 'Strona nie wczytała się do końca';
+
+  it('the page brackets its form with the start and end markers', async () => {
+    const parking = await freshParking();
+    const html = await (await get(checkoutPath(parking.id, STAY))).text();
+    const start = html.search(/<input[^>]*name="formStart"/);
+    const remove = html.indexOf('name="licensePlates[0]"');
+    const end = html.search(/<input[^>]*name="formEnd"/);
+    expect(start).toBeGreaterThan(-1);
+    expect(remove).toBeGreaterThan(start);
+    expect(end).toBeGreaterThan(remove);
+    // Nothing named comes after the end marker inside the form.
+    const tail = html.slice(end, html.indexOf('</form>', end));
+    expect(tail.match(/\bname="[^"]*"/g)).toEqual(['name="formEnd"']);
+  });
+
+  it.each(['promo-remove', 'quote', 'submit'])(
+    "'%s' with the start marker but not the end: 400, what arrived comes back, nothing priced or ordered",
+    async (intent) => {
+      const parking = await freshParking();
+      const page = await loadPage(parking.id);
+      const offersBefore = await db().select().from(offers).where(eq(offers.parkingId, parking.id));
+      // What a browser sends when 'Usuń' in the summary is pressed before the fields are parsed.
+      const partial = {
+        formStart: '1',
+        parkingId: page.parking.id,
+        offerId: okQuote(page.quote).offerId,
+        quotedTotal: String(okQuote(page.quote).total),
+        idempotencyKey: randomUUID(),
+        ...stayFields(page.stay),
+        intent,
+      };
+      const data = await act(page.parking.id, partial, 400);
+      expect(data.notice?.title).toBe(INCOMPLETE_TITLE);
+      expect(data.quote).toBeUndefined();
+      expect(data.ordered).toBeUndefined();
+      expect(await ordersOf(parking.id)).toHaveLength(0);
+      expect(await db().select().from(offers).where(eq(offers.parkingId, parking.id))).toHaveLength(
+        offersBefore.length,
+      );
+
+      const html = await (await post(page.parking.id, partial, { html: true })).text();
+      expect(text(html)).toContain(INCOMPLETE_TITLE);
+    },
+  );
+
+  it('the whole form (both markers) and a hand-made post (neither) are read as before', async () => {
+    const parking = await freshParking();
+    const page = await loadPage(parking.id);
+    const whole = await act(
+      page.parking.id,
+      checkoutForm(page, { formStart: '1', formEnd: '1', intent: 'quote' }),
+      200,
+    );
+    expect(okQuote(whole.quote).total).toBe(okQuote(page.quote).total);
+    const handMade = await act(page.parking.id, checkoutForm(page, { intent: 'quote' }), 200);
+    expect(okQuote(handMade.quote).total).toBe(okQuote(page.quote).total);
+  });
+});

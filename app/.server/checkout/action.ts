@@ -9,6 +9,7 @@ import {
   type CheckoutIntent,
   CheckoutFormSchema,
   CheckoutIntentSchema,
+  FORM_MARKERS,
   IdParamSchema,
 } from '~/lib/schemas/checkout';
 import { acceptPrice } from './intents/accept-price';
@@ -21,6 +22,12 @@ import { promoAttempt } from './promo-limit';
 import { type CheckoutActionResponse, checkoutAnswer } from './responses';
 
 const UNREADABLE: NoticeView = { title: 'Błąd', description: UNREADABLE_FORM_MESSAGE, variant: 'error' };
+const INCOMPLETE: NoticeView = {
+  title: 'Strona nie wczytała się do końca',
+  description:
+    'Formularz został wysłany, zanim strona wczytała się w całości, więc część danych do nas nie dotarła. Sprawdź dane i spróbuj ponownie.',
+  variant: 'error',
+};
 
 /** Conform's values without errors: what a re-quote sends back so nothing typed is lost. */
 function valuesOnly(reply: SubmissionResult<string[]>): SubmissionResult<string[]> {
@@ -46,6 +53,9 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
   if (!read.ok)
     return checkoutAnswer({ intent: CHECKOUT_INTENTS.submit, reply: {}, stay: null, notice: UNREADABLE }, 400);
   const { formData } = read;
+  // The page's form sent before it finished loading (FORM_MARKERS): what arrived comes back, nothing is
+  // priced or ordered.
+  const incomplete = formData.has(FORM_MARKERS.start) && !formData.has(FORM_MARKERS.end);
   // Spec §3: the plate list starts with one (empty) entry; a hand-made post without any gets it too.
   if (![...formData.keys()].some((name) => name.startsWith('licensePlates'))) formData.set('licensePlates[0]', '');
   const submission = parseLeniently(formData, (data) => parseWithZod(data, { schema: CheckoutFormSchema }));
@@ -63,6 +73,7 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
     reply: valuesOnly(reply),
     stay: details ? stayValue(details.stay) : null,
   };
+  if (incomplete) return checkoutAnswer({ ...base, notice: INCOMPLETE }, 400);
   // An intent no button of the page sends: nothing is priced or ordered, and what was typed comes back.
   if (!parsed.success) return checkoutAnswer({ ...base, notice: UNREADABLE }, 400);
   const intent = parsed.data;

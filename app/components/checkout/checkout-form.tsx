@@ -15,7 +15,7 @@ import type {
   StayView,
 } from '~/lib/checkout-view';
 import { formatPrice } from '~/lib/format';
-import { CHECKOUT_INTENTS, CheckoutFormSchema, type CheckoutFormInput } from '~/lib/schemas/checkout';
+import { CHECKOUT_INTENTS, CheckoutFormSchema, FORM_MARKERS, type CheckoutFormInput } from '~/lib/schemas/checkout';
 import { AddonsFieldset } from './addons-fieldset';
 import { CheckoutMessages, hasCheckoutMessages } from './checkout-messages';
 import { ConsentsFieldset } from './consents-fieldset';
@@ -148,6 +148,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       onChange={onFormChange}
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start"
     >
+      <input type="hidden" name={FORM_MARKERS.start} value="1" />
       <input type="hidden" name="parkingId" value={parking.id} />
       <input type="hidden" name="offerId" value={quote.status === 'ok' ? quote.quote.offerId : ''} />
       <input type="hidden" name="quotedTotal" value={quotedTotal === null ? '' : quotedTotal.toFixed(2)} />
@@ -203,6 +204,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       </div>
 
       {priceChange ? <PriceChangeDialog change={priceChange} busy={busy || submitting} /> : null}
+      <input type="hidden" name={FORM_MARKERS.end} value="1" />
     </Form>
   );
 }

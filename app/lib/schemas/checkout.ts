@@ -27,6 +27,14 @@ export const CHECKOUT_INTENTS = {
   declinePrice: 'decline-price',
 } as const;
 
+/**
+ * The page's form opens with `start` and closes with `end` (hidden fields). A browser submits the fields
+ * parsed so far: a button pressed while the page still loads (the summary's buttons come before the
+ * fields) posts `start` without `end` and most of what was typed. Such a post is refused, never priced
+ * as if the missing fields were empty. A hand-made post carries neither and is read as it is.
+ */
+export const FORM_MARKERS = { start: 'formStart', end: 'formEnd' } as const;
+
 /** Spec §5 messages, exactly. */
 export const CHECKOUT_MESSAGES = {
   firstName: 'Imię jest wymagane',
