@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-r
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { CoalescingStream } from '~/.server/html-stream';
 import { NonceProvider } from '~/components/nonce';
 
@@ -16,6 +16,22 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? '';
+  const app = (
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+    </NonceProvider>
+  );
+  // Nothing deferred (no route uses `defer` today): every loader has answered, so the whole page is
+  // ready at once and is rendered to one string. React 18's stream encodes the page into 2 KB views
+  // as it goes, which cost the listing page about twice the render itself (docs/decisions/0024).
+  const deferred = Object.keys(remixContext.staticHandlerContext.activeDeferreds ?? {}).length > 0;
+  if (!deferred) {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    return new Response(`<!DOCTYPE html>${renderToString(app)}`, {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  }
   // Bots and SPA mode get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
 
@@ -34,28 +50,23 @@ export default function handleRequest(
       pipe(body);
     };
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          if (!waitForAll) onReady();
-        },
-        onAllReady() {
-          if (waitForAll) onReady();
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Shell errors reject above and are logged by handleError; only log those after the shell.
-          if (shellRendered) loadContext.logger.error({ err: error }, 'Streaming render error');
-        },
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      onShellReady() {
+        if (!waitForAll) onReady();
       },
-    );
+      onAllReady() {
+        if (waitForAll) onReady();
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Shell errors reject above and are logged by handleError; only log those after the shell.
+        if (shellRendered) loadContext.logger.error({ err: error }, 'Streaming render error');
+      },
+    });
 
     setTimeout(abort, ABORT_DELAY);
   });

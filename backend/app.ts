@@ -23,6 +23,8 @@ export interface ApiAppDeps {
   orderHoldMinutes: number;
   orderHoldScarceMinutes: number;
   maxUnpaidVehiclesPerClient: number;
+  /** Lifetime of the listing's cached content documents (backend/content/doc-cache.ts); 0 = off. */
+  contentCacheSeconds: number;
   logger?: Logger;
 }
 
@@ -69,7 +71,7 @@ export function createApiApp(deps: ApiAppDeps) {
 
   app.get('/health', (c) => c.json({ ok: true }));
   // v1 first: the content router's `/:collection/:id` would otherwise swallow `/v1/...`.
-  app.route('/v1/products', productRoutes(deps.getDb));
+  app.route('/v1/products', productRoutes(deps.getDb, { contentCacheSeconds: deps.contentCacheSeconds }));
   // The sandbox's hosted page exists only while the sandbox is the provider: with a real one these
   // URLs would confirm any order for free.
   if (deps.provider.name === SANDBOX_PROVIDER)

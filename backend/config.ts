@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EnvProblemsError, parseEnvWith, publicOrigin, SharedEnvSchema } from '../core/env';
 import { emptyAsUnset, PaymentProviderSchema } from '../core/mode';
+import { DEFAULT_CONTENT_CACHE_SECONDS } from './content/doc-cache';
 import type { BackendConfig } from './index';
 
 // PARKOLOT_MODE, PORT, PUBLIC_URL and API_INTERNAL_TOKEN: core/env.ts, shared with the web tier's parser.
@@ -21,6 +22,7 @@ const EnvSchema = SharedEnvSchema.extend({
   SEED: z.enum(['true', 'false']).optional(),
   ORDER_HOLD_SCARCE_MINUTES: z.coerce.number().int().min(1).default(10),
   MAX_UNPAID_VEHICLES_PER_CLIENT: z.coerce.number().int().min(1).default(10),
+  CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(DEFAULT_CONTENT_CACHE_SECONDS),
 });
 
 /** The backend's settings are unusable; `problems` has one line per setting. */
@@ -53,6 +55,7 @@ export function backendConfigFromEnv(
     orderHoldMinutes: e.ORDER_HOLD_MINUTES,
     orderHoldScarceMinutes: e.ORDER_HOLD_SCARCE_MINUTES,
     maxUnpaidVehiclesPerClient: e.MAX_UNPAID_VEHICLES_PER_CLIENT,
+    contentCacheSeconds: e.CONTENT_CACHE_SECONDS,
     seed: e.SEED === undefined ? undefined : e.SEED === 'true',
   };
 }

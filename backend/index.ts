@@ -1,5 +1,6 @@
 import { SANDBOX_PROVIDER, type ParkolotMode, type PaymentProviderName } from '../core/mode';
 import { createApiApp, type Logger } from './app';
+import { DEFAULT_CONTENT_CACHE_SECONDS } from './content/doc-cache';
 import { purgeExpiredKeys } from './checkout/idempotency';
 import { openDatabase, type Database } from './db/client';
 import { paymentProviderFor, type PaymentProvider } from './payments/provider';
@@ -28,6 +29,8 @@ export interface BackendConfig {
   orderHoldScarceMinutes?: number;
   /** Cap on the vehicles in one client's (X-Parkolot-Client) unpaid orders. Default 10. */
   maxUnpaidVehiclesPerClient?: number;
+  /** How long the API keeps populated content documents for the listing (seconds; 0 = off). Default 60. */
+  contentCacheSeconds?: number;
   /** Load the demo catalogue and promo codes into an empty database. Default: true in demo, false in live. */
   seed?: boolean;
 }
@@ -71,6 +74,7 @@ export async function createBackend(
     orderHoldMinutes: config.orderHoldMinutes,
     orderHoldScarceMinutes: config.orderHoldScarceMinutes ?? 10,
     maxUnpaidVehiclesPerClient: config.maxUnpaidVehiclesPerClient ?? 10,
+    contentCacheSeconds: config.contentCacheSeconds ?? DEFAULT_CONTENT_CACHE_SECONDS,
     logger: options.logger,
   });
 

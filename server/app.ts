@@ -241,8 +241,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     path.extname(req.path) ? next() : limits.pages(req, res, next),
   );
   // Brotli at quality 2 (browsers ask for it over HTTPS): measured on the listing page it is ~2× cheaper
-  // than the library's default quality 4 and still smaller than gzip at level 6 (15.1 vs 15.6 KB).
-  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }));
+  // than the library's default quality 4 and still smaller than gzip at level 6 (15.1 vs 15.6 KB). The
+  // window is 128 KB (LGWIN 17) instead of brotli's 4 MB: the encoder allocates and clears its window
+  // for every response, which cost more than the compressing itself — 65 → 100 listing pages a second
+  // at 10 connections on 2 cores, for the same 15.1 KB (a page's HTML is ~150 KB).
+  app.use(
+    compression({
+      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2, [zlibConstants.BROTLI_PARAM_LGWIN]: 17 } },
+    }),
+  );
 
   if (backend) {
     // Mounted without a path so the full /api/... URL reaches the backend (it serves the full paths).

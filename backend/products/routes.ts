@@ -2,6 +2,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { addonDoc, parkingCollection, type ParkingRow } from '../content/collections';
+import { createDocCache } from '../content/doc-cache';
+import type { Doc } from '../content/define-collection';
 import type { Executor } from '../db/client';
 import { addons, airports, parkings } from '../db/schema';
 import {
@@ -50,8 +52,26 @@ export async function loadParking(db: Executor, id: number): Promise<ParkingRow>
   return row;
 }
 
-export function productRoutes(getDb: () => Executor) {
+const AirportRefSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), slug: z.string() });
+
+/**
+ * A car park as a listing result carries it (docs/API.md): its document at depth 1 without the rich-text
+ * description, and its airport as a reference ({ id, code, name, slug }) instead of the whole airport
+ * document. Those two were 83 % of a search answer that no card shows; `/api/parking/{id}` has them.
+ */
+function listingCard({ description: _description, airport, ...card }: Doc): Doc {
+  const ref = AirportRefSchema.safeParse(airport);
+  return { ...card, airport: ref.success ? ref.data : airport };
+}
+
+export function productRoutes(getDb: () => Executor, { contentCacheSeconds }: { contentCacheSeconds: number }) {
   const app = new Hono();
+  // The cards' content (name, photos, features, add-ons, airport) changes rarely; the ranking, prices
+  // and availability below are read fresh on every search.
+  const listingCards = createDocCache(parkingCollection, 1, {
+    ttlSeconds: contentCacheSeconds,
+    project: listingCard,
+  });
 
   app.get('/parking/listing', async (c) => {
     const db = getDb();
@@ -80,7 +100,7 @@ export function productRoutes(getDb: () => Executor) {
       page: q.page,
     });
     const pageIds = ids.map((i) => i.id);
-    const [docs, pricing] = await Promise.all([parkingCollection.byIds(db, pageIds, 1), pricingRows(db, pageIds)]);
+    const [docs, pricing] = await Promise.all([listingCards.byIds(db, pageIds), pricingRows(db, pageIds)]);
     return c.json({
       parkings: ids.flatMap(({ id, available }) => {
         const row = pricing.get(id);

@@ -35,6 +35,7 @@ function apiPostRoutes(): string[] {
     orderHoldMinutes: 30,
     orderHoldScarceMinutes: 10,
     maxUnpaidVehiclesPerClient: 10,
+    contentCacheSeconds: 0,
   });
   return [...new Set(app.routes.filter((route) => route.method === 'POST').map((route) => route.path))].sort();
 }

@@ -150,36 +150,56 @@ const ParkingAddonSchema = z
   .nullable()
   .catch(null);
 
-export const ParkingSchema = z
-  .object({
-    id: IdSchema,
-    slug: z.string(),
-    name: z.string(),
-    airport: z.union([ParkingAirportSchema, IdSchema]).nullish(),
-    description: optionalRichText,
-    location: LocationSchema,
-    gallery: GallerySchema,
-    serviceTypes: NamedRefListSchema,
-    bookingOptions: NamedRefListSchema,
-    securityFeatures: NamedRefListSchema,
-    addons: z
-      .array(ParkingAddonSchema)
-      .nullish()
-      .transform((items) => (items ?? []).filter((a) => a !== null)),
-    rating: RatingSchema,
-    parkolotRating: optionalString.catch(null),
-    parkingRegulations: optionalString.catch(null),
-    active: z
-      .boolean()
-      .nullish()
-      .transform((v) => v ?? true),
-    capacity: optionalNumber.catch(null),
-  })
-  .transform(({ airport, ...parking }) => ({
-    ...parking,
-    airport: typeof airport === 'object' && airport !== null ? airport : null,
-    airportId: typeof airport === 'object' && airport !== null ? airport.id : (airport ?? null),
-    /** The spec's top-tier `{product}Rating` value. */
-    isTopTier: parking.parkolotRating === 'top',
-  }));
+const ParkingFields = z.object({
+  id: IdSchema,
+  slug: z.string(),
+  name: z.string(),
+  airport: z.union([ParkingAirportSchema, IdSchema]).nullish(),
+  description: optionalRichText,
+  location: LocationSchema,
+  gallery: GallerySchema,
+  serviceTypes: NamedRefListSchema,
+  bookingOptions: NamedRefListSchema,
+  securityFeatures: NamedRefListSchema,
+  addons: z
+    .array(ParkingAddonSchema)
+    .nullish()
+    .transform((items) => (items ?? []).filter((a) => a !== null)),
+  rating: RatingSchema,
+  parkolotRating: optionalString.catch(null),
+  parkingRegulations: optionalString.catch(null),
+  active: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? true),
+  capacity: optionalNumber.catch(null),
+});
+
+/** The spec's top-tier `{product}Rating` value. */
+const isTopTier = (parkolotRating: string | null) => parkolotRating === 'top';
+
+export const ParkingSchema = ParkingFields.transform(({ airport, ...parking }) => ({
+  ...parking,
+  airport: typeof airport === 'object' && airport !== null ? airport : null,
+  airportId: typeof airport === 'object' && airport !== null ? airport.id : (airport ?? null),
+  isTopTier: isTopTier(parking.parkolotRating),
+}));
 export type Parking = z.output<typeof ParkingSchema>;
+
+/**
+ * A listing card's part of a car park: what the card shows. The listing answer carries each car park's
+ * whole document (with its airport and rich text); reading only this keeps a search from validating,
+ * and keeping alive, ten descriptions nobody renders.
+ */
+export const ListingParkingSchema = ParkingFields.pick({
+  id: true,
+  slug: true,
+  name: true,
+  location: true,
+  gallery: true,
+  bookingOptions: true,
+  securityFeatures: true,
+  rating: true,
+  parkolotRating: true,
+}).transform((parking) => ({ ...parking, isTopTier: isTopTier(parking.parkolotRating) }));
+export type ListingParking = z.output<typeof ListingParkingSchema>;

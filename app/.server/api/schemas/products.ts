@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddonSchema, ParkingSchema } from './parking';
+import { AddonSchema, ListingParkingSchema } from './parking';
 import { MoneySchema, NumberLikeSchema, count, optionalNumber, zeroMoney } from './shared';
 
 /* The product service: listing, prices, availability and addons of a parking. */
@@ -11,7 +11,7 @@ const PricingSchema = z.object({
 });
 
 export const ListingItemSchema = z.object({
-  content: ParkingSchema,
+  content: ListingParkingSchema,
   pricing: PricingSchema,
   /** false = unavailable for the stay. */
   available: z
