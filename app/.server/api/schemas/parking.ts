@@ -178,28 +178,39 @@ const ParkingFields = z.object({
 /** The spec's top-tier `{product}Rating` value. */
 const isTopTier = (parkolotRating: string | null) => parkolotRating === 'top';
 
+/** A car park's airport as a document (or null) and its id, whichever way the API sent it. */
+function airportOf(airport: z.output<typeof ParkingFields.shape.airport>) {
+  return typeof airport === 'object' && airport !== null
+    ? { airport, airportId: airport.id }
+    : { airport: null, airportId: airport ?? null };
+}
+
 export const ParkingSchema = ParkingFields.transform(({ airport, ...parking }) => ({
   ...parking,
-  airport: typeof airport === 'object' && airport !== null ? airport : null,
-  airportId: typeof airport === 'object' && airport !== null ? airport.id : (airport ?? null),
+  ...airportOf(airport),
   isTopTier: isTopTier(parking.parkolotRating),
 }));
 export type Parking = z.output<typeof ParkingSchema>;
 
 /**
- * A listing card's part of a car park: what the card shows. The listing answer carries each car park's
- * whole document (with its airport and rich text); reading only this keeps a search from validating,
- * and keeping alive, ten descriptions nobody renders.
+ * A listing card's part of a car park: what the card shows, and its airport's id. The listing answer
+ * carries the car park without its description and its airport as a reference (docs/API.md); a client
+ * tolerant of a fuller document reads only this either way.
  */
 export const ListingParkingSchema = ParkingFields.pick({
   id: true,
   slug: true,
   name: true,
+  airport: true,
   location: true,
   gallery: true,
   bookingOptions: true,
   securityFeatures: true,
   rating: true,
   parkolotRating: true,
-}).transform((parking) => ({ ...parking, isTopTier: isTopTier(parking.parkolotRating) }));
+}).transform(({ airport, ...parking }) => ({
+  ...parking,
+  airportId: airportOf(airport).airportId,
+  isTopTier: isTopTier(parking.parkolotRating),
+}));
 export type ListingParking = z.output<typeof ListingParkingSchema>;
