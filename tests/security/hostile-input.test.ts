@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { addons, airports, pages, parkings, posts, promoCodes, type RichText } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
@@ -18,6 +18,11 @@ import { ensureBuild } from '../../server/build';
 import { call, customer, daysFromNow, parkingLine, startBackend } from '../backend/harness';
 import { keepAliveAgent } from '../setup/http-client';
 import { startTestServer, type TestServer } from '../setup/server-harness';
+
+// Each property runs its pages dozens of times (50 generated query strings × every route): a fixed number
+// of requests, not a time limit. On a busy machine that work takes several times longer, so the suite's
+// 30 s default would fail a correct server. A server that hangs still fails here, four minutes on.
+vi.setConfig({ testTimeout: 240_000 });
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
