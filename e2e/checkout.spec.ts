@@ -600,6 +600,9 @@ test.describe('accessibility', () => {
     const initial = await seriousViolations(page);
     await page.getByRole('checkbox', { name: 'Chcę fakturę na firmę' }).check();
     await page.getByRole('button', { name: 'Dodaj kolejny pojazd' }).click();
+    // The second vehicle is priced (1 s later): axe must not read the summary while it is dimmed for that.
+    await expect(page.getByText(/ × 2 pojazdy = /)).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await payButton(page).click();
     await expect(page.getByText(MESSAGES.privacy, { exact: true })).toBeVisible();
     const withErrors = await seriousViolations(page);
