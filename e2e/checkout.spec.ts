@@ -225,12 +225,15 @@ test.describe('with JavaScript', () => {
     await page.locator('summary', { hasText: '+ dodaj uwagi' }).click();
     await page.getByLabel(/^Uwagi do rezerwacji/).fill(NOTES);
 
-    // An addon paid per vehicle: after the 1 s re-quote the total grows by twice its price.
+    // Each car pays for its space, and an addon paid per vehicle: after the 1 s re-quote the total is
+    // twice the one-car price plus twice the addon, and the lines show their arithmetic.
     const addon = page.getByRole('checkbox', { name: ADDON });
     const addonPrice = amount(await page.locator('label', { has: addon }).textContent());
     await addon.check();
-    const withAddon = Math.round((base + 2 * addonPrice) * 100) / 100;
+    const withAddon = Math.round((2 * base + 2 * addonPrice) * 100) / 100;
     await expect.poll(() => totalAmount(page)).toBe(withAddon);
+    await expect(page.getByText(/ × 2 pojazdy = /)).toBeVisible();
+    await expect(page.getByText(/^2 × \d+,\d\d zł = /)).toBeVisible();
     await expect(page.getByText('Przelicz cenę')).toHaveCount(0); // the no-JS button is gone
 
     // zima10: 10 % off every line, a toast; 'Usuń' brings the price back.
@@ -355,12 +358,12 @@ test.describe('without JavaScript', () => {
     await page.locator('summary', { hasText: '+ dodaj uwagi' }).click();
     await page.getByLabel(/^Uwagi do rezerwacji/).fill(NOTES);
 
-    // An addon and 'Przelicz cenę': the total grows by the addon for both vehicles.
+    // An addon and 'Przelicz cenę': both vehicles pay for their space and for the addon.
     const addon = page.getByRole('checkbox', { name: ADDON });
     const addonPrice = amount(await page.locator('label', { has: addon }).textContent());
     await addon.check();
     await press(page, page.getByRole('button', { name: 'Przelicz cenę' }));
-    const withAddon = Math.round((base + 2 * addonPrice) * 100) / 100;
+    const withAddon = Math.round((2 * base + 2 * addonPrice) * 100) / 100;
     await expect.poll(() => totalAmount(page)).toBe(withAddon);
     await expect(page.getByRole('checkbox', { name: ADDON })).toBeChecked();
     await expect(plateInputs(page).nth(1)).toHaveValue(PLATES[1]);
@@ -597,6 +600,9 @@ test.describe('accessibility', () => {
     const initial = await seriousViolations(page);
     await page.getByRole('checkbox', { name: 'Chcę fakturę na firmę' }).check();
     await page.getByRole('button', { name: 'Dodaj kolejny pojazd' }).click();
+    // The second vehicle is priced (1 s later): axe must not read the summary while it is dimmed for that.
+    await expect(page.getByText(/ × 2 pojazdy = /)).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await payButton(page).click();
     await expect(page.getByText(MESSAGES.privacy, { exact: true })).toBeVisible();
     const withErrors = await seriousViolations(page);

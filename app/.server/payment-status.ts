@@ -4,6 +4,7 @@ import type { Logger } from '~/.server/context';
 import { formatDisplayDate, formatDisplayTime } from '~/lib/dates';
 import { parseIsoDateTime } from '../../core/warsaw-time';
 import { formatPrice } from '~/lib/format';
+import { lineCalculation, lineMath } from '~/lib/price-lines';
 import {
   isFinalView,
   OrderIdSchema,
@@ -42,6 +43,21 @@ function orderSummary(order: Order): OrderSummaryView {
     parkingName: order.parking?.name ?? null,
     arrival: warsawDateTime(order.arrivalAt),
     departure: warsawDateTime(order.departureAt),
+    lines: order.lines.map((line) => {
+      const kind = line.product.type ?? (String(line.product.id) === String(order.parking?.id) ? 'parking' : 'addon');
+      const math = lineMath({
+        kind,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice?.amount ?? null,
+        basePrice: line.originalPrice?.amount ?? line.price.amount,
+        vehicles: null,
+      });
+      return {
+        name: line.product.name,
+        calculation: lineCalculation(math),
+        price: formatPrice(line.price.amount, line.price.currency),
+      };
+    }),
     total: formatPrice(order.total.amount, order.total.currency),
   };
 }

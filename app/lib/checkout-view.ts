@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { PriceChange } from '~/lib/checkout';
+import type { AddonStrategy } from '../../core/addons';
 
 /** What the checkout loader and action send to the page (JSON-serialisable view models). */
 
@@ -27,6 +28,9 @@ export interface CheckoutAddonView {
   currency: string;
   /** 'za pojazd', 'za pojazd za dzień', 'powyżej progu gości'. */
   basis: string;
+  /** How its quantity follows the booking (core/addons.ts): an addon whose quantity is 0 is not offered. */
+  strategy: AddonStrategy;
+  guestsThreshold: number | null;
 }
 
 export interface QuoteLineView {
@@ -36,6 +40,8 @@ export interface QuoteLineView {
   price: number;
   /** The price before discounts, only when a discount applied (shown struck through). */
   originalPrice: number | null;
+  /** The line's arithmetic, e.g. "120,00 zł × 2 pojazdy = 240,00 zł" or "2 × 49,00 zł = 98,00 zł". */
+  calculation: string;
 }
 
 export interface QuoteView {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseIsoDateTime, toIsoWithOffset } from '../../core/warsaw-time';
 import { toGrosze } from '../../core/money';
+import { normalisePlate } from '../../core/plates';
 import {
   ADULTS_MAX,
   CHILDREN_MAX,
@@ -23,7 +24,7 @@ export interface CheckoutDetails {
   stay: Stay;
   adults: number;
   children: number;
-  /** Upper-case, trimmed; a blank entry is a vehicle whose plate is not typed yet. */
+  /** As core/plates.ts keeps them; a blank entry is a vehicle whose plate is not typed yet. */
   plates: string[];
   addonIds: string[];
   /** The applied promo code, lower-case, or null. */
@@ -42,7 +43,7 @@ const countOr = (fallback: number, max: number, min: number) =>
 const PlateSchema = z
   .string()
   .catch('')
-  .transform((plate) => plate.trim().toUpperCase().slice(0, 15));
+  .transform((plate) => normalisePlate(plate.trim().slice(0, 15)));
 
 const LenientDetailsSchema = z.object({
   parkingId: IdParamSchema,
@@ -170,7 +171,7 @@ export function offerDetails(offer: OfferLike, parkingId: string): CheckoutDetai
     stay: { arrival, departure },
     adults: spec.data.people.adult,
     children: spec.data.people.child,
-    plates: spec.data.vehicles.map((v) => v.plate.trim().toUpperCase()),
+    plates: spec.data.vehicles.map((v) => normalisePlate(v.plate)),
     addonIds: offer.offerLines.filter((line) => line !== parkingLine).map((line) => String(line.product.id)),
     promoCode: offer.promoCode ? offer.promoCode.code.toLowerCase() : null,
   };

@@ -38,21 +38,7 @@ export function formatRating(average: number): string {
   return ratingFormat.format(average);
 }
 
-export interface PluralForms {
-  one: string;
-  few: string;
-  many: string;
-}
-
-const pluralRules = new Intl.PluralRules('pl-PL');
-
-/** Polish plural form for a count (1 oferta, 2 oferty, 5 ofert, 22 oferty, 25 ofert). */
-export function plural(count: number, forms: PluralForms): string {
-  const rule = pluralRules.select(count);
-  if (rule === 'one') return forms.one;
-  if (rule === 'few') return forms.few;
-  return forms.many;
-}
+export { plural, vehicleCount, type PluralForms } from '../../core/plural';
 
 /** Spec §2 card: 'dzień' for 1, otherwise 'dni'. */
 export function dayWord(days: number): string {

@@ -53,6 +53,8 @@ export interface OrderSummaryView {
   /** e.g. "01/12/2026, 06:30" (Warsaw time). */
   arrival: string | null;
   departure: string | null;
+  /** The price lines, e.g. parking "120,00 zł × 2 pojazdy = 240,00 zł" and "240,00 PLN". */
+  lines: { name: string; calculation: string; price: string }[];
   /** e.g. "123,00 PLN". */
   total: string;
 }

@@ -6,12 +6,14 @@ import { orders, parkings, payments } from '../db/schema';
 import { HttpError, isTextId } from '../lib/http';
 import { generateBookingReference } from '../../core/booking-reference';
 import { toGrosze, toMoney } from '../../core/money';
+import { vehicleCount } from '../../core/plural';
 import { stayCalendarDays } from '../../core/stay';
 import type { PaymentProvider } from '../payments/provider';
 import { cancelOrder, confirmOrder, createOrder, type OrderRow, type PaymentRow } from '../orders/transitions';
 import { freeSpaces, hasRoom } from '../products/availability';
 import { canonicalJson } from './idempotency';
-import { normaliseLines, OfferLineSchema, readOffer } from './offers';
+import { normaliseLines, OfferLineSchema } from './offer-lines';
+import { readOffer } from './offers';
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
 
@@ -52,14 +54,6 @@ export type OrderRequest = z.output<typeof OrderRequestSchema>;
 
 const lineKey = (l: { productId: string; specification: unknown }) =>
   `${l.productId}|${canonicalJson(l.specification)}`;
-
-/** Polish accusative of "pojazd" after a number: 1 pojazd, 2–4 pojazdy, 5+ pojazdów (22 pojazdy, 25 pojazdów). */
-function vehiclesPl(n: number): string {
-  if (n === 1) return '1 pojazd';
-  const tens = n % 100;
-  const form = n % 10 >= 2 && n % 10 <= 4 && (tens < 12 || tens > 14) ? 'pojazdy' : 'pojazdów';
-  return `${n} ${form}`;
-}
 
 /**
  * A hold is short when, after this order, the tightest day of the stay has fewer free spaces than
@@ -185,8 +179,8 @@ export async function placeOrder(db: Executor, input: OrderRequest, deps: PlaceO
       if (held + offer.vehicles > maxUnpaid) {
         const message =
           held > 0
-            ? `Masz już nieopłacone rezerwacje na ${vehiclesPl(held)}. Opłać je lub poczekaj, aż wygasną, zanim zarezerwujesz kolejne.`
-            : `Nieopłacone rezerwacje mogą obejmować najwyżej ${vehiclesPl(maxUnpaid)}.`;
+            ? `Masz już nieopłacone rezerwacje na ${vehicleCount(held)}. Opłać je lub poczekaj, aż wygasną, zanim zarezerwujesz kolejne.`
+            : `Nieopłacone rezerwacje mogą obejmować najwyżej ${vehicleCount(maxUnpaid)}.`;
         throw new HttpError(429, [{ message, code: 'TOO_MANY_UNPAID_ORDERS' }], {
           unpaidVehicles: held,
           maxUnpaidVehicles: maxUnpaid,
@@ -311,7 +305,13 @@ export async function orderSummary(db: Executor, orderId: string) {
     arrivalAt: order.arrivalAt.toISOString(),
     departureAt: order.departureAt.toISOString(),
     vehicles: order.vehicles,
-    lines: order.lines.map((l) => ({ product: { id: l.productId, name: l.productName }, price: toMoney(l.price) })),
+    lines: order.lines.map((l) => ({
+      product: { id: l.productId, name: l.productName, type: l.kind },
+      quantity: l.quantity ?? 1,
+      unitPrice: toMoney(l.unitPrice ?? l.basePrice),
+      originalPrice: toMoney(l.basePrice),
+      price: toMoney(l.price),
+    })),
     paymentStatus: payment?.status ?? 'NEW',
     createdAt: order.createdAt.toISOString(),
   };

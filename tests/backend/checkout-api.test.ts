@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addons, offers, orders } from '../../backend/db/schema';
+import { addons, offers, orders, parkings } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
 import {
   call,
@@ -29,6 +29,8 @@ type Offer = {
     product: { id: string; name: string };
     price: Money;
     originalPrice: Money;
+    quantity: number;
+    unitPrice: Money;
     specification: unknown;
     appliedDiscounts: { value: Money }[];
   }[];
@@ -319,5 +321,104 @@ describe('orders and payments', () => {
     expect((await call(backend, `/api/v1/orders/${randomUUID()}`)).status).toBe(404);
     expect((await call(backend, `/api/v1/payments/sandbox/${randomUUID()}`)).status).toBe(404);
     expect((await call(backend, '/api/v1/nothing')).status).toBe(404);
+  });
+});
+
+describe('each vehicle takes a space and pays for it; one plate is one vehicle; addons that apply (issue 14)', () => {
+  const cents = (money: Money) => Math.round(money.amount * 100);
+
+  it('the parking line is one vehicle’s price × N for 1, 2 and 3 vehicles, and the order charges the offer', async () => {
+    const parking = await parkingWithCapacity(backend, 50, 12);
+    const quoted = await call(backend, `/api/v1/products/parking/${parking.id}/price?${new URLSearchParams(stay)}`);
+    const one = cents((quoted.body as { price: Money }).price);
+    expect(one).toBeGreaterThan(0);
+    for (const n of [1, 2, 3]) {
+      const plates = ['WA 10001', 'WA 10002', 'WA 10003'].slice(0, n);
+      const { status, offer, lines } = await offerFor(parking.id, { plates });
+      expect(status).toBe(201);
+      const [line] = offer.offerLines;
+      expect(line.quantity).toBe(n);
+      expect(cents(line.price)).toBe(one * n);
+      expect(cents(line.unitPrice) * n).toBe(cents(line.originalPrice));
+      expect(cents(offer.total)).toBe(one * n);
+
+      const placed = await order(offer, lines);
+      expect(placed.status).toBe(201);
+      expect(placed.order.total).toEqual(offer.total);
+      const summary = await call(backend, `/api/v1/orders/${placed.order.orderId}`);
+      expect(summary.body).toMatchObject({
+        vehicles: n,
+        total: offer.total,
+        lines: [{ product: { type: 'parking' }, quantity: n, unitPrice: line.unitPrice, price: line.price }],
+      });
+    }
+  });
+
+  it.each([
+    ['in another case', 'wa 10001'],
+    ['without its space', 'WA10001'],
+    ['with a hyphen', 'wa-10001'],
+  ])(
+    'the same plate %s is refused with 400 and a Polish message at the repeat (offer and order)',
+    async (_, repeat) => {
+      const parking = await parkingWithCapacity(backend, 50, 13);
+      const r = await offerFor(parking.id, { plates: ['WA 10001', 'KR 2', repeat] });
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({
+        errors: [
+          {
+            message: 'Ten numer rejestracyjny jest już wpisany przy innym pojeździe',
+            field: 'offerLines.0.specification.vehicles.2.plate',
+          },
+        ],
+      });
+      // An order naming the same car twice is refused too, before any space is held.
+      const { offer } = await offerFor(parking.id, { plates: ['WA 10001', 'KR 2'] });
+      const twice = await order(offer, [parkingLine(parking.id, stay, ['WA 10001', repeat])]);
+      expect(twice.status).toBe(400);
+      expect(errorCodes(twice.body)).toEqual(['Ten numer rejestracyjny jest już wpisany przy innym pojeździe']);
+      expect(await freeOn(parking.id)).toBe(true);
+    },
+  );
+
+  it('an addon line carries its quantity and unit price; an addon whose quantity is 0 is refused with 422', async () => {
+    const db = backend.database.db;
+    const [{ addon: group }] = await db
+      .select({ addon: addons })
+      .from(addons)
+      .innerJoin(parkings, eq(parkings.id, addons.parkingId))
+      .where(and(eq(addons.strategy, 'ABOVE_GUESTS_THRESHOLD'), eq(addons.active, true), eq(parkings.active, true)))
+      .limit(1);
+    const [perVehicle] = await db
+      .select()
+      .from(addons)
+      .where(and(eq(addons.parkingId, group.parkingId), eq(addons.strategy, 'PER_VEHICLE'), eq(addons.active, true)))
+      .limit(1);
+    const addonLine = (id: string, people: number) => ({
+      productId: id,
+      specification: { vehicles: 2, people, stayPeriod: stay },
+    });
+    const plates = ['WA 20001', 'WA 20002'];
+
+    // Two adults, a transfer for groups over four: nothing to buy, so it is not sold at 0 zł.
+    const refused = await offerFor(group.parkingId, { plates, lines: [addonLine(group.id, 2)] });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      errors: [{ code: 'ADDON_NOT_APPLICABLE', message: expect.stringContaining(group.name) }],
+    });
+
+    const seven = parkingLine(group.parkingId, stay, plates);
+    seven.specification.people = { adult: 6, child: 1, disabled: 0 };
+    const lines = [seven, addonLine(group.id, 7), ...(perVehicle ? [addonLine(perVehicle.id, 7)] : [])];
+    const r = await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } });
+    expect(r.status, r.text).toBe(201);
+    const offer = r.body as Offer;
+    const groupLine = offer.offerLines.find((l) => l.product.id === group.id);
+    expect(groupLine).toMatchObject({ quantity: 3, unitPrice: { amount: group.price / 100 } });
+    expect(groupLine && cents(groupLine.price)).toBe(3 * group.price);
+    if (perVehicle) {
+      const vehicleLine = offer.offerLines.find((l) => l.product.id === perVehicle.id);
+      expect(vehicleLine).toMatchObject({ quantity: 2, price: { amount: (2 * perVehicle.price) / 100 } });
+    }
   });
 });

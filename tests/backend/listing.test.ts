@@ -152,7 +152,7 @@ describe('stay price in SQL', () => {
     }
   });
 
-  it('equals quoteStay for arbitrary tariffs and discounts (rounding, stacking, floor at zero)', async () => {
+  it('equals quoteStay for arbitrary tariffs and discounts (rounding, stacking, floor at zero); N vehicles pay N times it', async () => {
     const db = backend.database.db;
     const [target] = await db
       .select()
@@ -180,16 +180,20 @@ describe('stay price in SQL', () => {
           tariffArb,
           fc.array(discountArb, { maxLength: 4 }),
           fc.integer({ min: 1, max: 400 }),
-          async (tariff, discounts, days) => {
+          fc.integer({ min: 1, max: 10 }),
+          async (tariff, discounts, days, vehicles) => {
             await db.update(parkings).set({ tariff, discounts }).where(eq(parkings.id, target.id));
-            expect(await sqlPrice(target.id, days)).toBe(quoteStay({ tariff, discounts }, days).price);
+            const listed = await sqlPrice(target.id, days);
+            expect(listed).toBe(quoteStay({ tariff, discounts }, days).price);
+            // The offer's parking line for N vehicles is the listed (one-vehicle) price N times, to the grosz.
+            expect(quoteStay({ tariff, discounts }, days, vehicles).price).toBe(listed * vehicles);
           },
         ),
         {
           numRuns: 300,
           // Half-grosz ties round up, with one discount and with several; stacked discounts stop at zero.
           examples: [
-            [{ dayPrices: [1010], extraDayPrice: 0 }, [{ label: 'A', percent: 5, minDays: 1 }], 1],
+            [{ dayPrices: [1010], extraDayPrice: 0 }, [{ label: 'A', percent: 5, minDays: 1 }], 1, 3],
             [
               { dayPrices: [1010, 2030], extraDayPrice: 100 },
               [
@@ -197,6 +201,7 @@ describe('stay price in SQL', () => {
                 { label: 'B', percent: 15, minDays: 2 },
               ],
               3,
+              2,
             ],
             [
               { dayPrices: [], extraDayPrice: 999 },
@@ -205,6 +210,7 @@ describe('stay price in SQL', () => {
                 { label: 'B', percent: 70, minDays: 0 },
               ],
               2,
+              1,
             ],
           ],
         },

@@ -36,18 +36,49 @@ describe('discounts', () => {
   });
 });
 
-describe('addon strategies', () => {
+describe('per vehicle (decision 0026)', () => {
+  it('each vehicle pays one vehicle’s price, its discounts included', () => {
+    const parking = { tariff, discounts: [{ label: 'Długi pobyt', percent: 10, minDays: 4 }] };
+    const one = quoteStay(parking, 4);
+    for (const vehicles of [1, 2, 3]) {
+      expect(quoteStay(parking, 4, vehicles)).toEqual({
+        days: 4,
+        vehicles,
+        unitPrice: 14500,
+        basePrice: 14500 * vehicles,
+        discounts: [{ label: 'Długi pobyt', amount: 1450 * vehicles }],
+        price: one.price * vehicles,
+        pricePerDay: one.pricePerDay,
+        totalDiscounts: one.totalDiscounts * vehicles,
+      });
+    }
+  });
+});
+
+describe('addon strategies (quantity × unit price)', () => {
   const base = { price: 1000, guestsThreshold: null };
-  it('PER_VEHICLE multiplies by vehicles', () => {
-    expect(addonPrice({ ...base, strategy: 'PER_VEHICLE' }, { vehicles: 2, people: 3, days: 5 })).toBe(2000);
+  it('PER_VEHICLE: one per vehicle', () => {
+    expect(addonPrice({ ...base, strategy: 'PER_VEHICLE' }, { vehicles: 2, people: 3, days: 5 })).toEqual({
+      quantity: 2,
+      unitPrice: 1000,
+      price: 2000,
+    });
   });
-  it('PER_VEHICLE_PER_DAY multiplies by vehicles and days', () => {
-    expect(addonPrice({ ...base, strategy: 'PER_VEHICLE_PER_DAY' }, { vehicles: 2, people: 3, days: 5 })).toBe(10000);
+  it('PER_VEHICLE_PER_DAY: one per vehicle and day', () => {
+    expect(addonPrice({ ...base, strategy: 'PER_VEHICLE_PER_DAY' }, { vehicles: 2, people: 3, days: 5 })).toEqual({
+      quantity: 10,
+      unitPrice: 1000,
+      price: 10000,
+    });
   });
-  it('ABOVE_GUESTS_THRESHOLD charges guests over the threshold only', () => {
+  it('ABOVE_GUESTS_THRESHOLD: one per guest over the threshold, none at or under it', () => {
     const addon = { price: 1500, guestsThreshold: 4, strategy: 'ABOVE_GUESTS_THRESHOLD' as const };
-    expect(addonPrice(addon, { vehicles: 1, people: 4, days: 3 })).toBe(0);
-    expect(addonPrice(addon, { vehicles: 1, people: 6, days: 3 })).toBe(3000);
+    expect(addonPrice(addon, { vehicles: 1, people: 4, days: 3 })).toMatchObject({ quantity: 0, price: 0 });
+    expect(addonPrice(addon, { vehicles: 1, people: 6, days: 3 })).toEqual({
+      quantity: 2,
+      unitPrice: 1500,
+      price: 3000,
+    });
   });
   it('a 100 % promo takes the whole line', () => {
     expect(promoDiscount(12345, 100)).toBe(12345);

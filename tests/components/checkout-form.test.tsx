@@ -11,7 +11,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from '../../app/components/checkout/checkout-form';
 import { attachToastSink, type ToastInput } from '../../app/components/ui/toast';
-import type { CheckoutActionData, CheckoutParkingView, PriceChangeView, QuoteState } from '../../app/lib/checkout-view';
+import type {
+  CheckoutActionData,
+  CheckoutAddonView,
+  CheckoutParkingView,
+  PriceChangeView,
+  QuoteState,
+} from '../../app/lib/checkout-view';
 import {
   CHECKOUT_MESSAGES,
   type CheckoutForm as CheckoutFormValue,
@@ -57,6 +63,7 @@ function quoteOf(
           kind: 'parking',
           price: total,
           originalPrice: discount ? total + discount : null,
+          calculation: '200,00 zł × 1 pojazd = 200,00 zł',
         },
       ],
       promo,
@@ -70,7 +77,7 @@ type Answer = Partial<Omit<CheckoutActionData, 'intent' | 'stay'>>;
 type Answers = Partial<Record<string, (form: FormData, submission: Submission<CheckoutFormValue>) => Answer>>;
 
 /** Renders the form on a route stub; returns what the action received and the placed-order callback. */
-function renderCheckout(answers: Answers = {}) {
+function renderCheckout(answers: Answers = {}, { addons = [] }: { addons?: CheckoutAddonView[] } = {}) {
   const posts: FormData[] = [];
   const onOrdered = vi.fn();
   function CheckoutRoute() {
@@ -80,7 +87,7 @@ function renderCheckout(answers: Answers = {}) {
         parking={PARKING}
         stay={STAY}
         unavailableDays={[]}
-        addons={[]}
+        addons={addons}
         quote={BASE_QUOTE}
         idempotencyKey="0123456789abcdef0123"
         defaultValue={DEFAULTS}
@@ -444,5 +451,30 @@ describe('price-change dialog (spec §4)', () => {
     await u.click(payButton());
     await waitFor(() => expect(intents()).toEqual(['quote', 'submit', 'decline-price', 'submit']));
     expect([posts[3].get('offerId'), posts[3].get('quotedTotal')]).toEqual(['offer-2', '240.00']);
+  });
+});
+
+describe('addons that do not apply (issue 14)', () => {
+  const GROUP: CheckoutAddonView = {
+    id: 'transfer-grupa',
+    name: 'Dodatkowy transfer dla większej grupy',
+    description: 'Dopłata za każdą osobę powyżej 4 pasażerów.',
+    price: 20,
+    currency: 'PLN',
+    basis: 'powyżej progu gości',
+    strategy: 'ABOVE_GUESTS_THRESHOLD',
+    guestsThreshold: 4,
+  };
+
+  it('a group transfer cannot be ticked for two travellers (the reason says why) and can be for five', async () => {
+    const u = user();
+    renderCheckout({}, { addons: [GROUP] });
+    const checkbox = screen.getByRole('checkbox', { name: /^Dodatkowy transfer dla większej grupy/ });
+    expect(checkbox).toBeDisabled();
+    expect(checkbox).toHaveAccessibleDescription('Dotyczy tylko rezerwacji dla co najmniej 5 osób.');
+
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Dorośli' }), '5');
+    await waitFor(() => expect(checkbox).toBeEnabled());
+    expect(checkbox).not.toHaveAccessibleDescription();
   });
 });

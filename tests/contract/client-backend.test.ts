@@ -88,6 +88,8 @@ describe('API client ↔ embedded API contract', () => {
     const offer = await api.createOffer({ offerLines: lines });
     expect(offer.id).toBeTruthy();
     expect((await api.getOffer(offer.id)).total.amount).toBe(offer.total.amount);
+    // Each line's arithmetic: one vehicle at its unit price (decision 0026).
+    expect(offer.offerLines[0]).toMatchObject({ quantity: 1, unitPrice: offer.offerLines[0].originalPrice });
 
     const key = randomUUID();
     const body = { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer, additionalInfo: '' };
@@ -101,7 +103,17 @@ describe('API client ↔ embedded API contract', () => {
       new Request(`http://parkolot.internal${path}`, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) }),
     );
     expect((await api.getPaymentStatus(order.orderId)).paymentStatus).toBe('CAPTURED');
-    expect((await api.getOrder(order.orderId)).status).toBe('CONFIRMED');
+    const placed = await api.getOrder(order.orderId);
+    expect(placed.status).toBe('CONFIRMED');
+    expect(placed.lines).toEqual([
+      {
+        product: { id: String(parkingId), name: expect.any(String), type: 'parking' },
+        quantity: 1,
+        unitPrice: offer.offerLines[0].unitPrice,
+        originalPrice: offer.offerLines[0].originalPrice,
+        price: offer.total,
+      },
+    ]);
   });
 
   it('surfaces the API errors as ApiError with status, code and Polish message', async () => {

@@ -12,6 +12,7 @@ import { StayPeriodSchema } from '../../backend/lib/stay';
 import { airports } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
 import { isBookingReference } from '../../core/booking-reference';
+import { toGrosze } from '../../core/money';
 import { billableDays } from '../../core/stay';
 import { parseIsoDateTime, toIsoWithOffset } from '../../core/warsaw-time';
 import { call, customer, parkingWithCapacity, startBackend } from '../backend/harness';
@@ -160,7 +161,7 @@ describe('price shown = price charged, end to end on the API', () => {
     return r.body as T;
   }
 
-  it('the listing, the detail quote and the offer show what the order charges, for the same days', async () => {
+  it('the listing, the detail quote and the offer (× vehicles) show what the order charges, for the same days', async () => {
     const now = new Date();
     // The API books up to a year ahead: the next two changes, whatever today is.
     const upcoming = changesIn([now.getUTCFullYear(), now.getUTCFullYear() + 1]).filter(
@@ -168,33 +169,40 @@ describe('price shown = price charged, end to end on the API', () => {
     );
     const range = { min: now.getTime() + 4 * DAY_MS, max: now.getTime() + 355 * DAY_MS };
     await fc.assert(
-      fc.asyncProperty(stayArbitrary(upcoming, range), fc.boolean(), async (stay, utcInUrl) => {
-        const journey = webJourney(stay, now, utcInUrl);
-        const listing = await get<{ parkings: { content: { id: number }; pricing: { price: Money } }[] }>(
-          '/api/v1/products/parking/listing',
-          { airportCode, limit: '100', ...journey.listingWire },
-        );
-        const listed = listing.parkings.find((p) => p.content.id === parkingId);
-        const quote = await get<{ price: Money; days: number }>(
-          `/api/v1/products/parking/${parkingId}/price`,
-          journey.listingWire,
-        );
-        const offerRequest = offerRequestFor({ ...journey.details, parkingId: String(parkingId) });
-        const offer = await post<{ id: string; total: Money }>('/api/v1/offers', offerRequest);
-        const order = await post<{ orderNumber: string; total: Money }>('/api/v1/orders', {
-          offerId: offer.id,
-          orderLines: offerRequest.offerLines,
-          expectedPrice: offer.total,
-          customer,
-          additionalInfo: '',
-        });
-        expect(quote.days).toBe(journey.listedDays);
-        expect(journey.checkoutDays).toBe(journey.listedDays);
-        expect(listed?.pricing.price).toEqual(quote.price);
-        expect(offer.total).toEqual(quote.price);
-        expect(order.total).toEqual(offer.total);
-        expect(isBookingReference(order.orderNumber)).toBe(true);
-      }),
+      fc.asyncProperty(
+        stayArbitrary(upcoming, range),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 3 }),
+        async (stay, utcInUrl, vehicles) => {
+          const journey = webJourney(stay, now, utcInUrl);
+          const plates = Array.from({ length: vehicles }, (_, i) => `WA ${12345 + i}`);
+          const listing = await get<{ parkings: { content: { id: number }; pricing: { price: Money } }[] }>(
+            '/api/v1/products/parking/listing',
+            { airportCode, limit: '100', ...journey.listingWire },
+          );
+          const listed = listing.parkings.find((p) => p.content.id === parkingId);
+          const quote = await get<{ price: Money; days: number }>(
+            `/api/v1/products/parking/${parkingId}/price`,
+            journey.listingWire,
+          );
+          const offerRequest = offerRequestFor({ ...journey.details, plates, parkingId: String(parkingId) });
+          const offer = await post<{ id: string; total: Money }>('/api/v1/offers', offerRequest);
+          const order = await post<{ orderNumber: string; total: Money }>('/api/v1/orders', {
+            offerId: offer.id,
+            orderLines: offerRequest.offerLines,
+            expectedPrice: offer.total,
+            customer,
+            additionalInfo: '',
+          });
+          expect(quote.days).toBe(journey.listedDays);
+          expect(journey.checkoutDays).toBe(journey.listedDays);
+          expect(listed?.pricing.price).toEqual(quote.price);
+          // The listing and the detail quote are one vehicle's price; each vehicle pays it (decision 0026).
+          expect(toGrosze(offer.total.amount)).toBe(toGrosze(quote.price.amount) * vehicles);
+          expect(order.total).toEqual(offer.total);
+          expect(isBookingReference(order.orderNumber)).toBe(true);
+        },
+      ),
       { numRuns: 50 },
     );
   });

@@ -77,6 +77,29 @@ describe('booking form schema (spec §5)', () => {
   });
 });
 
+describe('one plate, one vehicle (issue 14)', () => {
+  it.each([
+    ['the same plate in another case', 'WA 12345'],
+    ['the same plate without its space', 'wa12345'],
+    ['the same plate with a hyphen and extra spaces', ' WA-123 45 '],
+  ])('%s is refused at the repeat, with a Polish message', (_, repeat) => {
+    const submission = parseWithZod(form({ ...valid, 'licensePlates[1]': 'KR 1', 'licensePlates[2]': repeat }), {
+      schema: CheckoutFormSchema,
+    });
+    expect(submission.status).toBe('error');
+    expect(submission.reply().error).toEqual({
+      'licensePlates[2]': ['Ten numer rejestracyjny jest już wpisany przy innym pojeździe'],
+    });
+  });
+
+  it('different plates pass', () => {
+    const submission = parseWithZod(form({ ...valid, 'licensePlates[1]': 'WA 12346' }), {
+      schema: CheckoutFormSchema,
+    });
+    expect(submission.status).toBe('success');
+  });
+});
+
 describe('booking details and offers (spec §4)', () => {
   const payload = {
     parkingId: '7',

@@ -66,6 +66,7 @@ const QuoteSchema = z.object({
       kind: z.enum(['parking', 'addon']),
       price: z.number(),
       originalPrice: z.number().nullable(),
+      calculation: z.string(),
     }),
   ),
   promo: z.object({ code: z.string(), percent: z.number().nullable() }).nullable(),
@@ -396,8 +397,16 @@ describe('GET /rezerwacja/', () => {
     const quote = okQuote(page.quote);
     const price = await apiPrice(parking.id);
     expect(quote).toMatchObject({ total: price, currency: 'PLN', promo: null });
+    const zl = (amount: number) => `${amount.toFixed(2).replace('.', ',')} zł`;
     expect(quote.lines).toEqual([
-      { productId: String(parking.id), name: parking.name, kind: 'parking', price, originalPrice: null },
+      {
+        productId: String(parking.id),
+        name: parking.name,
+        kind: 'parking',
+        price,
+        originalPrice: null,
+        calculation: `${zl(price)} × 1 pojazd = ${zl(price)}`,
+      },
     ]);
     const [offer] = await db().select().from(offers).where(eq(offers.id, quote.offerId));
     expect(offer).toMatchObject({ parkingId: parking.id, total: Math.round(price * 100), vehicles: 1 });
@@ -552,6 +561,13 @@ describe('validation (spec §5)', () => {
       omit: [],
       field: 'licensePlates[0]',
       message: 'Tablica rejestracyjna jest wymagana',
+    },
+    {
+      label: 'the first plate again, in lower case with a hyphen',
+      overrides: { 'licensePlates[1]': 'wa-12345' },
+      omit: [],
+      field: 'licensePlates[1]',
+      message: 'Ten numer rejestracyjny jest już wpisany przy innym pojeździe',
     },
     {
       label: 'an invoice without NIP',
@@ -918,8 +934,10 @@ describe('placing an order', () => {
       [String(parking.id), 'parking'],
       [addon.id, 'addon'],
     ]);
+    // Each car takes a space and pays one car's price (decision 0026).
     const parkingPrice = await apiPrice(parking.id);
-    expect(quote.lines[0].price).toBe(parkingPrice);
+    expect(quote.lines[0].price).toBeCloseTo(2 * parkingPrice, 2);
+    expect(quote.lines[0].calculation).toMatch(/ × 2 pojazdy = /);
     expect(quote.total).toBeCloseTo(quote.lines[0].price + quote.lines[1].price, 2);
     expect(quote.lines[1].price).toBeGreaterThan(0);
     expect(quoted.reply.error).toBeUndefined();
@@ -997,7 +1015,10 @@ describe('double submit (one idempotency key per form)', () => {
   it('the same form posted twice in a row places one order and both answers go to the same payment', async () => {
     const parking = await freshParking();
     const page = await loadPage(parking.id);
-    const form = checkoutForm(page, plateFields(['WA 11111', 'WA 22222']));
+    // Two cars cost more than the page's one-car offer: the form is priced for them first (as 'Przelicz' does).
+    const base = checkoutForm(page, plateFields(['WA 11111', 'WA 22222']));
+    const quote = okQuote((await act(page.parking.id, { ...base, intent: 'quote' }, 200)).quote);
+    const form = withQuote(base, quote);
     const first = await submitOrder(page.parking.id, form);
     const second = await submitOrder(page.parking.id, form);
     expect(second).toBe(first);
@@ -1351,6 +1372,62 @@ describe('promo code (spec §4, §5, §8)', () => {
     const response = await act(page.parking.id, checkoutForm(page, { promoCode: 'nieistnieje' }), 422);
     expect(response.notice?.description).toBe('Podany kod jest nieprawidłowy.');
     expect(await ordersOf(parking.id)).toHaveLength(0);
+  });
+});
+
+// =============================================================================================
+
+describe('what each vehicle and addon costs, without JS (issue 14)', () => {
+  it('two cars: the summary shows the parking at one car’s price × 2 pojazdy, the payment page shows the same lines', async () => {
+    const parking = await freshParkingWithAddons();
+    const page = await loadPage(parking.id);
+    const addon = page.addons.find((a) => a.basis === 'za pojazd');
+    const form = checkoutForm(page, {
+      ...plateFields(['WA 12345', 'KR 9876F']),
+      ...(addon ? { addons: addon.id } : {}),
+      intent: 'quote',
+    });
+    const response = await post(page.parking.id, form, { html: true });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const summary = text(html);
+    expect(summary).toContain('Co jest zawarte w cenie rezerwacji?');
+    expect(summary).toMatch(/\d+,\d\d zł × 2 pojazdy = \d[\d\s]*,\d\d zł/);
+    if (addon) expect(summary).toMatch(/2 × \d+,\d\d zł = \d+,\d\d zł/);
+
+    const quote = okQuote((await act(page.parking.id, form, 200)).quote);
+    await submitOrder(page.parking.id, withQuote({ ...form, intent: 'submit' }, quote));
+    const order = await onlyOrder(parking.id);
+    const payment = text(await (await get(`/platnosc/?orderId=${order.id}`)).text());
+    expect(payment).toMatch(/\d+,\d\d zł × 2 pojazdy = /);
+    if (addon) expect(payment).toMatch(/2 × \d+,\d\d zł = /);
+  });
+
+  it('an addon that does not apply (a group transfer for two) is shown disabled with the reason; for seven it can be ticked', async () => {
+    const [row] = await db()
+      .select({ addon: addons })
+      .from(addons)
+      .innerJoin(parkings, eq(parkings.id, addons.parkingId))
+      .where(and(eq(addons.strategy, 'ABOVE_GUESTS_THRESHOLD'), eq(addons.active, true), eq(parkings.active, true)))
+      .limit(1);
+    const group = row.addon;
+    const checkbox = (html: string) =>
+      new RegExp(`<input[^>]*value="${group.id}"[^>]*>`).exec(html)?.[0] ?? 'no checkbox';
+
+    const forTwo = await (await get(checkoutPath(group.parkingId, STAY))).text();
+    expect(checkbox(forTwo)).toMatch(/\bdisabled=""/);
+    expect(text(forTwo)).toContain('Dotyczy tylko rezerwacji dla co najmniej 5 osób.');
+
+    const page = await loadPage(group.parkingId);
+    const seven = checkoutForm(page, { adults: '6', children: '1', addons: group.id, intent: 'quote' });
+    const forSeven = await post(page.parking.id, seven, { html: true });
+    const forSevenHtml = await forSeven.text();
+    expect(checkbox(forSevenHtml)).not.toMatch(/\bdisabled/);
+    expect(text(forSevenHtml)).toMatch(/3 × 20,00 zł = 60,00 zł/);
+
+    // A hand-made post ticking it for two anyway is priced by the API, which refuses it: no 0,00 line.
+    const forced = await act(page.parking.id, { ...seven, adults: '2', children: '0' }, 400);
+    expect(forced.quote).toMatchObject({ status: 'error', code: 'ADDON_NOT_APPLICABLE' });
   });
 });
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { type Addon, type Parking } from '~/.server/api';
 import { addonBasisLabel, detailsFromPayload, payloadFromSearchParams, stayValue } from '~/lib/checkout';
 import type { CheckoutAddonView, CheckoutParkingView } from '~/lib/checkout-view';
+import { isAddonStrategy } from '../../../core/addons';
 import { AVAILABILITY_WINDOW_DAYS } from '../../../core/stay';
 import { addDaysToKey, dateKey } from '../../../core/warsaw-time';
 import { DEFAULT_ADULTS, DEFAULT_CHILDREN, DEFAULT_COUNTRY_CODE, IdParamSchema } from '~/lib/schemas/checkout';
@@ -50,27 +51,30 @@ function parkingView(parkingId: string, parking: Parking | null, isActive: boole
 
 /** Spec §3: the parking's addons merged with the addons call (the call wins), by price descending. */
 export function mergeAddons(fromCall: Addon[], parking: Parking | null): CheckoutAddonView[] {
-  const view = (
-    addon: { id: string | number; name: string; description: string; price: { amount: number; currency: string } },
-    strategy: string | null,
-  ): CheckoutAddonView => ({
+  const view = (addon: {
+    id: string | number;
+    name: string;
+    description: string;
+    price: { amount: number; currency: string };
+    quantityResolverStrategy: string | null;
+    guestsThreshold: number | null;
+  }): CheckoutAddonView => ({
     id: String(addon.id),
     name: addon.name,
     description: addon.description,
     price: addon.price.amount,
     currency: addon.price.currency,
-    basis: addonBasisLabel(strategy),
+    basis: addonBasisLabel(addon.quantityResolverStrategy),
+    strategy: isAddonStrategy(addon.quantityResolverStrategy) ? addon.quantityResolverStrategy : 'PER_VEHICLE',
+    guestsThreshold: addon.guestsThreshold,
   });
   const merged = new Map<string, CheckoutAddonView>();
   for (const addon of parking?.addons ?? []) {
     // Only an addon with an id and a price can be booked.
     if (addon.id !== null && addon.price)
-      merged.set(
-        String(addon.id),
-        view({ ...addon, id: addon.id, price: addon.price }, addon.quantityResolverStrategy),
-      );
+      merged.set(String(addon.id), view({ ...addon, id: addon.id, price: addon.price }));
   }
-  for (const addon of fromCall) merged.set(String(addon.id), view(addon, addon.quantityResolverStrategy));
+  for (const addon of fromCall) merged.set(String(addon.id), view(addon));
   return [...merged.values()].sort((a, b) => b.price - a.price);
 }
 

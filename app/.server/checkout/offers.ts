@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { ApiError, type Offer, upstreamStatus } from '~/.server/api';
 import type { RequestCalls, Logger } from '~/.server/context';
 import { type CheckoutDetails, isOfferExpired, offerMatches, offerRequestFor } from '~/lib/checkout';
-import type { QuoteState, QuoteView } from '~/lib/checkout-view';
+import type { QuoteLineView, QuoteState, QuoteView } from '~/lib/checkout-view';
+import { lineCalculation, lineMath } from '~/lib/price-lines';
 import { sumAmounts } from '../../../core/money';
 
 /** Spec §8 texts of the offer and order errors. */
@@ -95,17 +97,31 @@ export async function quoteDetails(
   }
 }
 
+/** The parking line's vehicles, when an upstream line gives no quantity. */
+const VehiclesSpecSchema = z.object({ vehicles: z.array(z.unknown()) });
+
 /** The summary's price breakdown (spec §2): lines, struck-through originals, discount, total. */
 export function quoteView(offer: Offer, parkingId: string): QuoteView {
-  const lines = offer.offerLines.map((line) => {
+  const lines = offer.offerLines.map((line): QuoteLineView => {
     const discount = sumAmounts(line.appliedDiscounts.map((d) => d.value.amount));
     const original = line.originalPrice?.amount ?? (discount > 0 ? sumAmounts([line.price.amount, discount]) : null);
+    const kind = String(line.product.id) === parkingId ? 'parking' : 'addon';
+    const vehicles = VehiclesSpecSchema.safeParse(line.specification);
     return {
       productId: String(line.product.id),
       name: line.product.name,
-      kind: String(line.product.id) === parkingId ? ('parking' as const) : ('addon' as const),
+      kind,
       price: line.price.amount,
       originalPrice: original !== null && original > line.price.amount ? original : null,
+      calculation: lineCalculation(
+        lineMath({
+          kind,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice?.amount ?? null,
+          basePrice: original ?? line.price.amount,
+          vehicles: vehicles.success ? vehicles.data.vehicles.length : null,
+        }),
+      ),
     };
   });
   return {

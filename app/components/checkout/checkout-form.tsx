@@ -15,7 +15,14 @@ import type {
   StayView,
 } from '~/lib/checkout-view';
 import { formatPrice } from '~/lib/format';
-import { CHECKOUT_INTENTS, CheckoutFormSchema, FORM_MARKERS, type CheckoutFormInput } from '~/lib/schemas/checkout';
+import {
+  CHECKOUT_INTENTS,
+  CheckoutFormSchema,
+  DEFAULT_ADULTS,
+  DEFAULT_CHILDREN,
+  FORM_MARKERS,
+  type CheckoutFormInput,
+} from '~/lib/schemas/checkout';
 import { AddonsFieldset } from './addons-fieldset';
 import { CheckoutMessages, hasCheckoutMessages } from './checkout-messages';
 import { ConsentsFieldset } from './consents-fieldset';
@@ -36,6 +43,12 @@ export const CHECKOUT_FORM_ID = 'checkout';
 const PRICED_FIELD =
   /^(adults|children|addons|licensePlates(\[\d+\])?|arrivalDate|arrivalTime|departureDate|departureTime)$/;
 const ORDER_INTENTS: readonly string[] = [CHECKOUT_INTENTS.submit, CHECKOUT_INTENTS.acceptPrice];
+/** A count field's current value (Conform keeps it as typed), else its default. */
+function countValue(value: unknown, fallback: number): number {
+  const count = typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isInteger(count) && count >= 0 ? count : fallback;
+}
+
 /** The quote-type intents skip the booking-form validation (a half-filled form may still be priced). */
 const AnyPayload = z.looseObject({});
 
@@ -130,6 +143,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const submittingIntent = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
   const submitting = typeof submittingIntent === 'string' && ORDER_INTENTS.includes(submittingIntent);
   const days = billableDays(parseIsoDateTime(stay.arrivalAt), parseIsoDateTime(stay.departureAt));
+  const addonBooking = {
+    vehicles: fields.licensePlates.getFieldList().length,
+    people: countValue(fields.adults.value, DEFAULT_ADULTS) + countValue(fields.children.value, DEFAULT_CHILDREN),
+    days,
+  };
   // While the dialog asks, the form still confirms the old price (a plain submit re-opens the dialog).
   const quotedTotal = priceChange ? priceChange.oldPrice : quote.status === 'ok' ? quote.quote.total : null;
 
@@ -183,7 +201,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <ContactFieldset fields={fields} />
         <TravelFieldset fields={fields} />
         <VehiclesFieldset form={form} licensePlates={fields.licensePlates} onListChange={onVehiclesChange} />
-        <AddonsFieldset field={fields.addons} addons={addons} />
+        <AddonsFieldset field={fields.addons} addons={addons} booking={addonBooking} />
         <ConsentsFieldset
           marketingConsent={fields.marketingConsent}
           privacyPolicyAccepted={fields.privacyPolicyAccepted}

@@ -96,6 +96,15 @@ function OrderSummary({ order, isPaid }: { order: OrderSummaryView; isPaid: bool
             <dd className="font-medium text-slate-900">{row.value}</dd>
           </div>
         ))}
+        {order.lines.map((line, index) => (
+          <div key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2.5">
+            <dt className="min-w-0 text-slate-600">
+              {line.name}
+              <span className="block text-xs text-slate-500">{line.calculation}</span>
+            </dt>
+            <dd className="font-medium text-slate-900">{line.price}</dd>
+          </div>
+        ))}
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 pt-3">
           <dt className="font-semibold text-slate-900">{isPaid ? 'Zapłacono' : 'Do zapłaty'}</dt>
           <dd className="text-lg font-bold text-slate-900">{order.total}</dd>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { duplicatePlateIndexes, DUPLICATE_PLATE_MESSAGE } from '../../../core/plates';
 
 /** Spec §9 limits and defaults of the booking form. */
 export const ADULTS_MIN = 1;
@@ -150,7 +151,13 @@ export const CheckoutFormSchema = z
         error: CHECKOUT_MESSAGES.plate,
       })
       .min(1, CHECKOUT_MESSAGES.plate)
-      .max(PLATES_MAX, `Jedna rezerwacja obejmuje najwyżej ${PLATES_MAX} pojazdów`),
+      .max(PLATES_MAX, `Jedna rezerwacja obejmuje najwyżej ${PLATES_MAX} pojazdów`)
+      // Each plate holds a space: the same car typed twice ('WA 1', 'wa-1') is shown at the repeat.
+      .superRefine((plates, ctx) => {
+        for (const index of duplicatePlateIndexes(plates)) {
+          ctx.addIssue({ code: 'custom', message: DUPLICATE_PLATE_MESSAGE, path: [index] });
+        }
+      }),
     addons: z.array(IdParamSchema).max(20).default([]),
     arrivalDate: z.string().optional(),
     arrivalTime: z.string().optional(),

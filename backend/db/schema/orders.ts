@@ -18,7 +18,14 @@ export type StoredOfferLine = {
   productName: string;
   kind: 'parking' | 'addon';
   specification: unknown;
-  /** Price before any discount, grosze. */
+  /**
+   * Units bought: vehicles for the parking line, the addon's resolved quantity for an addon line
+   * (absent on lines stored before it was kept: 1).
+   */
+  quantity?: number;
+  /** Price of one unit before any discount, grosze (absent on older lines: basePrice). */
+  unitPrice?: number;
+  /** Price before any discount, grosze (unitPrice × quantity). */
   basePrice: number;
   discounts: { label: string; amount: number }[];
   /** Final price of the line, grosze. */

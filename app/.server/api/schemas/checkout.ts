@@ -5,10 +5,16 @@ import { IdSchema, MoneySchema, NumberLikeSchema, optionalString, text } from '.
 
 const AppliedDiscountSchema = z.object({ name: text(), value: MoneySchema });
 
+/** Units a line buys (vehicles for the parking, the addon's quantity); null when the upstream gives none. */
+const QuantitySchema = z.number().int().positive().nullable().catch(null);
+
 export const OfferLineSchema = z.object({
   product: z.object({ id: IdSchema, name: text() }),
   price: MoneySchema,
   originalPrice: MoneySchema.nullable().catch(null),
+  quantity: QuantitySchema,
+  /** One unit's price before discounts. */
+  unitPrice: MoneySchema.nullable().catch(null),
   specification: z
     .record(z.string(), z.unknown())
     .nullish()
@@ -58,5 +64,17 @@ export const OrderSchema = z.object({
   arrivalAt: optionalString,
   departureAt: optionalString,
   paymentStatus: optionalString,
+  /** The order's price lines; an upstream without them gives none (the pages show the total only). */
+  lines: z
+    .array(
+      z.object({
+        product: z.object({ id: IdSchema, name: text(), type: z.enum(['parking', 'addon']).nullable().catch(null) }),
+        quantity: QuantitySchema,
+        unitPrice: MoneySchema.nullable().catch(null),
+        originalPrice: MoneySchema.nullable().catch(null),
+        price: MoneySchema,
+      }),
+    )
+    .catch([]),
 });
 export type Order = z.output<typeof OrderSchema>;

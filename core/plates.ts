@@ -1,0 +1,26 @@
+// Licence plates, one way in both tiers: how a typed plate is kept, and when two plates are one vehicle.
+
+/** The plate as it is kept and shown: trimmed, upper case, inner spaces collapsed ("wa  1 " → "WA 1"). */
+export function normalisePlate(plate: string): string {
+  return plate.trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+/** What identifies a vehicle: letters and digits only, so "WA 1", "wa1" and "WA-1" are one car. */
+export function plateKey(plate: string): string {
+  return plate.toUpperCase().replace(/[\s-]+/g, '');
+}
+
+export const DUPLICATE_PLATE_MESSAGE = 'Ten numer rejestracyjny jest już wpisany przy innym pojeździe';
+
+/** The positions of plates that repeat an earlier one (blank plates, not typed yet, never count). */
+export function duplicatePlateIndexes(plates: readonly string[]): number[] {
+  const seen = new Set<string>();
+  const duplicates: number[] = [];
+  plates.forEach((plate, index) => {
+    const key = plateKey(plate);
+    if (key === '') return;
+    if (seen.has(key)) duplicates.push(index);
+    else seen.add(key);
+  });
+  return duplicates;
+}

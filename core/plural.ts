@@ -1,0 +1,22 @@
+// Polish plural forms, the same in the web tier (texts on pages) and the API (its messages).
+
+export interface PluralForms {
+  one: string;
+  few: string;
+  many: string;
+}
+
+const pluralRules = new Intl.PluralRules('pl-PL');
+
+/** Polish plural form for a count (1 oferta, 2 oferty, 5 ofert, 22 oferty, 25 ofert). */
+export function plural(count: number, forms: PluralForms): string {
+  const rule = pluralRules.select(count);
+  if (rule === 'one') return forms.one;
+  if (rule === 'few') return forms.few;
+  return forms.many;
+}
+
+export const VEHICLE_FORMS: PluralForms = { one: 'pojazd', few: 'pojazdy', many: 'pojazdów' };
+
+/** A number of vehicles in words: "1 pojazd", "2 pojazdy", "5 pojazdów", "22 pojazdy". */
+export const vehicleCount = (count: number) => `${count} ${plural(count, VEHICLE_FORMS)}`;
