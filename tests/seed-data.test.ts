@@ -250,6 +250,17 @@ function drawnTexts(svg: string): string[] {
 }
 
 describe('seed data: images', () => {
+  it('gives every car park photo and blog cover a 1200×630 PNG share image', () => {
+    for (const image of [...parkings.flatMap((p) => p.gallery), ...posts.map((p) => p.featuredImage)]) {
+      expect(image.sizes?.og, image.url).toEqual({
+        url: expect.stringMatching(/^\/images\/share\/.+\.png$/),
+        width: 1200,
+        height: 630,
+        mimeType: 'image/png',
+      });
+    }
+  });
+
   it("draws no distance in a car park's photo other than the one its card shows", () => {
     for (const parking of parkings) {
       for (const image of parking.gallery) {
@@ -271,6 +282,8 @@ describe('seed data: images', () => {
       '/images/stock/parking-stock-3.svg',
       '/logo-mark.svg',
       '/favicon.svg',
+      ...parkings.flatMap((p) => p.gallery.flatMap((g) => (g.sizes?.og ? [g.sizes.og.url] : []))),
+      ...posts.flatMap((p) => (p.featuredImage.sizes?.og ? [p.featuredImage.sizes.og.url] : [])),
     ];
     for (const url of urls) {
       expect(url.startsWith('/'), url).toBe(true);
