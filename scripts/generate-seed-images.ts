@@ -7,7 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { airports } from '../backend/seed/data/airports';
-import { parkingImagePool } from '../backend/seed/data/parkings';
+import { parkingImagePool, parkings } from '../backend/seed/data/parkings';
+import { formatKm } from '../app/lib/format';
 import { posts } from '../backend/seed/data/posts';
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
@@ -233,7 +234,18 @@ function garage(seed: number): string {
   );
 }
 
-function parkingSvg(index: number): string {
+/**
+ * What a road sign in a car park's photo may say about the distance: the car park's own, written as its
+ * card writes it, when every car park showing the photo is that far; no number otherwise (a drawing
+ * must not contradict the data next to it).
+ */
+function signDistance(file: string): string | null {
+  const shownBy = parkings.filter((parking) => parking.gallery.some((image) => image.url.endsWith(`/${file}`)));
+  const distances = [...new Set(shownBy.map((parking) => parking.distanceKm))];
+  return distances.length === 1 ? `${formatKm(distances[0])} km` : null;
+}
+
+function parkingSvg(index: number, file: string): string {
   const seed = index * 11 + 3;
   switch (index) {
     case 0:
@@ -319,7 +331,7 @@ function parkingSvg(index: number): string {
     case 15:
       return terminalKerb(seed);
     case 16:
-      return roadToAirport(seed);
+      return roadToAirport(signDistance(file));
     default:
       return outdoorScene(
         seed,
@@ -396,14 +408,14 @@ function terminalKerb(seed: number): string {
   );
 }
 
-function roadToAirport(seed: number): string {
+function roadToAirport(distance: string | null): string {
   const W = 1200;
   const H = 800;
   return svg(
     W,
     H,
     'Bus transferowy w drodze na lotnisko',
-    `<defs>${grad('s', ['#f59e0b', '#fef3c7'])}</defs><rect width="${W}" height="${H}" fill="url(#s)"/><rect y="430" width="${W}" height="120" fill="#65a30d"/>${tree(120, 470, '#15803d')}${tree(260, 480, '#166534')}${tree(1080, 470, '#15803d')}<rect y="550" width="${W}" height="250" fill="#374151"/><path d="M0 675 H1200" stroke="#fde047" stroke-width="8" stroke-dasharray="70 50"/>${bus(360, 560, '#0f766e')}<text x="460" y="662" ${FONT} font-size="20" font-weight="700" fill="#fff">TRANSFER</text><g><rect x="897" y="330" width="6" height="220" fill="#4b5563"/><rect x="800" y="250" width="200" height="90" rx="8" fill="#15803d"/><text x="900" y="290" ${FONT} font-size="30" font-weight="800" fill="#fff" text-anchor="middle">LOTNISKO</text><text x="900" y="325" ${FONT} font-size="24" font-weight="600" fill="#fff" text-anchor="middle">${(seed % 3) + 2} km</text></g>${plane(560, 160, 1.8, '#ffffff', -16)}`,
+    `<defs>${grad('s', ['#f59e0b', '#fef3c7'])}</defs><rect width="${W}" height="${H}" fill="url(#s)"/><rect y="430" width="${W}" height="120" fill="#65a30d"/>${tree(120, 470, '#15803d')}${tree(260, 480, '#166534')}${tree(1080, 470, '#15803d')}<rect y="550" width="${W}" height="250" fill="#374151"/><path d="M0 675 H1200" stroke="#fde047" stroke-width="8" stroke-dasharray="70 50"/>${bus(360, 560, '#0f766e')}<text x="460" y="662" ${FONT} font-size="20" font-weight="700" fill="#fff">TRANSFER</text><g><rect x="897" y="330" width="6" height="220" fill="#4b5563"/><rect x="800" y="250" width="200" height="90" rx="8" fill="#15803d"/><text x="900" y="${distance ? 290 : 305}" ${FONT} font-size="30" font-weight="800" fill="#fff" text-anchor="middle">LOTNISKO</text>${distance ? `<text x="900" y="325" ${FONT} font-size="24" font-weight="600" fill="#fff" text-anchor="middle">${esc(distance)}</text>` : ''}</g>${plane(560, 160, 1.8, '#ffffff', -16)}`,
   );
 }
 
@@ -498,7 +510,7 @@ function logoMark(size: number, withPlane: boolean): string {
 airports.forEach((airport, index) =>
   write(`images/airports/${airport.code.toLowerCase()}.svg`, airportSvg(airport.code, airport.name, index)),
 );
-parkingImagePool.forEach((image, index) => write(`images/parkings/${image.file}`, parkingSvg(index)));
+parkingImagePool.forEach((image, index) => write(`images/parkings/${image.file}`, parkingSvg(index, image.file)));
 [0, 1, 2].forEach((index) => write(`images/stock/parking-stock-${index + 1}.svg`, stockSvg(index)));
 posts.forEach((post, index) => write(`images/blog/${post.slug}.svg`, blogSvg(post.slug, post.title, index)));
 write('logo-mark.svg', logoMark(512, true));

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RichText } from '../backend/db/schema';
 import { seedData } from '../backend/seed/data';
 import { plainText } from '../backend/seed/lexical';
+import { formatKm } from '../app/lib/format';
 
 const publicDir = fileURLToPath(new URL('../public', import.meta.url));
 const { airports, parkings, reviews, posts, pages } = seedData;
@@ -183,6 +184,24 @@ describe('seed data: reviews', () => {
   it('never repeats a comment', () => {
     expect(duplicates(reviews.map((r) => r.comment))).toEqual([]);
   });
+
+  it('opens the home page carousel (the 9 latest reviews) with good ones: average ≥ 4★, none of the first three below 4★', () => {
+    const latest = [...reviews].sort((a, b) => b.reviewDate.localeCompare(a.reviewDate)).slice(0, 9);
+    const average = latest.reduce((sum, review) => sum + review.rating, 0) / latest.length;
+    expect(average).toBeGreaterThanOrEqual(4);
+    for (const review of latest.slice(0, 3)) expect(review.rating, review.reviewDate).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has a realistic history: spread over more than a year, mostly 4–5★, the low ones not the latest', () => {
+    const months = new Set(reviews.map((review) => review.reviewDate.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(12);
+    const good = reviews.filter((review) => review.rating >= 4).length;
+    expect(good / reviews.length).toBeGreaterThanOrEqual(0.85);
+    const newestFirst = [...reviews].sort((a, b) => b.reviewDate.localeCompare(a.reviewDate));
+    const lowIn = (part: typeof reviews) => part.filter((review) => review.rating < 4).length / part.length;
+    const recent = newestFirst.slice(0, Math.floor(reviews.length / 4));
+    expect(lowIn(recent)).toBeLessThan(lowIn(reviews));
+  });
 });
 
 describe('seed data: content', () => {
@@ -223,7 +242,36 @@ describe('seed data: content', () => {
   });
 });
 
+/** The words an SVG illustration draws (its <text> elements, entities decoded). */
+function drawnTexts(svg: string): string[] {
+  return [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((match) =>
+    match[1].replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))),
+  );
+}
+
 describe('seed data: images', () => {
+  it('gives every car park photo and blog cover a 1200×630 PNG share image', () => {
+    for (const image of [...parkings.flatMap((p) => p.gallery), ...posts.map((p) => p.featuredImage)]) {
+      expect(image.sizes?.og, image.url).toEqual({
+        url: expect.stringMatching(/^\/images\/share\/.+\.png$/),
+        width: 1200,
+        height: 630,
+        mimeType: 'image/png',
+      });
+    }
+  });
+
+  it("draws no distance in a car park's photo other than the one its card shows", () => {
+    for (const parking of parkings) {
+      for (const image of parking.gallery) {
+        for (const text of drawnTexts(readFileSync(publicDir + image.url, 'utf8'))) {
+          const km = /(\d+(?:[.,]\d+)?)\s*km\b/i.exec(text);
+          if (km) expect(`${km[1]} km`, `${parking.slug}: ${image.url}`).toBe(`${formatKm(parking.distanceKm)} km`);
+        }
+      }
+    }
+  });
+
   it('references only images that exist under public/', () => {
     const urls = [
       ...airports.map((a) => a.image.url),
@@ -234,6 +282,8 @@ describe('seed data: images', () => {
       '/images/stock/parking-stock-3.svg',
       '/logo-mark.svg',
       '/favicon.svg',
+      ...parkings.flatMap((p) => p.gallery.flatMap((g) => (g.sizes?.og ? [g.sizes.og.url] : []))),
+      ...posts.flatMap((p) => (p.featuredImage.sizes?.og ? [p.featuredImage.sizes.og.url] : [])),
     ];
     for (const url of urls) {
       expect(url.startsWith('/'), url).toBe(true);

@@ -115,7 +115,7 @@ export async function loadPostPage(context: AppLoadContext, slug: string) {
     seo: {
       title: `${post.title} | Blog ${SITE_NAME}`,
       description: post.excerpt || undefined,
-      image: summary.image?.url,
+      image: post.featuredImage?.share,
     },
     jsonLd: blogPostingJsonLd(detail, post, context.publicUrl),
   };

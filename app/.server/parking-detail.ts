@@ -209,7 +209,7 @@ function buildView({
         `${parking.name}: parking przy lotnisku ${airport.name}, ${parking.location.address}. ` +
         `${formatKm(view.distanceKm)} km od terminalu, ${view.transferMinutes} min bezpłatnego transferu. ` +
         'Sprawdź ceny i zarezerwuj online.',
-      image: gallery[0]?.url,
+      image: parking.gallery[0]?.share,
     },
     jsonLd: jsonLd(view, quote, pageUrl),
   };

@@ -1,6 +1,7 @@
 import { addWarsawDays, type DateKey, parseIsoDateTime } from '../../core/warsaw-time';
 import type { RichTextResult } from '~/lib/rich-text';
 import { dayWord, formatAmount } from '~/lib/format';
+import type { ShareImage } from '~/lib/seo';
 import { resolveStay, STAY_FIELD_NAMES, type Stay, stayFromFormFields, stayToParams } from '~/lib/search-state';
 
 /*
@@ -111,7 +112,7 @@ export interface ParkingDetailView {
   airportHref: string;
   /** Checkout link, only when the parking can be booked for the stay. */
   reservationHref: string | null;
-  seo: { title: string; description: string; image?: string };
+  seo: { title: string; description: string; image?: ShareImage };
   /** schema.org ParkingFacility, rendered with the shared JsonLd component. */
   jsonLd: Record<string, unknown>;
 }

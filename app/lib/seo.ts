@@ -9,12 +9,27 @@ export const DEFAULT_DESCRIPTION =
 /** Default share image (the blue logo mark on the brand background), relative to the site origin. */
 export const DEFAULT_IMAGE_PATH = '/og-image.png';
 
+/**
+ * A page's share image for link previews (Open Graph, X): a raster file, since Facebook, LinkedIn and X
+ * show no SVG. The content API gives one as an image's `sizes.og`.
+ */
+export interface ShareImage {
+  /** Absolute URL or a path on this site. */
+  url: string;
+  width: number;
+  height: number;
+  type: 'image/png' | 'image/jpeg';
+}
+
+/** Used by every page that has no share image of its own. */
+export const DEFAULT_SHARE_IMAGE: ShareImage = { url: DEFAULT_IMAGE_PATH, width: 1200, height: 630, type: 'image/png' };
+
 export interface SeoInput {
   /** Document title; defaults to the product name. */
   title?: string;
   description?: string;
-  /** Absolute URL or a path on this site. */
-  image?: string;
+  /** The page's raster share image; the default one when absent. */
+  image?: ShareImage;
   /** Canonical absolute URL of the page (origin + path with trailing slash). */
   url?: string;
 }
@@ -40,7 +55,8 @@ export function preloadImage(url: string | null | undefined): MetaDescriptor[] {
 export function buildMeta({ title, description, image, url }: SeoInput = {}): MetaDescriptor[] {
   const pageTitle = title || SITE_NAME;
   const pageDescription = description || DEFAULT_DESCRIPTION;
-  const imageUrl = absoluteUrl(image || DEFAULT_IMAGE_PATH, url);
+  const share = image ?? DEFAULT_SHARE_IMAGE;
+  const imageUrl = absoluteUrl(share.url, url);
 
   const meta: MetaDescriptor[] = [
     { title: pageTitle },
@@ -55,7 +71,13 @@ export function buildMeta({ title, description, image, url }: SeoInput = {}): Me
     { name: 'twitter:description', content: pageDescription },
   ];
   if (imageUrl) {
-    meta.push({ property: 'og:image', content: imageUrl }, { name: 'twitter:image', content: imageUrl });
+    meta.push(
+      { property: 'og:image', content: imageUrl },
+      { property: 'og:image:width', content: String(share.width) },
+      { property: 'og:image:height', content: String(share.height) },
+      { property: 'og:image:type', content: share.type },
+      { name: 'twitter:image', content: imageUrl },
+    );
   }
   if (url) {
     meta.push({ property: 'og:url', content: url }, { tagName: 'link', rel: 'canonical', href: url });

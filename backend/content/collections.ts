@@ -1,17 +1,9 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import {
-  addons,
-  airports,
-  bookingOptions,
-  pages,
-  parkingReviews,
-  parkings,
-  posts,
-  securityFeatures,
-  serviceTypes,
-} from '../db/schema';
-import { toMoney } from '../../core/money';
-import { defineCollection, type Doc, registeredCollection, relation, scalar, stamps } from './define-collection';
+import { eq } from 'drizzle-orm';
+import { airports, bookingOptions, pages, parkingReviews, posts, securityFeatures, serviceTypes } from '../db/schema';
+import { defineCollection, jsonValue, registeredCollection, relation, scalar, stamps } from './define-collection';
+
+// The car park collection lives in its own module; importing this one defines it too.
+export { addonDoc, parkingCollection, type ParkingRow } from './parking-collection';
 
 /** A collection by its slug; importing this module defines them all. */
 export const getCollection = registeredCollection;
@@ -26,6 +18,12 @@ export const airportsCollection = defineCollection({
     slug: scalar('text', airports.slug),
     name: scalar('text', airports.name),
     city: scalar('text', airports.city),
+    latitude: scalar('number', airports.latitude),
+    longitude: scalar('number', airports.longitude),
+    image: jsonValue(airports.image),
+    h1Prefix: scalar('text', airports.h1Prefix),
+    h1Title: scalar('text', airports.h1Title),
+    description: jsonValue(airports.description),
     sortOrder: scalar('number', airports.sortOrder),
     createdAt: scalar('date', airports.createdAt),
     updatedAt: scalar('date', airports.updatedAt),
@@ -65,6 +63,7 @@ function filterCollection(slug: string, table: typeof serviceTypes) {
       name: scalar('text', table.name),
       sortOrder: scalar('number', table.sortOrder),
       createdAt: scalar('date', table.createdAt),
+      updatedAt: scalar('date', table.updatedAt),
     },
     load: (db, o) =>
       db
@@ -81,97 +80,6 @@ export const serviceTypesCollection = filterCollection('service-types', serviceT
 export const bookingOptionsCollection = filterCollection('booking-options', bookingOptions);
 export const securityFeaturesCollection = filterCollection('security-features', securityFeatures);
 
-export type ParkingRow = typeof parkings.$inferSelect;
-
-export const parkingCollection = defineCollection<ParkingRow>({
-  slug: 'parking',
-  table: parkings,
-  idColumn: parkings.id,
-  defaultSort: 'name',
-  fields: {
-    slug: scalar('text', parkings.slug),
-    name: scalar('text', parkings.name),
-    airport: relation('airports', parkings.airportId),
-    serviceTypes: relation('service-types', parkings.serviceTypeIds, true),
-    bookingOptions: relation('booking-options', parkings.bookingOptionIds, true),
-    securityFeatures: relation('security-features', parkings.securityFeatureIds, true),
-    active: scalar('boolean', parkings.active),
-    distanceFromAirport: scalar('number', parkings.distanceKm),
-    transferTime: scalar('number', parkings.transferMinutes),
-    capacity: scalar('number', parkings.capacity),
-    parkolotRating: scalar('text', parkings.parkolotRating),
-    'rating.average': scalar('number', parkings.ratingAverage),
-    'rating.count': scalar('number', parkings.ratingCount),
-    createdAt: scalar('date', parkings.createdAt),
-    updatedAt: scalar('date', parkings.updatedAt),
-  },
-  load: (db, o) =>
-    db
-      .select()
-      .from(parkings)
-      .where(o.where)
-      .orderBy(...o.orderBy)
-      .limit(o.limit)
-      .offset(o.offset),
-  richText: ['description'],
-  relations: [
-    { field: 'airport', to: 'airports', ids: (row) => [row.airportId] },
-    { field: 'serviceTypes', to: 'service-types', ids: (row) => row.serviceTypeIds },
-    { field: 'bookingOptions', to: 'booking-options', ids: (row) => row.bookingOptionIds },
-    { field: 'securityFeatures', to: 'security-features', ids: (row) => row.securityFeatureIds },
-  ],
-  extra: async (db, rows) => {
-    const ids = rows.map((r) => r.id);
-    const list = ids.length
-      ? await db.select().from(addons).where(inArray(addons.parkingId, ids)).orderBy(desc(addons.price), asc(addons.id))
-      : [];
-    const byParking = new Map<number, Doc[]>();
-    for (const addon of list) {
-      if (!addon.active) continue;
-      const docs = byParking.get(addon.parkingId) ?? [];
-      docs.push(addonDoc(addon));
-      byParking.set(addon.parkingId, docs);
-    }
-    return byParking;
-  },
-  toDoc: (row, related, extra, depth) => ({
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    airport: related('airport', row.airportId),
-    description: row.description,
-    location: {
-      address: row.address,
-      transferTime: row.transferMinutes,
-      distanceFromAirport: row.distanceKm,
-      coordinates:
-        row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
-    },
-    gallery: row.gallery.map((image, i) => ({ id: `${row.id}-${i + 1}`, image })),
-    serviceTypes: row.serviceTypeIds.map((id) => related('serviceTypes', id)),
-    bookingOptions: row.bookingOptionIds.map((id) => related('bookingOptions', id)),
-    securityFeatures: row.securityFeatureIds.map((id) => related('securityFeatures', id)),
-    addons: depth > 0 ? extra : extra.map((a) => a.id),
-    rating: { average: Math.round(row.ratingAverage * 100) / 100, count: row.ratingCount },
-    parkolotRating: row.parkolotRating,
-    parkingRegulations: row.regulationsUrl,
-    active: row.active,
-    capacity: row.capacity,
-    ...stamps(row),
-  }),
-});
-
-export function addonDoc(addon: typeof addons.$inferSelect): Doc {
-  return {
-    id: addon.id,
-    name: addon.name,
-    description: addon.description,
-    price: toMoney(addon.price),
-    quantityResolverStrategy: addon.strategy,
-    guestsThreshold: addon.guestsThreshold,
-  };
-}
-
 export const reviewsCollection = defineCollection({
   slug: 'parking-reviews',
   table: parkingReviews,
@@ -182,7 +90,9 @@ export const reviewsCollection = defineCollection({
     reviewerName: scalar('text', parkingReviews.reviewerName),
     reviewDate: scalar('date', parkingReviews.reviewDate),
     rating: scalar('number', parkingReviews.rating),
+    comment: scalar('text', parkingReviews.comment),
     createdAt: scalar('date', parkingReviews.createdAt),
+    updatedAt: scalar('date', parkingReviews.updatedAt),
   },
   load: (db, o) =>
     db
@@ -215,11 +125,14 @@ export const postsCollection = defineCollection({
   fields: {
     slug: scalar('text', posts.slug),
     title: scalar('text', posts.title),
+    excerpt: scalar('text', posts.excerpt),
     author: scalar('text', posts.author),
     status: scalar('text', posts.status),
     publishDate: scalar('date', posts.publishDate),
     // The home page of the spec sorts by `publishedAt`: the same date.
     publishedAt: scalar('date', posts.publishDate),
+    featuredImage: jsonValue(posts.featuredImage),
+    content: jsonValue(posts.content),
     createdAt: scalar('date', posts.createdAt),
     updatedAt: scalar('date', posts.updatedAt),
   },
@@ -255,6 +168,7 @@ export const pagesCollection = defineCollection({
   fields: {
     slug: scalar('text', pages.slug),
     title: scalar('text', pages.title),
+    content: jsonValue(pages.content),
     createdAt: scalar('date', pages.createdAt),
     updatedAt: scalar('date', pages.updatedAt),
   },

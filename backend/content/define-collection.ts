@@ -3,7 +3,7 @@
  * by depth, and the sort parameter. The collections themselves are in collections.ts.
  */
 
-import { and, asc, desc, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { badRequest } from '../lib/http';
@@ -33,12 +33,18 @@ interface CollectionDef<Row extends { id: number }> extends QueryTarget {
   toDoc(row: Row, related: RelatedLookup, extra: Doc[], depth: number): Doc;
   /** Doc fields holding rich text: a link in them to a document that is not visible is served as text. */
   richText?: readonly string[];
+  /** Doc paths that are groups or arrays of rows, which `select` can reach into (Payload's group and array fields). */
+  nested?: Nested;
 }
+
+/** Paths of a document's groups (`location`) and arrays of rows (`gallery`). */
+export type Nested = Readonly<Record<string, 'group' | 'array'>>;
 
 /** A collection with its row type erased: what the router and other modules use. */
 export interface Collection extends QueryTarget {
   slug: string;
   defaultSort: string;
+  nested: Nested;
   count(db: Executor, where?: SQL): Promise<number>;
   find(db: Executor, options: LoadOptions, depth: number): Promise<Doc[]>;
   byIds(db: Executor, ids: number[], depth: number): Promise<Map<number, Doc>>;
@@ -74,6 +80,7 @@ export function defineCollection<Row extends { id: number }>(def: CollectionDef<
     fields: def.fields,
     visible: def.visible,
     defaultSort: def.defaultSort,
+    nested: def.nested ?? {},
     count: (db, where) => db.$count(def.table, visibleWhere(where)),
     find: async (db, options, depth) =>
       serialize(db, await def.load(db, { ...options, where: visibleWhere(options.where) }), depth),
@@ -108,6 +115,17 @@ export const relation = (to: string, column: AnyPgColumn, many = false): FieldDe
   many,
 });
 
+/** A field asked about only with `exists`: there when `present` holds (JSON, rich text, arrays, groups). */
+export const presence = (present: SQL): FieldDef => ({ kind: 'json', present });
+/** A JSON column's value is there when it is neither SQL NULL nor JSON null. */
+export const jsonValue = (column: AnyPgColumn): FieldDef =>
+  presence(sql`coalesce(jsonb_typeof(${column}) <> 'null', false)`);
+/** A JSON array column's value is there when it holds at least one item (Payload: an array with rows). */
+export const jsonList = (column: AnyPgColumn): FieldDef =>
+  presence(sql`(case when jsonb_typeof(${column}) = 'array' then jsonb_array_length(${column}) > 0 else false end)`);
+/** A group always in the document (`location`, `rating`). */
+export const group = (): FieldDef => presence(sql`true`);
+
 /** `sort=field,-other` into ORDER BY clauses, with the id as a final tie-breaker for stable pages. */
 export function sortClauses(collection: Collection, sort: string | undefined): SQL[] {
   const spec = (sort || collection.defaultSort)
@@ -123,7 +141,8 @@ export function sortClauses(collection: Collection, sort: string | undefined): S
         : Object.hasOwn(collection.fields, name)
           ? collection.fields[name]
           : undefined;
-    if (!field || field.kind === 'relation') throw badRequest(`Nie można sortować po polu: ${name}`, 'sort');
+    if (!field || field.kind === 'relation' || field.kind === 'json')
+      throw badRequest(`Nie można sortować po polu: ${name}`, 'sort');
     return descending ? desc(field.column) : asc(field.column);
   });
   return [...clauses, asc(collection.idColumn)];

@@ -67,7 +67,8 @@ export async function unlinkHiddenDocuments(
     [...byCollection].map(async ([relationTo, own]) => {
       const target = resolve(relationTo);
       if (!target?.visible) return;
-      const slugField = Object.hasOwn(target.fields, 'slug') ? target.fields.slug : undefined;
+      const slugDef = Object.hasOwn(target.fields, 'slug') ? target.fields.slug : undefined;
+      const slugField = slugDef && slugDef.kind !== 'json' ? slugDef : undefined;
       const ids = [
         ...new Set(own.flatMap((l) => (l.fields.doc.value.id === undefined ? [] : [l.fields.doc.value.id]))),
       ];

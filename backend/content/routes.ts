@@ -6,12 +6,14 @@ import { globals } from '../db/schema';
 import { intId, isTextId, notFound, parseOr400, queryObject } from '../lib/http';
 import { airportsCollection, getCollection } from './collections';
 import { sortClauses, type Collection, type Doc } from './define-collection';
+import { applySelect, parseSelectParams } from './select';
 import { compileWhere, parseWhereParams } from './where';
 
 const MAX_LIMIT = 1000;
 
 const ListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(0).max(MAX_LIMIT).default(10),
+  limit: z.coerce.number().int().min(0).max(MAX_LIMIT).optional(),
+  pagination: z.enum(['true', 'false'], { error: 'Parametr pagination przyjmuje wartość true lub false.' }).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   depth: z.coerce.number().int().min(0).max(5).default(2),
   sort: z.string().max(200).optional(),
@@ -35,19 +37,50 @@ export interface Paginated {
   nextPage: number | null;
 }
 
-/** A Payload-style `find`: where/sort/limit/page/depth over one collection. */
+/** The `where` of a query compiled for one collection (undefined when there is none). */
+function whereOf(collection: Collection, url: URL) {
+  const tree = parseWhereParams(url.searchParams);
+  return tree ? compileWhere(collection, tree, getCollection) : undefined;
+}
+
+/** Rows in one read when pagination is off and no limit is given: all of them. */
+const ALL_ROWS = Number.MAX_SAFE_INTEGER;
+
+/**
+ * A Payload-style `find`: where/sort/limit/page/depth/select over one collection. As in Payload,
+ * `pagination=false` or `limit=0` reads every matching document (a given limit and page still cut it)
+ * and counts nothing: totalDocs is then the number of docs returned, on one page.
+ */
 export async function findDocs(db: Executor, collection: Collection, url: URL): Promise<Paginated> {
   const query = parseOr400(ListQuerySchema, Object.fromEntries(url.searchParams));
-  const tree = parseWhereParams(url.searchParams);
-  const where = tree ? compileWhere(collection, tree, getCollection) : undefined;
-  const limit = query.limit === 0 ? MAX_LIMIT : query.limit;
+  const where = whereOf(collection, url);
+  const select = parseSelectParams(url.searchParams);
   const orderBy = sortClauses(collection, query.sort);
-  const [totalDocs, docs] = await Promise.all([
-    collection.count(db, where),
-    collection.find(db, { where, orderBy, limit, offset: (query.page - 1) * limit }, query.depth),
-  ]);
-  const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
   const page = query.page;
+  const paginate = query.pagination !== 'false' && query.limit !== 0;
+  const limit = query.limit ?? (paginate ? 10 : 0);
+  const rows = { where, orderBy, limit: limit === 0 ? ALL_ROWS : limit, offset: (page - 1) * limit };
+  const [counted, found] = await Promise.all([
+    paginate ? collection.count(db, where) : undefined,
+    collection.find(db, rows, query.depth),
+  ]);
+  const docs = select ? found.map((doc) => applySelect(doc, select, collection.nested)) : found;
+  const totalDocs = counted ?? docs.length;
+  if (!paginate || totalDocs === 0) {
+    return {
+      docs,
+      totalDocs,
+      limit,
+      totalPages: 1,
+      page,
+      pagingCounter: 1,
+      hasPrevPage: false,
+      hasNextPage: false,
+      prevPage: null,
+      nextPage: null,
+    };
+  }
+  const totalPages = Math.ceil(totalDocs / limit);
   return {
     docs,
     totalDocs,
@@ -79,14 +112,22 @@ export function contentRoutes(getDb: () => Executor) {
     return c.json(await findDocs(getDb(), collection, new URL(c.req.url)));
   });
 
+  // Payload's count: `{ totalDocs }` of the documents matching `where`.
+  app.get('/:collection/count', async (c) => {
+    const collection = getCollection(c.req.param('collection'));
+    if (!collection) throw notFound('Nie znaleziono kolekcji.');
+    return c.json({ totalDocs: await collection.count(getDb(), whereOf(collection, new URL(c.req.url))) });
+  });
+
   app.get('/:collection/:id', async (c) => {
     const collection = getCollection(c.req.param('collection'));
     if (!collection) throw notFound('Nie znaleziono kolekcji.');
     const { depth } = parseOr400(DepthSchema, queryObject(c));
+    const select = parseSelectParams(new URL(c.req.url).searchParams);
     const id = intId(c.req.param('id'));
     const doc = (await collection.byIds(getDb(), [id], depth)).get(id);
     if (!doc) throw notFound();
-    return c.json(doc);
+    return c.json(select ? applySelect(doc, select, collection.nested) : doc);
   });
 
   return app;

@@ -18,10 +18,14 @@ import {
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest, PG_INTEGER_MAX } from '../lib/http';
 import { intArray } from '../lib/sql';
+import { parseBracketParams, type ParamTree } from './bracket-params';
 
 export type ScalarKind = 'number' | 'text' | 'date' | 'boolean';
 export type FieldDef =
-  { kind: ScalarKind; column: AnyPgColumn } | { kind: 'relation'; column: AnyPgColumn; to: string; many: boolean };
+  | { kind: ScalarKind; column: AnyPgColumn }
+  | { kind: 'relation'; column: AnyPgColumn; to: string; many: boolean }
+  /** A value asked about only by whether it is there (`exists`): JSON, rich text, arrays, groups. */
+  | { kind: 'json'; present: SQL };
 
 /** What the query compiler needs to know of a collection. */
 export interface QueryTarget {
@@ -33,7 +37,7 @@ export interface QueryTarget {
 }
 
 /** A parsed `where` tree, as nested objects from `where[a][b]=v` keys. */
-export type WhereTree = { [key: string]: WhereTree | string };
+export type WhereTree = ParamTree;
 
 const OPERATORS = [
   'equals',
@@ -54,40 +58,18 @@ const isOperator = (v: string): v is Operator => (OPERATORS as readonly string[]
 const MAX_DEPTH = 8;
 const MAX_CONDITIONS = 50;
 
-/** A where node without a prototype, so no query key can reach Object.prototype. */
-const emptyNode = (): WhereTree => Object.create(null);
-
 /**
  * Builds the nested `where` object from query keys such as `where[airport.slug][equals]` or
  * `where[or][0][status][equals]`. Keys not starting with `where[` are ignored.
  */
 export function parseWhereParams(params: URLSearchParams): WhereTree | undefined {
-  let tree: WhereTree | undefined;
-  let count = 0;
-  for (const [key, value] of params) {
-    if (!key.startsWith('where[')) continue;
-    const segments = [...key.slice(5).matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]);
-    const consumed = segments.reduce((n, s) => n + s.length + 2, 0);
-    if (segments.length === 0 || consumed !== key.length - 5)
-      throw badRequest(`Nieprawidłowy parametr: ${key}`, 'where');
-    if (segments.length > MAX_DEPTH) throw badRequest('Zbyt głęboko zagnieżdżony warunek where.', 'where');
-    if (++count > MAX_CONDITIONS) throw badRequest('Zbyt wiele warunków where.', 'where');
-    // PostgreSQL refuses U+0000 in text: a 400 here, not an error in the database.
-    if (value.includes('\u0000')) throw badRequest('Warunek where zawiera niedozwolony znak (NUL).', 'where');
-    // Null-prototype nodes: a segment such as `__proto__` is a plain (unknown) field name, never Object.prototype.
-    tree ??= emptyNode();
-    let node: WhereTree = tree;
-    segments.forEach((segment, i) => {
-      if (i === segments.length - 1) {
-        node[segment] = value;
-        return;
-      }
-      const next = Object.hasOwn(node, segment) ? node[segment] : undefined;
-      if (typeof next === 'string') throw badRequest(`Sprzeczne parametry where: ${key}`, 'where');
-      node = next ?? (node[segment] = emptyNode());
-    });
-  }
-  return tree;
+  return parseBracketParams(params, 'where', {
+    maxDepth: MAX_DEPTH,
+    maxKeys: MAX_CONDITIONS,
+    tooDeep: 'Zbyt głęboko zagnieżdżony warunek where.',
+    tooMany: 'Zbyt wiele warunków where.',
+    nul: 'Warunek where zawiera niedozwolony znak (NUL).',
+  });
 }
 
 type Resolve = (slug: string) => QueryTarget | undefined;
@@ -114,6 +96,19 @@ export function compileWhere(target: QueryTarget, tree: WhereTree, resolve: Reso
   return and(...parts);
 }
 
+/**
+ * The field a path names: the longest leading part of it that is a field (`rating.average`,
+ * `location.coordinates.latitude`), and the rest of the path (`airport` + `slug` on a relation).
+ */
+export function resolveField(target: QueryTarget, path: string[]): { field: FieldDef; rest: string[] } | undefined {
+  if (path[0] === 'id') return { field: { kind: 'number', column: target.idColumn }, rest: path.slice(1) };
+  for (let n = path.length; n > 0; n--) {
+    const name = path.slice(0, n).join('.');
+    if (Object.hasOwn(target.fields, name)) return { field: target.fields[name], rest: path.slice(n) };
+  }
+  return undefined;
+}
+
 function compileCondition(
   target: QueryTarget,
   path: string[],
@@ -121,15 +116,16 @@ function compileCondition(
   value: WhereTree | string,
   resolve: Resolve,
 ): SQL | undefined {
-  const [head, ...rest] = path;
-  const field: FieldDef | undefined =
-    head === 'id'
-      ? { kind: 'number', column: target.idColumn }
-      : Object.hasOwn(target.fields, head)
-        ? target.fields[head]
-        : undefined;
-  if (!field) throw badRequest(`Nie można filtrować po polu: ${path.join('.')}`, 'where');
+  const resolved = resolveField(target, path);
+  if (!resolved) throw badRequest(`Nie można filtrować po polu: ${path.join('.')}`, 'where');
+  const { field, rest } = resolved;
 
+  if (field.kind === 'json') {
+    const name = path.join('.');
+    if (rest.length > 0) throw badRequest(`Nie można filtrować po polu: ${name}`, 'where');
+    if (op !== 'exists') throw badRequest(`Operator "${op}" nie jest dostępny dla pola "${name}".`, name);
+    return coerce('boolean', value, name) ? field.present : sql`not (${field.present})`;
+  }
   if (field.kind === 'relation') {
     const related = resolve(field.to);
     if (!related) throw badRequest(`Nie można filtrować po polu: ${path.join('.')}`, 'where');
@@ -159,6 +155,9 @@ function scalarCondition(
   const column = field.column;
   if (op === 'exists') {
     const want = coerce('boolean', raw, name);
+    // A has-many relation exists when it holds at least one document (Payload: rows in its relation table).
+    if (arrayColumn)
+      return want ? sql`coalesce(cardinality(${column}), 0) > 0` : sql`coalesce(cardinality(${column}), 0) = 0`;
     return want ? isNotNull(column) : isNull(column);
   }
   if (op === 'in' || op === 'not_in') {

@@ -54,14 +54,23 @@ export async function loadParking(db: Executor, id: number): Promise<ParkingRow>
 
 const AirportRefSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), slug: z.string() });
 
+/** A card's photos without their share renditions (`sizes`): only the detail page's head uses them. */
+const CardGallerySchema = z.array(
+  z
+    .looseObject({ image: z.looseObject({ sizes: z.unknown().optional() }) })
+    .transform(({ image: { sizes: _sizes, ...image }, ...row }) => ({ ...row, image })),
+);
+
 /**
  * A car park as a listing result carries it (docs/API.md): its document at depth 1 without the rich-text
  * description, and its airport as a reference ({ id, code, name, slug }) instead of the whole airport
- * document. Those two were 83 % of a search answer that no card shows; `/api/parking/{id}` has them.
+ * document. Those two were 83 % of a search answer that no card shows; `/api/parking/{id}` has them (and the
+ * photos' share renditions, left out here too).
  */
-function listingCard({ description: _description, airport, ...card }: Doc): Doc {
+function listingCard({ description: _description, airport, gallery, ...card }: Doc): Doc {
   const ref = AirportRefSchema.safeParse(airport);
-  return { ...card, airport: ref.success ? ref.data : airport };
+  const photos = CardGallerySchema.safeParse(gallery);
+  return { ...card, airport: ref.success ? ref.data : airport, gallery: photos.success ? photos.data : gallery };
 }
 
 export function productRoutes(getDb: () => Executor, { contentCacheSeconds }: { contentCacheSeconds: number }) {

@@ -347,3 +347,148 @@ describe('documents linking to a draft post', () => {
     expect(published).toHaveLength(1);
   });
 });
+
+describe("the rest of Payload's REST API: count, select, pagination=false, exists on every field", () => {
+  const COLLECTIONS = [
+    'airports',
+    'parking',
+    'parking-reviews',
+    'posts',
+    'pages',
+    'service-types',
+    'booking-options',
+    'security-features',
+  ];
+  /** Doc paths that are groups (their fields are fields too); everything else is a value. */
+  const GROUPS = new Set(['location', 'location.coordinates', 'rating']);
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+
+  function fieldPaths(docs: Record<string, unknown>[]): string[] {
+    const paths = new Set<string>();
+    const walk = (value: Record<string, unknown>, prefix: string) => {
+      for (const [key, field] of Object.entries(value)) {
+        const path = prefix + key;
+        paths.add(path);
+        if (GROUPS.has(path) && isRecord(field)) walk(field, `${path}.`);
+      }
+    };
+    docs.forEach((doc) => walk(doc, ''));
+    return [...paths];
+  }
+
+  const valueAt = (doc: Record<string, unknown>, path: string): unknown =>
+    path.split('.').reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), doc);
+  const isThere = (value: unknown) =>
+    value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);
+
+  const count = async (path: string) => {
+    const r = await call(backend, path);
+    expect(r.status, `${path}: ${r.text}`).toBe(200);
+    return r.body;
+  };
+
+  it('GET /api/{collection}/count answers { totalDocs } of the documents matching where', async () => {
+    expect(await count('/api/airports/count')).toEqual({ totalDocs: 15 });
+    const krk = await page('/api/parking?where[airport.slug][equals]=krakow-balice&limit=100');
+    expect(await count('/api/parking/count?where[airport.slug][equals]=krakow-balice')).toEqual({
+      totalDocs: krk.totalDocs,
+    });
+    expect(await count('/api/posts/count?where[status][equals]=draft')).toEqual({ totalDocs: 0 });
+    const bad = await call(backend, '/api/airports/count?where[password][equals]=x');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ errors: [{ message: expect.any(String) }] });
+    expect((await call(backend, '/api/nope/count')).status).toBe(404);
+  });
+
+  it('select[field]=true returns only those fields and the id, reaching into groups and array rows', async () => {
+    const airports = await page('/api/airports?select[code]=true&select[name]=true&limit=3');
+    for (const doc of airports.docs) expect(Object.keys(doc).sort()).toEqual(['code', 'id', 'name']);
+
+    const parkings = await page(
+      '/api/parking?select[name]=true&select[location][address]=true&select[rating][average]=true&limit=3',
+    );
+    expect(parkings.docs).toHaveLength(3);
+    for (const doc of parkings.docs) {
+      expect(Object.keys(doc).sort()).toEqual(['id', 'location', 'name', 'rating']);
+      expect(doc.location).toEqual({ address: expect.any(String) });
+      expect(doc.rating).toEqual({ average: expect.any(Number) });
+    }
+
+    const photos = await page('/api/parking?select[gallery][image]=true&where[gallery][exists]=true&limit=1');
+    const rows = photos.docs[0].gallery as Record<string, unknown>[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['id', 'image']);
+
+    const id = Number(airports.docs[0].id);
+    expect((await call(backend, `/api/airports/${id}?select[code]=true`)).body).toEqual({
+      id,
+      code: airports.docs[0].code,
+    });
+  });
+
+  it('select[field]=false returns everything but those fields, and never drops the id', async () => {
+    const posts = await page('/api/posts?select[content]=false&select[excerpt]=false&select[id]=false&limit=2');
+    for (const doc of posts.docs) {
+      expect(doc).not.toHaveProperty('content');
+      expect(doc).not.toHaveProperty('excerpt');
+      expect(doc).toMatchObject({ id: expect.any(Number), title: expect.any(String), slug: expect.any(String) });
+    }
+    const parking = await page('/api/parking?select[location][coordinates]=false&limit=1');
+    expect(parking.docs[0].location).not.toHaveProperty('coordinates');
+    expect(parking.docs[0].location).toHaveProperty('address');
+    expect(parking.docs[0]).toHaveProperty('gallery');
+
+    const bad = await call(backend, '/api/airports?select[code]=yes');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ errors: [{ message: expect.stringContaining('select') }] });
+  });
+
+  it('pagination=false (or limit=0) returns every matching document on one page, with Payload’s envelope', async () => {
+    const total = (await page('/api/parking-reviews?limit=1')).totalDocs;
+    expect(total).toBeGreaterThan(100);
+    const envelope = {
+      totalDocs: total,
+      limit: 0,
+      totalPages: 1,
+      page: 1,
+      pagingCounter: 1,
+      hasPrevPage: false,
+      hasNextPage: false,
+      prevPage: null,
+      nextPage: null,
+    };
+    const all = await page('/api/parking-reviews?pagination=false&depth=0');
+    expect(all.docs).toHaveLength(total);
+    expect(all).toMatchObject(envelope);
+    const zero = await page('/api/parking-reviews?limit=0&depth=0');
+    expect(zero.docs).toHaveLength(total);
+    expect(zero).toMatchObject(envelope);
+
+    const krk = await page('/api/parking?pagination=false&where[airport.slug][equals]=krakow-balice&sort=name');
+    expect(krk.docs.length).toBe(krk.totalDocs);
+    expect(await count('/api/parking/count?where[airport.slug][equals]=krakow-balice')).toEqual({
+      totalDocs: krk.docs.length,
+    });
+    expect((await call(backend, '/api/airports?pagination=no')).status).toBe(400);
+  });
+
+  it('exists works on every field of every collection, nested group fields included', async () => {
+    for (const slug of COLLECTIONS) {
+      const { docs } = await page(`/api/${slug}?pagination=false&depth=0`);
+      expect(docs.length, slug).toBeGreaterThan(0);
+      for (const path of fieldPaths(docs)) {
+        const there = docs.filter((doc) => isThere(valueAt(doc, path))).length;
+        expect(await count(`/api/${slug}/count?where[${path}][exists]=true`), `${slug} ${path}`).toEqual({
+          totalDocs: there,
+        });
+        expect(await count(`/api/${slug}/count?where[${path}][exists]=false`), `${slug} ${path}`).toEqual({
+          totalDocs: docs.length - there,
+        });
+      }
+    }
+    // Some fields really are missing on some documents.
+    expect(await count('/api/parking/count?where[gallery][exists]=false')).not.toEqual({ totalDocs: 0 });
+    expect(await count('/api/parking/count?where[parkingRegulations][exists]=false')).not.toEqual({ totalDocs: 0 });
+  });
+});

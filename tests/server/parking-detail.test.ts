@@ -153,7 +153,7 @@ describe('a bookable parking with dates', () => {
   it('has meta tags, a map and safe JSON-LD', async () => {
     const html = await (await get(withStay(path, s))).text();
     expect(html).toMatch(/<title>Parking Okęcie Park – parking przy lotnisku Warszawa-Chopin \| Parkolot<\/title>/);
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/images\/parkings\/[^"]+"/);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/images\/share\/parkings\/[^"]+\.png"/);
     expect(html).toMatch(
       /<iframe[^>]+title="Mapa: Parking Okęcie Park"[^>]+src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[^"]+marker=/,
     );

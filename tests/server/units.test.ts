@@ -165,12 +165,16 @@ describe('SEO meta', () => {
     const meta = buildMeta({
       title: 'Blog | Parkolot',
       description: 'Opis',
-      image: 'https://cdn.example/x.png',
+      image: { url: 'https://cdn.example/x.jpg', width: 1200, height: 630, type: 'image/jpeg' },
       url: 'https://parkolot.pl/blog/',
     });
     expect(meta).toContainEqual({ property: 'og:title', content: 'Blog | Parkolot' });
     expect(meta).toContainEqual({ name: 'description', content: 'Opis' });
-    expect(meta).toContainEqual({ property: 'og:image', content: 'https://cdn.example/x.png' });
+    expect(meta).toContainEqual({ property: 'og:image', content: 'https://cdn.example/x.jpg' });
+    expect(meta).toContainEqual({ property: 'og:image:width', content: '1200' });
+    expect(meta).toContainEqual({ property: 'og:image:height', content: '630' });
+    expect(meta).toContainEqual({ property: 'og:image:type', content: 'image/jpeg' });
+    expect(meta).toContainEqual({ name: 'twitter:image', content: 'https://cdn.example/x.jpg' });
   });
 
   it('reads the canonical URL from the root match', () => {

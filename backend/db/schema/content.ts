@@ -4,7 +4,9 @@ import { timestamps } from './columns';
 
 /** Lexical rich text as stored by the CMS: `{ root: { children: [...] } }`. Opaque to SQL. */
 export type RichText = { root: { type?: string; children: unknown[]; [key: string]: unknown } };
-export type ImageRef = { url: string; alt: string; width?: number; height?: number };
+/** A rendition of an image, as Payload's upload `sizes` carry them (here `og`: the 1200×630 share image). */
+export type ImageSize = { url: string; width: number; height: number; mimeType: string };
+export type ImageRef = { url: string; alt: string; width?: number; height?: number; sizes?: { og?: ImageSize } };
 
 export const airports = pgTable('airports', {
   id: serial('id').primaryKey(),

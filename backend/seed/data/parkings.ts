@@ -2,6 +2,7 @@ import type { ImageRef, ParkingDiscount } from '../../db/schema';
 import type { SeedAddon, SeedAirport, SeedParking } from '../types';
 import { h, p, richText, ul } from '../lexical';
 import { airports } from './airports';
+import { shareImage } from './share-images';
 import type { BookingOption, SecurityFeature, ServiceType } from './filters';
 
 /**
@@ -248,12 +249,10 @@ const sharedImageCount = 12;
 
 function gallery(row: ParkingRow, index: number): ImageRef[] {
   if (row.noGallery) return [];
-  const toRef = (image: { file: string; alt: string }): ImageRef => ({
-    url: `/images/parkings/${image.file}`,
-    alt: `${row.name} – ${image.alt}`,
-    width: 1200,
-    height: 800,
-  });
+  const toRef = (image: { file: string; alt: string }): ImageRef => {
+    const url = `/images/parkings/${image.file}`;
+    return { url, alt: `${row.name} – ${image.alt}`, width: 1200, height: 800, sizes: { og: shareImage(url) } };
+  };
   if (row.photos)
     return row.photos.map((file) => {
       const image = parkingImagePool.find((candidate) => candidate.file === file);

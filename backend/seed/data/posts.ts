@@ -1,9 +1,14 @@
+import type { ImageRef } from '../../db/schema';
 import type { SeedPost } from '../types';
+import { shareImage } from './share-images';
 import { autolink, h, internalLink, link, ol, p, quote, richText, ul } from '../lexical';
 
 const postLink = (label: string, slug: string) => internalLink(label, { relationTo: 'posts', value: { slug } });
 const airportLink = (label: string, slug: string) => internalLink(label, { relationTo: 'airports', value: { slug } });
-const image = (slug: string, alt: string) => ({ url: `/images/blog/${slug}.svg`, alt, width: 1200, height: 630 });
+const image = (slug: string, alt: string): ImageRef => {
+  const url = `/images/blog/${slug}.svg`;
+  return { url, alt, width: 1200, height: 630, sizes: { og: shareImage(url) } };
+};
 
 export const posts: SeedPost[] = [
   {

@@ -159,12 +159,16 @@ function applicable(pool: Phrase[], parking: SeedParking, gender: Gender): strin
   return pool.filter((phrase) => !phrase.when || phrase.when(parking)).map((phrase) => form(phrase.text, gender));
 }
 
-function rating(next: () => number): SeedReview['rating'] {
+/**
+ * Mostly 4–5★ (about nine in ten). The few low ratings are from the earlier months: car parks answer
+ * complaints (more buses at night, clearer signs), so a 2–3★ review grows rarer towards the latest ones.
+ * `age` is how far back the review is, from 0 (the newest date) to 1 (the oldest).
+ */
+function rating(age: number, next: () => number): SeedReview['rating'] {
+  const low = 0.2 * age;
   const roll = next();
-  if (roll < 0.55) return 5;
-  if (roll < 0.85) return 4;
-  if (roll < 0.95) return 3;
-  return 2;
+  if (roll < low) return roll < low / 3 ? 2 : 3;
+  return roll < low + (1 - low) * 0.62 ? 5 : 4;
 }
 
 function comment(stars: SeedReview['rating'], parking: SeedParking, gender: Gender, next: () => number): string {
@@ -187,10 +191,11 @@ const FIRST_REVIEW = Date.UTC(2025, 5, 1);
 const LAST_REVIEW = Date.UTC(2026, 10, 15);
 const DAY_MS = 86_400_000;
 
-function reviewDate(next: () => number): string {
+/** A date spread over the whole period (about 17 months), at a daytime hour. */
+function reviewDate(next: () => number): Date {
   const days = Math.floor(next() * ((LAST_REVIEW - FIRST_REVIEW) / DAY_MS));
   const minutes = 7 * 60 + Math.floor(next() * 14 * 60);
-  return new Date(FIRST_REVIEW + days * DAY_MS + minutes * 60_000).toISOString().replace('.000Z', 'Z');
+  return new Date(FIRST_REVIEW + days * DAY_MS + minutes * 60_000);
 }
 
 function buildReviews(): SeedReview[] {
@@ -202,7 +207,8 @@ function buildReviews(): SeedReview[] {
       const firstName = choose(firstNames, next);
       // Polish first names ending in -a are female; comments agree with the reviewer's gender.
       const gender: Gender = firstName.endsWith('a') ? 'f' : 'm';
-      const stars = rating(next);
+      const date = reviewDate(next);
+      const stars = rating((LAST_REVIEW - date.getTime()) / (LAST_REVIEW - FIRST_REVIEW), next);
       let text = comment(stars, parking, gender, next);
       for (let attempt = 0; seen.has(text) && attempt < 50; attempt++) text = comment(stars, parking, gender, next);
       if (seen.has(text)) throw new Error(`Could not build a unique review comment for ${parking.slug}`);
@@ -210,7 +216,7 @@ function buildReviews(): SeedReview[] {
       return {
         parkingSlug: parking.slug,
         reviewerName: `${firstName} ${choose([...initials], next)}.`,
-        reviewDate: reviewDate(next),
+        reviewDate: date.toISOString().replace('.000Z', 'Z'),
         rating: stars,
         comment: text,
       };

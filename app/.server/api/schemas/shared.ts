@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ShareImage } from '~/lib/seo';
 
 /*
  * Response schemas of the marketplace API (docs/API.md), one file per service; this one holds the
@@ -48,6 +49,8 @@ export const zeroMoney = (): Money => ({ amount: 0, currency: 'PLN' });
 export interface Image {
   url: string;
   alt: string;
+  /** The raster rendition for link previews (Payload's `sizes.og`), when the image has one. */
+  share?: ShareImage;
 }
 
 /** An image address a page may render: http(s) or a path on this site — never `javascript:` or `data:`. */
@@ -57,12 +60,28 @@ const ImageUrlSchema = z
   .min(1)
   .refine((url) => /^(https?:\/\/|\/(?![/\\]))/i.test(url), 'not an http(s) or site-relative image URL');
 
-/** An image as a url string or an upload object with url (and alt). */
+/** Payload's `sizes.og` of an upload: a PNG or JPEG with its size; anything else is no share image. */
+const ShareSizeSchema = z
+  .object({
+    url: ImageUrlSchema,
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    mimeType: z.enum(['image/png', 'image/jpeg']),
+  })
+  .transform((size): ShareImage => ({ url: size.url, width: size.width, height: size.height, type: size.mimeType }));
+
+const SizesSchema = z
+  .object({ og: ShareSizeSchema.nullish().catch(null) })
+  .nullish()
+  .catch(null);
+
+/** An image as a url string or an upload object with url (and alt, and its share rendition). */
 export const ImageSchema = z.union([
   ImageUrlSchema.transform((url): Image => ({ url, alt: '' })),
-  z
-    .object({ url: ImageUrlSchema, alt: z.string().nullish() })
-    .transform((image): Image => ({ url: image.url, alt: image.alt ?? '' })),
+  z.object({ url: ImageUrlSchema, alt: z.string().nullish(), sizes: SizesSchema }).transform((image): Image => {
+    const share = image.sizes?.og;
+    return { url: image.url, alt: image.alt ?? '', ...(share ? { share } : {}) };
+  }),
 ]);
 
 /** An optional image: anything unusable (missing, an unpopulated id) becomes null. */
