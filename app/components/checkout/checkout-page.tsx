@@ -37,12 +37,12 @@ function storedParkingId(): string | null {
 export function NoParking({ reason }: { reason: keyof typeof NO_PARKING_TEXT }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  // localStorage is read once hydrated; until then (and on the server) the page says it is checking.
+  // localStorage is read once hydrated; the server (and a browser without JS) shows the message itself.
   const storedId = useMemo(() => (hydrated && reason === 'missing' ? storedParkingId() : null), [hydrated, reason]);
   useEffect(() => {
     if (storedId) navigate(reservationHref(storedId, initialStay(browserStorage(), new Date())), { replace: true });
   }, [storedId, navigate]);
-  const checking = reason === 'missing' && (!hydrated || storedId !== null);
+  const checking = storedId !== null;
 
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
