@@ -11,6 +11,7 @@ import { track } from '~/lib/tracking';
 import { IdParamSchema } from '~/lib/schemas/checkout';
 import { CheckoutForm } from './checkout-form';
 import { useRestoredDraft } from './use-checkout-draft';
+import { useStoredStayInUrl } from '~/components/search/use-stored-stay-in-url';
 
 type Checkout = Extract<CheckoutLoaderData, { kind: 'checkout' }>;
 
@@ -105,6 +106,8 @@ async function leaveForPayment(data: Checkout, ordered: NonNullable<CheckoutActi
 }
 
 export function CheckoutPage({ data, actionData }: { data: Checkout; actionData: CheckoutActionData | undefined }) {
+  // Opened without dates (`?parkingId=` only): the stored stay goes into the URL and is priced.
+  useStoredStayInUrl();
   // A draft typed earlier is restored after hydration (it lives in localStorage); the form is
   // re-mounted with it. A server answer to a POST already carries the typed values.
   const draft = useRestoredDraft(data.parking.id, data.defaults, actionData !== undefined);
