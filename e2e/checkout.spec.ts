@@ -319,6 +319,18 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText(MESSAGES.firstName, { exact: true })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
+
+  test("the click that leaves a field with a mistake opens '+ dodaj uwagi' (its message moves nothing under it)", async ({
+    page,
+  }) => {
+    await page.goto(checkoutPath(await parkingId(page), stayParams(13, 2)));
+    await hydrated(page);
+    await page.getByLabel('Telefon', { exact: true }).fill('600');
+    // Straight from the field to the link: the press blurs the field, which shows its message.
+    await page.locator('summary', { hasText: '+ dodaj uwagi' }).click();
+    await expect(page.getByLabel(/^Uwagi do rezerwacji/)).toBeVisible();
+    await expect(page.getByText(MESSAGES.phone, { exact: true })).toBeVisible();
+  });
 });
 
 test.describe('without JavaScript', () => {
@@ -421,6 +433,28 @@ test.describe('without JavaScript', () => {
       await expect(heading(page, outcome)).toBeVisible();
     });
   }
+
+  test('Back from the payment page shows everything typed, the plate and the NIP too, and a re-submit works', async ({
+    page,
+  }) => {
+    test.slow(); // two full page posts and a history step without JS, on a shared machine
+    await page.goto(checkoutPath(await parkingId(page), stayParams(13, 2)));
+    await expect(page.getByRole('button', { name: 'Przelicz cenę' })).toBeVisible();
+    await fillMinimal(page);
+    await page.getByRole('checkbox', { name: 'Chcę fakturę na firmę' }).check();
+    await fillInvoiceTexts(page);
+    await page.getByLabel('Kraj', { exact: true }).selectOption({ label: 'Niemcy' });
+    await press(page, payButton(page));
+    await expect(page).toHaveURL(SANDBOX_PATH);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/rezerwacja\//);
+    await expect(page.getByLabel('Imię', { exact: true })).toHaveValue(CONTACT.firstName);
+    await expect(plateInputs(page).first()).toHaveValue(PLATES[0]);
+    await expect(page.getByLabel('NIP', { exact: true })).toHaveValue(INVOICE.nip);
+    await press(page, payButton(page));
+    await expect(page).toHaveURL(SANDBOX_PATH);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -221,6 +221,24 @@ describe('seed data: content', () => {
     expect(slugs).toEqual(expect.arrayContaining(['regulamin', 'polityka-prywatnosci', 'dodaj-parking']));
   });
 
+  it("links each car park's regulations to a Polish regulations page of its own (site-relative)", () => {
+    const bySlug = new Map(pages.map((page) => [page.slug, page]));
+    const linked = parkings.filter((parking) => parking.regulationsUrl !== null);
+    // Most car parks have their own terms; a few (the demo of the 'on site' tooltip) do not.
+    expect(linked.length).toBeGreaterThan(parkings.length / 2);
+    expect(linked.length).toBeLessThan(parkings.length);
+    for (const parking of linked) {
+      const slug = /^\/([a-z0-9-]+)\/$/.exec(parking.regulationsUrl ?? '')?.[1] ?? '';
+      const page = bySlug.get(slug);
+      expect(page, `${parking.slug} → ${parking.regulationsUrl}`).toBeDefined();
+      expect(page?.title).toBe(`Regulamin parkingu ${parking.name}`);
+      const words = plainText(page?.content ?? { root: { children: [] } }).split(/\s+/);
+      expect(words.length, parking.slug).toBeGreaterThan(150);
+      expect(plainText(page?.content ?? { root: { children: [] } })).toContain(parking.address);
+    }
+    expect(duplicates(linked.map((parking) => parking.regulationsUrl ?? ''))).toEqual([]);
+  });
+
   it('has the 100% test promo code', () => {
     expect(seedData.promoCodes.find((c) => c.code === 'test100')?.percent).toBe(100);
   });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { billableDays, MAX_STAY_DAYS } from '../../core/stay';
-import { addWarsawDays } from '../../core/warsaw-time';
 import { DEFAULT_SORT, FILTER_ID_RE, type ListingQuery, type ListingSortValue, SORT_VALUES } from '~/lib/listing-query';
-import { DEFAULT_STAY_DAYS, stayFromSearchParams } from '~/lib/search-state';
+import { limitStayLength, stayFromSearchParams } from '~/lib/search-state';
 
 /*
  * Reading the listing URL (spec §4 "Listing URL", §5 sort): the loader's side of app/lib/listing-query.ts.
@@ -57,15 +55,10 @@ export function parsePage(value: string | null): number {
  * a year after arrival (which the API refuses) falls back to arrival + 7 days.
  */
 export function parseListingQuery(params: URLSearchParams, now: Date): ListingQuery {
-  const stay = stayFromSearchParams(params, now);
-  const departure =
-    billableDays(stay.arrival, stay.departure) > MAX_STAY_DAYS
-      ? addWarsawDays(stay.arrival, DEFAULT_STAY_DAYS)
-      : stay.departure;
   return {
     filters: parseFilters(params),
     sort: parseSort(params.get('sort')),
     page: parsePage(params.get('page')),
-    stay: { arrival: stay.arrival, departure },
+    stay: limitStayLength(stayFromSearchParams(params, now)).stay,
   };
 }

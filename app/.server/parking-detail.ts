@@ -27,8 +27,10 @@ import {
   airportPath,
   airportSearchHref,
   airportSlugFromSegment,
+  limitStayLength,
   reservationHref,
   type Stay,
+  STAY_TOO_LONG_NOTICE,
   stayToParams,
 } from '~/lib/search-state';
 import { rangeHasUnavailableDay } from '~/lib/stay-selection';
@@ -88,9 +90,13 @@ export async function loadParkingDetail({ request, params, context }: LoaderFunc
   // Spec §5: the parking's airport slug must equal the URL's (trailing slashes trimmed).
   if (!parking || !parking.airport || trimSlashes(parking.airport.slug) !== trimSlashes(airportSlug)) throw notFound();
 
-  const stay = detailStayFromParams(url.searchParams, now);
+  // A stay longer than the API prices follows the listing's rule (arrival + 7 days), and the page says why.
+  const requested = detailStayFromParams(url.searchParams, now);
+  const limited = requested ? limitStayLength(requested) : null;
+  const stay = limited?.stay ?? null;
   const secondary = await loadSecondary(context, parking, stay, now);
-  return buildView({ parking, stay, secondary, url, publicUrl: context.publicUrl, now });
+  const stayNotice = limited?.shortened ? STAY_TOO_LONG_NOTICE : null;
+  return buildView({ parking, stay, stayNotice, secondary, url, publicUrl: context.publicUrl, now });
 }
 
 /** What the secondary calls need from the load context: the API and the request's logger. */
@@ -140,6 +146,7 @@ const value = <T>(result: PromiseSettledResult<T>, fallback: T): T =>
 function buildView({
   parking,
   stay,
+  stayNotice,
   secondary,
   url,
   publicUrl,
@@ -147,6 +154,7 @@ function buildView({
 }: {
   parking: Parking;
   stay: Stay | null;
+  stayNotice: string | null;
   secondary: Secondary;
   url: URL;
   publicUrl: string;
@@ -191,6 +199,7 @@ function buildView({
   return {
     parking: view,
     stay: stay ? stayToParams(stay) : null,
+    stayNotice,
     days: stay ? billableDays(stay.arrival, stay.departure) : DETAIL_DEFAULT_DAYS,
     quote,
     hasUnavailableDay,

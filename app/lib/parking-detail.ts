@@ -95,6 +95,8 @@ export interface ParkingDetailView {
   parking: ParkingView;
   /** The stay in the URL (ISO with offset), or null when the page shows no dates. */
   stay: { arrivalAt: string; departureAt: string } | null;
+  /** Why the stay priced is not the one asked for (STAY_TOO_LONG_NOTICE), or null. */
+  stayNotice: string | null;
   /** Stay days; DETAIL_DEFAULT_DAYS when no dates are chosen. */
   days: number;
   quote: QuoteView;

@@ -1,3 +1,4 @@
+import { isWithinMaxStay, MAX_STAY_DAYS } from '../../core/stay';
 import {
   addWarsawDays,
   atWarsawTime,
@@ -44,6 +45,24 @@ export function resolveStay({ arrival, departure }: PartialStay, now: Date): Sta
     resolvedDeparture = addWarsawDays(resolvedArrival, DEFAULT_STAY_DAYS);
   }
   return { arrival: resolvedArrival, departure: resolvedDeparture };
+}
+
+/**
+ * Why the prices are for a shorter stay than the URL asked for (a departure more than MAX_STAY_DAYS
+ * after arrival, which the API refuses to price): see `limitStayLength`.
+ */
+export const STAY_TOO_LONG_NOTICE = `Rezerwacja może obejmować najwyżej ${MAX_STAY_DAYS} dni – pokazujemy ceny za ${DEFAULT_STAY_DAYS} dni od wybranego przyjazdu.`;
+
+/**
+ * A stay longer than the API prices (MAX_STAY_DAYS billable days) is shortened to arrival + 7 days
+ * (the listing and the detail page alike); `shortened` says so, for STAY_TOO_LONG_NOTICE.
+ */
+export function limitStayLength(stay: Stay): { stay: Stay; shortened: boolean } {
+  if (isWithinMaxStay(stay.arrival, stay.departure)) return { stay, shortened: false };
+  return {
+    stay: { arrival: stay.arrival, departure: addWarsawDays(stay.arrival, DEFAULT_STAY_DAYS) },
+    shortened: true,
+  };
 }
 
 /**

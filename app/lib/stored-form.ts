@@ -1,3 +1,4 @@
+import { isArrivalTooLate, isWithinMaxStay } from '../../core/stay';
 import { atWarsawTime, isDateKey, isTimeOfDay, parseIsoDateTime, timeOfDay } from '../../core/warsaw-time';
 import { DEFAULT_TIME, type PartialStay, resolveStay, type Stay } from '~/lib/search-state';
 import { readJson, writeItem, writeJson, type KeyValueStorage } from '~/lib/storage';
@@ -77,9 +78,22 @@ export function storedStay(form: StoredForm | null): PartialStay {
   };
 }
 
-/** Spec §4 initial state: the stored stay when valid and later, otherwise the defaults (corrected). */
+/**
+ * Spec §4 initial state: the stored stay when it is valid — its arrival still ahead, and a stay the
+ * site can price and book (at most MAX_STAY_DAYS, arriving within the booking horizon) — corrected
+ * like every stay (§4/§5); otherwise null. The one rule for every page that starts from stored dates.
+ */
+export function validStoredStay(storage: KeyValueStorage | null, now: Date): Stay | null {
+  const stored = storedStay(readStoredForm(storage));
+  if (!stored.arrival || stored.arrival.getTime() < now.getTime()) return null;
+  const stay = resolveStay(stored, now);
+  if (!isWithinMaxStay(stay.arrival, stay.departure) || isArrivalTooLate(stay.arrival, now)) return null;
+  return stay;
+}
+
+/** Spec §4 initial state: the valid stored stay, otherwise the defaults (next full hour, + 7 days). */
 export function initialStay(storage: KeyValueStorage | null, now: Date): Stay {
-  return resolveStay(storedStay(readStoredForm(storage)), now);
+  return validStoredStay(storage, now) ?? resolveStay({}, now);
 }
 
 /**

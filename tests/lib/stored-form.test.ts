@@ -10,6 +10,7 @@ import {
   STORAGE_KEYS,
   storedStay,
   storeReservation,
+  validStoredStay,
   writeStoredStay,
 } from '~/lib/stored-form';
 import { MemoryStorage } from '../setup/memory-storage';
@@ -150,6 +151,39 @@ describe('storeReservation (spec §4 Reserve)', () => {
 
   it('ignores a throwing storage', () => {
     expect(() => storeReservation(throwingStorage, 12, stay)).not.toThrow();
+  });
+});
+
+describe('validStoredStay (the stored stay a page without dates takes into its URL)', () => {
+  it('is the stored stay when its arrival is ahead and it can be booked', () => {
+    writeStoredStay(storage, stay);
+    expect(validStoredStay(storage, NOW)).toEqual(stay);
+  });
+
+  it('corrects a departure not after arrival to arrival + 7 days', () => {
+    writeStoredStay(storage, { arrival: stay.arrival, departure: stay.arrival });
+    expect(iso(validStoredStay(storage, NOW)?.departure)).toBe('2026-12-08T06:30:00+01:00');
+  });
+
+  it.each([
+    ['nothing stored', null],
+    [
+      'a past arrival',
+      { arrival: atWarsawTime('2026-11-19', '12:00'), departure: atWarsawTime('2026-12-24', '12:00') },
+    ],
+    ['a stay longer than 365 days', { arrival: stay.arrival, departure: atWarsawTime('2027-12-10', '12:00') }],
+    [
+      'an arrival beyond the booking horizon',
+      { arrival: atWarsawTime('2028-01-10', '12:00'), departure: atWarsawTime('2028-01-12', '12:00') },
+    ],
+  ])('is null for %s', (_, stored) => {
+    if (stored) writeStoredStay(storage, stored);
+    expect(validStoredStay(storage, NOW)).toBeNull();
+    expect(initialStay(storage, NOW)).toEqual(resolveStay({}, NOW));
+  });
+
+  it('is null when the storage refuses', () => {
+    expect(validStoredStay(throwingStorage, NOW)).toBeNull();
   });
 });
 

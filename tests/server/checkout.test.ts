@@ -3,7 +3,7 @@
 // (urlencoded form posts, following nothing: `redirect: 'manual'`) and the way testers do (?_data= JSON).
 // The database is read and changed directly with drizzle to expire offers, change prices and fill car parks.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addons, offers, orders, parkings, payments } from '../../backend/db/schema';
@@ -450,6 +450,53 @@ describe('GET /rezerwacja/', () => {
     const page = await get(path);
     expect(page.status).toBe(status);
     expect(text(await page.text())).toContain('Nie wybrano parkingu');
+  });
+
+  it("links 'regulamin parkingu' to the car park's own regulations page, which opens in Polish", async () => {
+    const [parking] = await db()
+      .select()
+      .from(parkings)
+      .where(and(eq(parkings.active, true), isNotNull(parkings.regulationsUrl)))
+      .limit(1);
+    const link = parking.regulationsUrl ?? '';
+    expect(link).toMatch(/^\/[a-z0-9-]+\/$/);
+    const html = await (await get(checkoutPath(parking.id, STAY))).text();
+    expect(html).toMatch(new RegExp(`<a href="${link}"[^>]*>regulamin parkingu</a>`));
+    expect(text(html)).not.toContain('Regulamin parkingu jest dostępny na miejscu');
+
+    const page = await get(link);
+    expect(page.status).toBe(200);
+    const shown = text(await page.text());
+    expect(shown).toContain(`Regulamin parkingu ${parking.name}`);
+    expect(shown).toContain(parking.address);
+  });
+
+  it('says a car park without its own regulations link has them on site (tooltip), with no link', async () => {
+    const [parking] = await db()
+      .select()
+      .from(parkings)
+      .where(and(eq(parkings.active, true), isNull(parkings.regulationsUrl)))
+      .limit(1);
+    const html = await (await get(checkoutPath(parking.id, STAY))).text();
+    expect(text(html)).toContain('Regulamin parkingu jest dostępny na miejscu');
+    expect(html).not.toMatch(/>regulamin parkingu<\/a>/);
+  });
+
+  it.each([
+    ['no parkingId', '/rezerwacja/', 'najpierw wybierz parking'],
+    ['a parkingId that is no number', '/rezerwacja/?parkingId=abc', 'Nie znaleźliśmy tego parkingu'],
+    ['an unknown numeric parkingId', '/rezerwacja/?parkingId=987654', 'Nie znaleźliśmy tego parkingu'],
+  ])("%s: the HTML (no JS) says 'Nie wybrano parkingu', why, and links home", async (_, path, why) => {
+    const response = await get(path);
+    const html = await response.text();
+    const shown = text(html);
+    expect(shown).toContain('Nie wybrano parkingu');
+    expect(shown).toContain(why);
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Wróć na stronę główną<\/a>/);
+    // Nothing that never resolves without JS, and none of the API's own words.
+    expect(shown).not.toContain('Sprawdzamy');
+    expect(shown).not.toContain('Oferta musi');
+    expect(shown).not.toContain('Przejdź do płatności');
   });
 });
 

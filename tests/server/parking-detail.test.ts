@@ -7,6 +7,7 @@ import { parkingClosedDays, parkings } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
 import { addDaysToKey, atWarsawTime, dateKey, toIsoWithOffset } from '../../core/warsaw-time';
 import { formatAmount } from '~/lib/format';
+import { STAY_TOO_LONG_NOTICE } from '~/lib/search-state';
 import { startBackend } from '../backend/harness';
 import { interceptedBackend, startTestServer, type TestServer } from '../setup/server-harness';
 
@@ -185,6 +186,35 @@ describe('without dates', () => {
     expect(data.quote).toEqual({ status: 'none' });
     expect(data.reservationHref).toBeNull();
     expect(data.perDayPrices).toHaveLength(16);
+  });
+});
+
+describe('a stay longer than a year', () => {
+  it('says why in Polish and prices arrival + 7 days, as the listing does, instead of a bare Błąd', async () => {
+    const path = `${WAW}/okecie-park/`;
+    const asked = stay(10, 400);
+    const shortened = stay(10, 7);
+    const id = await parkingId('okecie-park');
+    const price = await apiPrice(id, shortened);
+
+    const page = text(await (await get(withStay(path, asked))).text());
+    expect(page).toContain(STAY_TOO_LONG_NOTICE);
+    expect(STAY_TOO_LONG_NOTICE).toMatch(/najwyżej 365 dni/);
+    expect(page).toContain(`Zarezerwuj za ${formatAmount(price)} PLN`);
+    expect(page).toContain('Cena za 7 dni');
+    expect(page).not.toMatch(/\bBłąd\b/);
+
+    const data = await view(withStay(path, asked));
+    expect(data.stay && Date.parse(data.stay.departureAt)).toBe(Date.parse(shortened.departureAt));
+    expect(data.quote.status).toBe('ok');
+    // The listing takes the same rule: its cards are priced for the same 7 days.
+    const listing = text(await (await get(withStay(`${WAW}/`, asked))).text());
+    expect(listing).toContain('Ceny za cały pobyt: 7 dni');
+  });
+
+  it('says nothing for a stay within the year', async () => {
+    const page = text(await (await get(withStay(`${WAW}/okecie-park/`, stay(10, 300)))).text());
+    expect(page).not.toContain(STAY_TOO_LONG_NOTICE);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { RequestCalls } from '~/.server/context';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
-import { type Addon, type Parking } from '~/.server/api';
+import { ApiError, type Addon, type Parking } from '~/.server/api';
 import { addonBasisLabel, detailsFromPayload, payloadFromSearchParams, stayValue } from '~/lib/checkout';
 import type { CheckoutAddonView, CheckoutParkingView } from '~/lib/checkout-view';
 import { isAddonStrategy } from '../../../core/addons';
@@ -41,8 +41,7 @@ function parkingView(parkingId: string, parking: Parking | null, isActive: boole
     imageUrl: parking.gallery[0]?.url ?? null,
     airport,
     href: airport ? parkingPath(airport.slug, parking.slug) : null,
-    regulationsUrl:
-      parking.parkingRegulations && /^https?:\/\//.test(parking.parkingRegulations) ? parking.parkingRegulations : null,
+    regulationsUrl: parking.parkingRegulations,
     rating: parking.rating,
     isActive: isActive && parking.active,
     isPlaceholder: false,
@@ -78,6 +77,8 @@ export function mergeAddons(fromCall: Addon[], parking: Parking | null): Checkou
   return [...merged.values()].sort((a, b) => b.price - a.price);
 }
 
+const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 interface ParkingContext {
   parking: Parking | null;
   /** null: the API said there is no such parking. */
@@ -104,9 +105,12 @@ async function loadParkingContext(
       logger.warn({ err: result.reason, parkingId, call }, 'checkout: parking call failed');
   }
   const parkingData = settled(parking, null);
+  // The API refusing the id (400: not a parking id, 404) is no such parking; a failure of the API itself
+  // still shows the page with a placeholder (spec §2).
+  const refused = parking.status === 'rejected' && isClientError(parking.reason);
   return {
     parking: parkingData,
-    found: parking.status === 'rejected' || parkingData !== null,
+    found: parkingData !== null || (parking.status === 'rejected' && !refused),
     view: parkingView(parkingId, parkingData, settled(active, true)),
     addons: mergeAddons(settled(addons, []), parkingData),
     unavailableDays: settled(availability, { availability: [] })

@@ -11,6 +11,7 @@ import { track } from '~/lib/tracking';
 import { IdParamSchema } from '~/lib/schemas/checkout';
 import { CheckoutForm } from './checkout-form';
 import { useRestoredDraft } from './use-checkout-draft';
+import { useStoredStayInUrl } from '~/components/search/use-stored-stay-in-url';
 
 type Checkout = Extract<CheckoutLoaderData, { kind: 'checkout' }>;
 
@@ -37,12 +38,12 @@ function storedParkingId(): string | null {
 export function NoParking({ reason }: { reason: keyof typeof NO_PARKING_TEXT }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  // localStorage is read once hydrated; until then (and on the server) the page says it is checking.
+  // localStorage is read once hydrated; the server (and a browser without JS) shows the message itself.
   const storedId = useMemo(() => (hydrated && reason === 'missing' ? storedParkingId() : null), [hydrated, reason]);
   useEffect(() => {
     if (storedId) navigate(reservationHref(storedId, initialStay(browserStorage(), new Date())), { replace: true });
   }, [storedId, navigate]);
-  const checking = reason === 'missing' && (!hydrated || storedId !== null);
+  const checking = storedId !== null;
 
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -105,6 +106,8 @@ async function leaveForPayment(data: Checkout, ordered: NonNullable<CheckoutActi
 }
 
 export function CheckoutPage({ data, actionData }: { data: Checkout; actionData: CheckoutActionData | undefined }) {
+  // Opened without dates (`?parkingId=` only): the stored stay goes into the URL and is priced.
+  useStoredStayInUrl();
   // A draft typed earlier is restored after hydration (it lives in localStorage); the form is
   // re-mounted with it. A server answer to a POST already carries the typed values.
   const draft = useRestoredDraft(data.parking.id, data.defaults, actionData !== undefined);

@@ -29,12 +29,7 @@ export function InvoiceFields({ wantsInvoice, invoiceData }: InvoiceFieldsProps)
         hidden={hidden || undefined}
       >
         <Field field={invoice.nip} label="NIP">
-          <input
-            {...getInputProps(invoice.nip, { type: 'text' })}
-            inputMode="numeric"
-            autoComplete="off"
-            className={INPUT_CLASS}
-          />
+          <input {...getInputProps(invoice.nip, { type: 'text' })} inputMode="numeric" className={INPUT_CLASS} />
         </Field>
         <div>
           <label htmlFor={invoice.country.id} className="block text-sm font-semibold text-slate-900">

@@ -71,7 +71,6 @@ function PromoArea({ quote, promoInput, error, busy }: PromoAreaProps) {
           name={promoInput.name}
           defaultValue={promoInput.initialValue}
           onChange={(event) => setTyped(event.target.value)}
-          autoComplete="off"
           autoCapitalize="characters"
           maxLength={50}
           aria-invalid={error ? true : undefined}

@@ -31,7 +31,8 @@ export function VehiclesFieldset({ form, licensePlates, onListChange }: Vehicles
                 <CarIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
                 <input
                   {...getInputProps(plate, { type: 'text' })}
-                  autoComplete="off"
+                  // No autocomplete="off": it also stops the browser restoring the typed plate when the
+                  // traveller comes Back from the payment page (without JS nothing else restores it).
                   autoCapitalize="characters"
                   maxLength={15}
                   placeholder="np. WA 12345"

@@ -37,7 +37,13 @@ export function Hero({ title, subtitle, airports, arrivalAt, departureAt }: Hero
         </h1>
         <p className="mt-4 max-w-2xl text-base text-blue-100 sm:text-lg">{subtitle}</p>
         <div className="mt-8">
-          <SearchForm variant="hero" airports={airports} arrivalAt={arrivalAt} departureAt={departureAt} />
+          <SearchForm
+            variant="hero"
+            airports={airports}
+            arrivalAt={arrivalAt}
+            departureAt={departureAt}
+            restoreStoredStay
+          />
         </div>
       </div>
     </section>

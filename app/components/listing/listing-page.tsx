@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { RichText } from '~/components/rich-text/rich-text';
 import { SearchForm } from '~/components/search/search-form';
+import { useStoredStayInUrl } from '~/components/search/use-stored-stay-in-url';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { ChevronDownIcon, FilterIcon } from '~/components/ui/icons';
 import { useDebouncedCallback } from '~/components/ui/use-debounced-callback';
@@ -104,8 +105,11 @@ export function ListingPage({ data }: { data: ListingPageData }) {
     : data.activeFilterCount;
   const badgeCount = activeCount + 1;
 
+  // A stored stay on its way into the URL: the cards' prices are not yet its.
+  const isTakingStoredStay = useStoredStayInUrl();
   const isRefreshing =
-    navigation.state === 'loading' && navigation.location.pathname === path && navigation.formMethod !== 'POST';
+    isTakingStoredStay ||
+    (navigation.state === 'loading' && navigation.location.pathname === path && navigation.formMethod !== 'POST');
 
   const panelProps: Omit<FilterPanelProps, 'idPrefix'> = {
     data,

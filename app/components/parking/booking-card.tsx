@@ -48,6 +48,12 @@ export function BookingCard({ data, booking }: { data: ParkingDetailView; bookin
         </noscript>
       </Form>
 
+      {data.stayNotice ? (
+        <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {data.stayNotice}
+        </p>
+      ) : null}
+
       <div className="mt-4 border-t border-slate-100 pt-4">
         <PriceSummary booking={booking} perDayPrices={data.perDayPrices} />
       </div>

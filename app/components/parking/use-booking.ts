@@ -7,6 +7,7 @@ import {
   type ParkingDetailView,
   type QuoteView,
 } from '~/lib/parking-detail';
+import { useStoredStayInUrl } from '~/components/search/use-stored-stay-in-url';
 import { type Stay, stayToParams } from '~/lib/search-state';
 import { browserStorage, storeReservation, writeStoredStay } from '~/lib/stored-form';
 import { track } from '~/lib/tracking';
@@ -65,7 +66,9 @@ export function useBooking(data: ParkingDetailView): Booking {
     navigation.state !== 'idle' &&
     navigation.location !== undefined &&
     navigation.location.pathname === location.pathname;
-  const isRequoting = isNavigatingHere;
+  // A stored stay on its way into the URL (a page opened without dates) re-quotes as well.
+  const isTakingStoredStay = useStoredStayInUrl();
+  const isRequoting = isNavigatingHere || isTakingStoredStay;
   const wasNavigating = useRef(false);
   useEffect(() => {
     // A finished navigation whose answer kept the old dates (the server corrected the new ones back

@@ -12,7 +12,7 @@ import {
   type Stay,
   stayToParams,
 } from '~/lib/search-state';
-import { browserStorage, readStoredForm, storedStay, writeStoredStay } from '~/lib/stored-form';
+import { browserStorage, validStoredStay, writeStoredStay } from '~/lib/stored-form';
 import { CheckIcon, ChevronDownIcon, PlaneIcon, SearchIcon } from '~/components/ui/icons';
 import { FIELD, Select } from '~/components/ui/select';
 import { SERVICE_PROMISES } from '~/lib/service-promises';
@@ -36,6 +36,8 @@ export interface SearchFormProps {
   syncUrl?: boolean;
   /** The listing's top bar may hide the airport select (the airport still travels with the form). */
   hideAirport?: boolean;
+  /** A page that prices no stay (home): a valid stored stay replaces the defaults once hydrated. */
+  restoreStoredStay?: boolean;
 }
 
 /** Spec §9: URL sync debounce. */
@@ -62,6 +64,7 @@ export function SearchForm({
   departureAt,
   syncUrl = false,
   hideAirport = false,
+  restoreStoredStay = false,
 }: SearchFormProps) {
   const id = useId();
   const navigate = useNavigate();
@@ -87,14 +90,14 @@ export function SearchForm({
     // An airport chosen before hydration stays chosen (the same airport is a no-op).
     const typed = airportSelectRef.current?.value;
     if (typed) setAirport(typed);
-    // Spec §4 initial state: without dates in the URL, a valid stored stay wins over the defaults.
-    if (!hasStayInSearchParams(new URLSearchParams(window.location.search))) {
-      const stored = storedStay(readStoredForm(browserStorage()));
-      if (stored.arrival || stored.departure) {
-        const resolved = resolveStay(stored, new Date());
-        setStay(stayToParams(resolved));
-      }
+    // Spec §4 initial state: on a page that prices no stay (home), a valid stored stay wins over the
+    // defaults. A page that prices one takes it into its URL instead (useStoredStayInUrl), and the
+    // form follows the URL, so it never shows dates other than those priced.
+    if (restoreStoredStay && !hasStayInSearchParams(new URLSearchParams(window.location.search))) {
+      const stored = validStoredStay(browserStorage(), new Date());
+      if (stored) setStay(stayToParams(stored));
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
 
   // Spec §4: changes reach the URL after a 500 ms pause, replacing history (sidebar).

@@ -1,18 +1,24 @@
 import type { FieldMetadata, SubmissionResult } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { AlertCircleIcon } from '~/components/ui/icons';
+import { useHeldWhilePressed } from '~/components/ui/use-held-while-pressed';
 
 /** Inputs, the select and the textarea share one look; the select adds its own arrow. */
 export const CONTROL_CLASS =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/20';
 export const INPUT_CLASS = `mt-1.5 ${CONTROL_CLASS}`;
 
+/**
+ * A field's first message. One that appears (or goes) while a pointer is pressed — the press that
+ * left the field — shows once the press is over, so the page does not move under the click.
+ */
 export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors || errors.length === 0) return null;
+  const message = useHeldWhilePressed(errors?.[0] ?? null, errors?.[0] ?? '');
+  if (!message) return null;
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
       <AlertCircleIcon className="mt-0.5 h-4 w-4 shrink-0" />
-      <span>{errors[0]}</span>
+      <span>{message}</span>
     </p>
   );
 }

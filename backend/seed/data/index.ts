@@ -2,6 +2,7 @@ import type { SeedData } from '../types';
 import { airports } from './airports';
 import { bookingOptions, securityFeatures, serviceTypes } from './filters';
 import { pages } from './pages';
+import { parkingRegulationPages } from './parking-regulations';
 import { parkings } from './parkings';
 import { posts } from './posts';
 import { reviews } from './reviews';
@@ -14,7 +15,8 @@ export const seedData: SeedData = {
   parkings,
   reviews,
   posts,
-  pages,
+  // The site's pages and each car park's own regulations (its `parkingRegulations` link).
+  pages: [...pages, ...parkingRegulationPages(parkings)],
   // Codes are stored lower-case and matched case-insensitively; test100 makes a free order for demos.
   promoCodes: [
     { code: 'test100', percent: 100 },

@@ -2,6 +2,7 @@ import type { ImageRef, ParkingDiscount } from '../../db/schema';
 import type { SeedAddon, SeedAirport, SeedParking } from '../types';
 import { h, p, richText, ul } from '../lexical';
 import { airports } from './airports';
+import { regulationsPath } from './parking-regulations';
 import { shareImage } from './share-images';
 import type { BookingOption, SecurityFeature, ServiceType } from './filters';
 
@@ -484,7 +485,7 @@ export const parkings: SeedParking[] = seedRows.map(({ airport, row }, index): S
     bookingOptions: decode(row.options, optionByCode),
     securityFeatures: security,
     addons: addons(row, index),
-    regulationsUrl: row.noRegulations ? null : '/regulamin/',
+    regulationsUrl: row.noRegulations ? null : regulationsPath(row.slug),
     topTier: row.top === true,
     active: row.inactive !== true,
     gallery: gallery(row, index),

@@ -4,6 +4,7 @@ import {
   ImageSchema,
   MoneySchema,
   NumberLikeSchema,
+  optionalLink,
   optionalNumber,
   optionalRichText,
   optionalString,
@@ -167,7 +168,8 @@ const ParkingFields = z.object({
     .transform((items) => (items ?? []).filter((a) => a !== null)),
   rating: RatingSchema,
   parkolotRating: optionalString.catch(null),
-  parkingRegulations: optionalString.catch(null),
+  /** The car park's own regulations: a page of this site or an https address (spec: parkingRegulations (url)). */
+  parkingRegulations: optionalLink,
   active: z
     .boolean()
     .nullish()

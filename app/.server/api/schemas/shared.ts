@@ -60,6 +60,18 @@ const ImageUrlSchema = z
   .min(1)
   .refine((url) => /^(https?:\/\/|\/(?![/\\]))/i.test(url), 'not an http(s) or site-relative image URL');
 
+/**
+ * A link a page may put in an `href`: a path on this site (`/regulamin-parkingu-x/`) or an https
+ * address; anything else (`javascript:`, `data:`, `http:`, `//host`, text) reads as no link (null).
+ */
+export const optionalLink = z
+  .string()
+  .trim()
+  .refine((url) => /^(https:\/\/[^\s/]|\/(?![/\\]))/i.test(url) && !/\s/.test(url))
+  .nullish()
+  .transform((url) => url ?? null)
+  .catch(null);
+
 /** Payload's `sizes.og` of an upload: a PNG or JPEG with its size; anything else is no share image. */
 const ShareSizeSchema = z
   .object({
