@@ -22,12 +22,19 @@ function stayQuery(fromToday: number, days: number): string {
 const bookingCard = (page: Page) => page.locator('#rezerwacja');
 const cardButton = (page: Page) => page.locator('[data-booking-button="card"]').first();
 
-/** The calendar's accessible day name contains e.g. "25 listopada 2026". */
-function dayName(day: string): string {
+/**
+ * The calendar's accessible day name contains e.g. "1 grudnia 2026" — and so do "11 grudnia 2026" and
+ * "21 grudnia 2026": the day number must not follow another digit.
+ */
+function dayName(day: string): RegExp {
   const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(y, m - 1, d),
-  );
+  const label = new Intl.DateTimeFormat('pl-PL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(y, m - 1, d));
+  return new RegExp(`(?<!\\d)${label}`);
 }
 
 /** Clicks a day in the open range calendar, paging months forward when needed. */
