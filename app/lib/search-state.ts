@@ -127,6 +127,12 @@ export function parkingPath(airportSlug: string, parkingSlug: string): string {
   return `${airportPath(airportSlug)}${parkingSlug}/`;
 }
 
+/** True for a parking detail path, `/parking-lotnisko-{airport}/{parking}/`. */
+export function isParkingDetailPath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.length === 2 && airportSlugFromSegment(segments[0]) !== null;
+}
+
 /** Checkout link carrying the parking and the dates (ARCHITECTURE: selection travels in the URL). */
 export function reservationHref(parkingId: string | number, stay: Stay): string {
   const params = new URLSearchParams({ parkingId: String(parkingId), ...stayToParams(stay) });
