@@ -116,6 +116,8 @@ test.describe('with JavaScript', () => {
     listingServer,
   }, testInfo) => {
     test.skip(!isDesktop(testInfo.project.name), 'the sidebar is the desktop layout; phones use the drawer');
+    // The pause, then a new search of the listing (prices for 24 car parks).
+    test.slow();
     await open(page, listingServer);
     await hydrated(page);
     await expect(cards(page).first().getByText('Cena za 5 dni')).toBeVisible();
@@ -125,9 +127,9 @@ test.describe('with JavaScript', () => {
     const departure = form.getByLabel('Godzina wyjazdu');
     await departure.selectOption('23:30');
     await expect
-      .poll(() => new URL(page.url()).searchParams.get('departureAt') ?? '')
+      .poll(() => new URL(page.url()).searchParams.get('departureAt') ?? '', { timeout: 20_000 })
       .toMatch(/T23:30:00[+-]\d{2}:\d{2}$/);
-    await expect(cards(page).first().getByText('Cena za 6 dni')).toBeVisible();
+    await expect(cards(page).first().getByText('Cena za 6 dni')).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => window.history.length)).toBe(entries);
     // The bar at the top follows: one stay on the page.
     await expect(page.getByRole('form', { name: 'Wyszukaj parking' }).getByLabel('Godzina wyjazdu')).toHaveValue(

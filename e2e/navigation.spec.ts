@@ -68,6 +68,8 @@ test('an in-page anchor still scrolls smoothly and stops 80 px below the top', a
 });
 
 test('from the listing to a car park on a slow network: a progress bar and the page skeleton', async ({ page }) => {
+  // Two page loads, one of them held back on purpose.
+  test.slow();
   await page.goto(`${WAW}?${stayQuery()}`);
   await expect(page.getByRole('button', { name: 'Sortuj' })).toBeHidden({ timeout: 15_000 });
   // The car park's data is held back until the loading state has been seen.
