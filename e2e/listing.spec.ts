@@ -99,12 +99,21 @@ test.describe('with JavaScript', () => {
     listingServer,
   }, testInfo) => {
     test.skip(!isDesktop(testInfo.project.name), 'the sidebar is the desktop layout; phones use the drawer');
+    // One listing search per filter ticked.
+    test.slow();
     await open(page, listingServer);
     await hydrated(page);
     await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     const sidebar = page.getByRole('complementary');
-    for (const box of await sidebar.getByRole('checkbox').all()) await box.check();
+    const boxes = await sidebar.getByRole('checkbox').all();
+    for (const [index, box] of boxes.entries()) {
+      await box.check();
+      // One filter at a time, each applied (in the URL) before the next is ticked.
+      await expect
+        .poll(() => JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '[]').length, { timeout: 20_000 })
+        .toBe(index + 1);
+    }
     const empty = page.getByText('Nie znaleziono parkingów z zastosowanymi filtrami.');
     await expect(empty).toBeVisible();
     await expect(empty).toBeInViewport();
