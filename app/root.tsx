@@ -12,20 +12,25 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ErrorScreen, isNotFoundError, NOT_FOUND_TITLE } from '~/components/error-screen';
+import { NavigationProgress } from '~/components/layout/navigation-progress';
 import { NoScriptRefresh } from '~/components/layout/no-script-refresh';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader, type AirportLink } from '~/components/layout/site-header';
 import { useNonce } from '~/components/nonce';
 import { ToastHost } from '~/components/ui/toast';
 import { BLOG_PATH } from '~/lib/blog';
+import { isParkingDetailPath } from '~/lib/search-state';
 import { buildMeta, canonicalUrl } from '~/lib/seo';
 import stylesheet from '~/tailwind.css?url';
 
-// Only a navigation to the blog list needs its skeleton: loaded then, in parallel with the list's data.
+// Skeletons for the pages the spec gives one, loaded on the way there, in parallel with the page's data.
 const BlogIndexLoading = lazy(() =>
   import('~/components/blog/blog-index-layout').then((module) => ({ default: module.BlogIndexLoading })),
+);
+const ParkingDetailSkeleton = lazy(() =>
+  import('~/components/parking/parking-detail-skeleton').then((module) => ({ default: module.ParkingDetailSkeleton })),
 );
 
 const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true}';
@@ -70,19 +75,30 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return buildMeta({ url: data?.canonicalUrl });
 };
 
+// Layout effects warn during server rendering; there is nothing to scroll there anyway.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
- * Spec §2: every path change starts at the top. Back/forward (POP) is left to ScrollRestoration and a
- * link to an #anchor to the browser; this also covers navigations that asked for preventScrollReset.
+ * Spec §2: every path change starts at the top — at once. Pages with rich text make in-page anchor
+ * links scroll smoothly (`scroll-behavior: smooth` on the root), which would also animate the jump
+ * to the top of a new page (or ScrollRestoration's jump back) from the old position: on a new path,
+ * the root scrolls instantly until the next frame. Hash links within a page keep their smooth scroll.
+ * Back/forward (POP) is left to ScrollRestoration and a link to an #anchor to the browser; this also
+ * covers navigations that asked for preventScrollReset. Rendered before ScrollRestoration, so its
+ * layout effect runs first.
  */
 function ScrollToTopOnPathChange() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const previousPathname = useRef(pathname);
-  useEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
+    const root = document.documentElement;
+    root.style.scrollBehavior = 'auto';
+    requestAnimationFrame(() => root.style.removeProperty('scroll-behavior'));
     if (navigationType === 'POP' || hash) return;
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash, navigationType]);
   return null;
 }
@@ -111,6 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Przejdź do treści
         </a>
+        <NavigationProgress />
         <SiteHeader airports={root?.airports ?? []} />
         <main id="tresc" tabIndex={-1} className="flex-1 outline-none">
           {children}
@@ -129,11 +146,22 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const next = navigation.location?.pathname;
   // Spec §2: on the way to the blog list, from any page, its skeleton cards stand in for the page.
-  if (navigation.location?.pathname === BLOG_PATH) {
+  if (next === BLOG_PATH) {
     return (
       <Suspense fallback={<Outlet />}>
         <BlogIndexLoading />
+      </Suspense>
+    );
+  }
+  // Spec §2 parking detail 'Loading skeleton': on the way to a car park's page from another page (the
+  // listing, another car park); not while the same page reloads (a new stay, a form).
+  if (navigation.state === 'loading' && next && next !== pathname && isParkingDetailPath(next)) {
+    return (
+      <Suspense fallback={<Outlet />}>
+        <ParkingDetailSkeleton />
       </Suspense>
     );
   }

@@ -166,6 +166,19 @@ export function nextFullHour(now: Date): Date {
   return new Date(Math.ceil(now.getTime() / HOUR_MS) * HOUR_MS);
 }
 
+/** Spec §5/§9: arrival and departure times are on a 30-minute grid (00:00, 00:30, … 23:30). */
+export const TIME_STEP_MINUTES = 30;
+const TIME_STEP_MS = TIME_STEP_MINUTES * 60 * 1000;
+
+/**
+ * An instant rounded up to the time grid (one already on it stays): 10:17 is 10:30, 10:30:00.001 is
+ * 11:00. Rounding up, like the earliest arrival (`nextFullHour`): a stay is never moved earlier than asked.
+ */
+export function ceilToTimeStep(instant: Date): Date {
+  // Whole-hour Warsaw offsets: UTC half-hour boundaries are Warsaw half-hour boundaries.
+  return new Date(Math.ceil(instant.getTime() / TIME_STEP_MS) * TIME_STEP_MS);
+}
+
 /** ISO 8601 with the Warsaw offset, e.g. 2026-11-23T12:00:00+01:00 (the URL format, spec §3); .sss only when not 0. */
 export function toIsoWithOffset(instant: Date): string {
   const d = warsaw(instant);

@@ -77,6 +77,75 @@ test.describe('with JavaScript', () => {
     expect(new URL(page.url()).searchParams.has('filters')).toBe(false);
   });
 
+  test('the filter sidebar sticks below the site header: its heading and badge stay in view', async ({
+    page,
+    listingServer,
+  }, testInfo) => {
+    test.skip(!isDesktop(testInfo.project.name), 'the sidebar is the desktop layout; phones use the drawer');
+    await open(page, listingServer);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const header = await page.locator('body > header').boundingBox();
+    const heading = page.getByRole('complementary').getByRole('heading', { name: /^Filtry/ });
+    await expect(heading).toBeInViewport();
+    await expect(heading).toContainText('1');
+    const box = await heading.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  });
+
+  test('filtering far down the list to no results brings the list top and Wyczyść filtry into view', async ({
+    page,
+    listingServer,
+  }, testInfo) => {
+    test.skip(!isDesktop(testInfo.project.name), 'the sidebar is the desktop layout; phones use the drawer');
+    // One listing search per filter ticked.
+    test.slow();
+    await open(page, listingServer);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const sidebar = page.getByRole('complementary');
+    const boxes = await sidebar.getByRole('checkbox').all();
+    for (const [index, box] of boxes.entries()) {
+      await box.check();
+      // One filter at a time, each applied (in the URL) before the next is ticked.
+      await expect
+        .poll(() => JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '[]').length, { timeout: 20_000 })
+        .toBe(index + 1);
+    }
+    const empty = page.getByText('Nie znaleziono parkingów z zastosowanymi filtrami.');
+    await expect(empty).toBeVisible();
+    await expect(empty).toBeInViewport();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Wyczyść filtry' }).last()).toBeInViewport();
+  });
+
+  test("the sidebar's 'Przyjazd / Wyjazd' changes the search after a pause, replacing the history entry", async ({
+    page,
+    listingServer,
+  }, testInfo) => {
+    test.skip(!isDesktop(testInfo.project.name), 'the sidebar is the desktop layout; phones use the drawer');
+    // The pause, then a new search of the listing (prices for 24 car parks).
+    test.slow();
+    await open(page, listingServer);
+    await hydrated(page);
+    await expect(cards(page).first().getByText('Cena za 5 dni')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Zmień daty pobytu' });
+    await form.getByText('Przyjazd / Wyjazd').click();
+    const entries = await page.evaluate(() => window.history.length);
+    const departure = form.getByLabel('Godzina wyjazdu');
+    await departure.selectOption('23:30');
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('departureAt') ?? '', { timeout: 20_000 })
+      .toMatch(/T23:30:00[+-]\d{2}:\d{2}$/);
+    await expect(cards(page).first().getByText('Cena za 6 dni')).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
+    // The bar at the top follows: one stay on the page.
+    await expect(page.getByRole('form', { name: 'Wyszukaj parking' }).getByLabel('Godzina wyjazdu')).toHaveValue(
+      '23:30',
+    );
+  });
+
   test('sorting by distance reorders the cards', async ({ page, listingServer }) => {
     await open(page, listingServer);
     await hydrated(page);

@@ -19,7 +19,8 @@ import {
   type ListingResultView,
   type ParkingCardData,
 } from '~/lib/listing-query';
-import { parseListingQuery } from '~/.server/listing-query';
+import { listingRedirectAfterLoad, listingRedirectBeforeLoad, parseListingQuery } from '~/.server/listing-query';
+import { CacheControl } from '../../core/cache-control';
 import { parseRichText } from '~/.server/rich-text';
 import type { RichTextResult } from '~/lib/rich-text';
 
@@ -123,6 +124,16 @@ export async function loadListingPage(
 
   const query = parseListingQuery(url.searchParams, new Date());
   const queryView = toQueryView(query);
+  const redirectTo = (params: URLSearchParams) => {
+    const search = params.toString();
+    return redirect(`${url.pathname}${search ? `?${search}` : ''}`, {
+      headers: { 'Cache-Control': CacheControl.noStore },
+    });
+  };
+
+  // What the page shows is what its URL says: an invalid page is page 1, corrected dates replace the URL's.
+  const canonical = listingRedirectBeforeLoad(url.searchParams, query);
+  if (canonical) throw redirectTo(canonical);
 
   // The no-JS filter form submits the airport selector as `airport` (a code): another airport's
   // listing is a different page, so it redirects there with the rest of the state (page 1).
@@ -151,6 +162,9 @@ export async function loadListingPage(
 
   let listing: ListingResultView;
   if (listingResult.status === 'fulfilled') {
+    // `?page=999`: the last page that exists, not an empty page linking to another empty one.
+    const lastPage = listingRedirectAfterLoad(url.searchParams, listingResult.value.total, LISTING_PAGE_SIZE);
+    if (lastPage) throw redirectTo(lastPage);
     const cards = listingResult.value.parkings.map(toCard);
     listing = {
       status: 'ok',

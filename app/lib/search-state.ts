@@ -2,11 +2,14 @@ import { isWithinMaxStay, MAX_STAY_DAYS } from '../../core/stay';
 import {
   addWarsawDays,
   atWarsawTime,
+  ceilToTimeStep,
+  dateKey,
   isDateKey,
   isTimeOfDay,
   nextFullHour,
   parseIsoDateTime,
   type TimeOfDay,
+  timeOfDay,
   toIsoWithOffset,
 } from '../../core/warsaw-time';
 
@@ -28,23 +31,52 @@ export interface PartialStay {
 }
 
 /**
- * Spec §4/§5 corrections, applied to every stay the site uses (URL, stored form, defaults):
- * - a missing arrival is the next full hour; an arrival earlier than the next full hour is raised to
- *   it, and when it was already in the past the departure restarts at arrival + 7 days;
- * - a missing departure, or one not after arrival, becomes arrival + 7 days.
+ * Spec §5 (the one departure rule): a departure is after the arrival and, on the arrival's own day,
+ * in a later hour (the departure times a same-day stay offers). The time selects, the picker's
+ * corrections and `resolveStay` all ask this.
+ */
+export function isDepartureAllowed(arrival: Date, departure: Date): boolean {
+  if (departure.getTime() <= arrival.getTime()) return false;
+  if (dateKey(departure) !== dateKey(arrival)) return true;
+  return timeOfDay(departure).slice(0, 2) > timeOfDay(arrival).slice(0, 2);
+}
+
+/**
+ * Spec §4/§5 corrections of a stay that may lack a date (the picker's selection, or a stay before
+ * its defaults are filled in):
+ * - both dates are rounded up to the 30-minute time grid (an off-grid 10:17 is 10:30);
+ * - an arrival earlier than the next full hour is raised to it, and when it was already in the past
+ *   the departure restarts;
+ * - a departure that `isDepartureAllowed` refuses becomes arrival + 7 days.
+ */
+export function correctStay(
+  { arrival, departure }: PartialStay,
+  now: Date,
+): { arrival: Date | null; departure: Date | null } {
+  const earliest = nextFullHour(now);
+  let correctedArrival = arrival ? ceilToTimeStep(arrival) : null;
+  let correctedDeparture = departure ? ceilToTimeStep(departure) : null;
+  if (arrival && correctedArrival && correctedArrival.getTime() < earliest.getTime()) {
+    if (arrival.getTime() < now.getTime()) correctedDeparture = null;
+    correctedArrival = earliest;
+  }
+  if (correctedArrival && correctedDeparture && !isDepartureAllowed(correctedArrival, correctedDeparture)) {
+    correctedDeparture = addWarsawDays(correctedArrival, DEFAULT_STAY_DAYS);
+  }
+  return { arrival: correctedArrival, departure: correctedDeparture };
+}
+
+/**
+ * The stay the site uses (URL, stored form, defaults): `correctStay`, then a missing arrival is the
+ * next full hour and a missing departure arrival + 7 days.
  */
 export function resolveStay({ arrival, departure }: PartialStay, now: Date): Stay {
-  const earliest = nextFullHour(now);
-  let resolvedArrival = arrival ?? earliest;
-  let resolvedDeparture = departure ?? null;
-  if (resolvedArrival.getTime() < earliest.getTime()) {
-    if (resolvedArrival.getTime() < now.getTime()) resolvedDeparture = null;
-    resolvedArrival = earliest;
-  }
-  if (!resolvedDeparture || resolvedDeparture.getTime() <= resolvedArrival.getTime()) {
-    resolvedDeparture = addWarsawDays(resolvedArrival, DEFAULT_STAY_DAYS);
-  }
-  return { arrival: resolvedArrival, departure: resolvedDeparture };
+  const corrected = correctStay({ arrival: arrival ?? nextFullHour(now), departure }, now);
+  const resolvedArrival = corrected.arrival ?? nextFullHour(now);
+  return {
+    arrival: resolvedArrival,
+    departure: corrected.departure ?? addWarsawDays(resolvedArrival, DEFAULT_STAY_DAYS),
+  };
 }
 
 /**
@@ -112,6 +144,12 @@ export function airportSearchHref(airportSlug: string, stay: Stay, extra?: URLSe
 /** The parking detail URL: `/{parking-lotnisko-airport}/{parking}/`. */
 export function parkingPath(airportSlug: string, parkingSlug: string): string {
   return `${airportPath(airportSlug)}${parkingSlug}/`;
+}
+
+/** True for a parking detail path, `/parking-lotnisko-{airport}/{parking}/`. */
+export function isParkingDetailPath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.length === 2 && airportSlugFromSegment(segments[0]) !== null;
 }
 
 /** Checkout link carrying the parking and the dates (ARCHITECTURE: selection travels in the URL). */

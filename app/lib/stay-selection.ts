@@ -14,35 +14,40 @@ import {
   timeOfDay,
   withTime,
 } from '../../core/warsaw-time';
-import { DEFAULT_STAY_DAYS, DEFAULT_TIME, type Stay } from '~/lib/search-state';
+import { DEFAULT_STAY_DAYS, DEFAULT_TIME, isDepartureAllowed, type Stay } from '~/lib/search-state';
 
 // Time rules (spec §4/§5)
 
-/** Arrival times offered for a day: every 30 min; on today only those not earlier than now. */
+/**
+ * Arrival times offered for a day: every 30 min; on today only those not earlier than the earliest
+ * arrival, the next full hour (spec §5: "raised to that") — so no time is offered that a search
+ * would then move. At 18:08 that is 19:00, not 18:30.
+ */
 export function arrivalTimeOptions(arrivalDay: DateKey, now: Date): TimeOfDay[] {
   if (arrivalDay !== dateKey(now)) return [...TIME_SLOTS];
-  const current = timeOfDay(now);
-  return TIME_SLOTS.filter((slot) => slot >= current);
+  const earliest = nextFullHour(now);
+  return TIME_SLOTS.filter((slot) => atWarsawTime(arrivalDay, slot).getTime() >= earliest.getTime());
 }
 
-/** Departure times offered: on a same-day stay only hours greater than the arrival hour. */
+/** Departure times offered: those `isDepartureAllowed` (same day: only hours after the arrival hour). */
 export function departureTimeOptions(arrival: Date, departureDay: DateKey): TimeOfDay[] {
   if (departureDay !== dateKey(arrival)) return [...TIME_SLOTS];
-  const arrivalHour = hourOf(timeOfDay(arrival));
-  return TIME_SLOTS.filter((slot) => hourOf(slot) > arrivalHour);
+  return TIME_SLOTS.filter((slot) => isDepartureAllowed(arrival, atWarsawTime(departureDay, slot)));
 }
 
 /**
- * Spec §4: setting the arrival time applies it to the arrival date. On a same-day stay, an arrival
- * at or beyond the departure time moves departure to one hour after arrival, unless that would pass
- * 23:xx (then departure is left as it is).
+ * Spec §4: setting the arrival time applies it to the arrival date. When the departure is then no
+ * longer allowed (a same-day departure not in a later hour), it moves to one hour after arrival;
+ * where that would pass 23:xx, the spec's correction of every stay applies as `resolveStay` would
+ * (arrival + 7 days) — shown at once, so the search is what the fields show.
  */
 export function changeArrivalTime(stay: Stay, time: TimeOfDay): Stay {
   const arrival = withTime(stay.arrival, time);
   let departure = stay.departure;
-  if (dateKey(arrival) === dateKey(departure) && timeOfDay(arrival) >= timeOfDay(departure)) {
+  if (!isDepartureAllowed(arrival, departure)) {
     const later = oneHourAfter(time);
-    if (later) departure = withTime(departure, later);
+    departure = later && dateKey(arrival) === dateKey(departure) ? withTime(departure, later) : departure;
+    if (!isDepartureAllowed(arrival, departure)) departure = addWarsawDays(arrival, DEFAULT_STAY_DAYS);
   }
   return { arrival, departure };
 }
@@ -53,12 +58,10 @@ function oneHourAfter(time: TimeOfDay): TimeOfDay | null {
   return hour <= 23 ? `${String(hour).padStart(2, '0')}:${time.slice(3)}` : null;
 }
 
-/** Spec §4: a same-day departure time not later than the arrival hour is silently ignored. */
+/** Spec §4: a departure time `isDepartureAllowed` refuses (same day, not a later hour) is silently ignored. */
 export function changeDepartureTime(stay: Stay, time: TimeOfDay): Stay {
-  if (dateKey(stay.arrival) === dateKey(stay.departure) && hourOf(time) <= hourOf(timeOfDay(stay.arrival))) {
-    return stay;
-  }
-  return { arrival: stay.arrival, departure: withTime(stay.departure, time) };
+  const departure = withTime(stay.departure, time);
+  return isDepartureAllowed(stay.arrival, departure) ? { arrival: stay.arrival, departure } : stay;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -134,17 +137,17 @@ export function clickRangeDay(
 
 /**
  * A day picked in the calendar keeps the chosen time of day, which on today may already be past:
- * such an arrival becomes the next full hour (spec §5), and a departure no longer after it becomes
- * arrival + 7 days (spec §4).
+ * an arrival before the earliest one (the next full hour, as in `resolveStay`) is raised to it, and
+ * a departure `isDepartureAllowed` then refuses becomes arrival + 7 days (spec §4/§5).
  */
 export function raisePastArrival(selection: RangeSelection, now: Date): RangeSelection {
-  if (!selection.arrival || selection.arrival.getTime() >= now.getTime()) return selection;
-  const arrival = nextFullHour(now);
+  const earliest = nextFullHour(now);
+  if (!selection.arrival || selection.arrival.getTime() >= earliest.getTime()) return selection;
   const departure =
-    selection.departure && selection.departure.getTime() <= arrival.getTime()
-      ? addWarsawDays(arrival, DEFAULT_STAY_DAYS)
+    selection.departure && !isDepartureAllowed(earliest, selection.departure)
+      ? addWarsawDays(earliest, DEFAULT_STAY_DAYS)
       : selection.departure;
-  return { arrival, departure };
+  return { arrival: earliest, departure };
 }
 
 /**
@@ -161,7 +164,7 @@ export function changeSelectionDay(
   const date = day && isDateKey(day) ? atWarsawTime(day, time && isTimeOfDay(time) ? time : DEFAULT_TIME) : null;
   const arrival = which === 'arrival' ? date : selection.arrival;
   let departure = which === 'departure' ? date : selection.departure;
-  if (arrival && departure && departure.getTime() <= arrival.getTime()) {
+  if (arrival && departure && !isDepartureAllowed(arrival, departure)) {
     departure = addWarsawDays(arrival, DEFAULT_STAY_DAYS);
   }
   return { arrival, departure };

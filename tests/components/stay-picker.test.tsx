@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StayFields, type StayValue } from '../../app/components/search/stay-fields';
 import { atWarsawTime, toIsoWithOffset } from '../../core/warsaw-time';
+import { resolveStay, stayToParams } from '../../app/lib/search-state';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../app/components/ui/toast', () => ({ notify }));
@@ -129,10 +130,10 @@ describe('StayFields with JavaScript: range rules', () => {
 });
 
 describe('StayFields with JavaScript: time rules', () => {
-  it('offers arrival times today from now on, and every slot on a later day', async () => {
+  it('offers arrival times today from the next full hour on, and every slot on a later day', async () => {
     const picker = renderPicker({ arrivalAt: at('2026-03-10', '11:00'), departureAt: at('2026-03-12', '12:00') });
-    expect(picker.options('arrivalTime')[0]).toBe('10:30');
-    expect(picker.options('arrivalTime')).not.toContain('10:00');
+    expect(picker.options('arrivalTime')[0]).toBe('11:00');
+    expect(picker.options('arrivalTime')).not.toContain('10:30');
     expect(picker.options('departureTime')).toHaveLength(48);
 
     await picker.open();
@@ -159,6 +160,27 @@ describe('StayFields with JavaScript: time rules', () => {
       arrivalAt: at('2026-03-13', '12:00'),
       departureAt: at('2026-03-13', '13:00'),
     });
+  });
+
+  it('at 18:08 the first arrival time offered today is 19:00, the one the search uses', async () => {
+    vi.setSystemTime(atWarsawTime('2026-03-10', '18:08'));
+    const picker = renderPicker({ arrivalAt: at('2026-03-10', '19:00'), departureAt: at('2026-03-12', '12:00') });
+    expect(picker.options('arrivalTime')[0]).toBe('19:00');
+    expect(picker.options('arrivalTime')).not.toContain('18:30');
+  });
+
+  it('a same-day arrival moved to 23:00 moves the departure where the search will have it', async () => {
+    const picker = renderPicker({ arrivalAt: at('2026-03-13', '15:00'), departureAt: at('2026-03-13', '16:00') });
+    await picker.user.selectOptions(picker.field('arrivalTime'), '23:00');
+    // Not a stale 16:00 before the arrival: the spec's correction (arrival + 7 days), shown at once.
+    expect(picker.field('departureDate')).toHaveValue('2026-03-20');
+    expect(picker.field('departureTime')).toHaveValue('23:00');
+    expect(picker.options('departureTime')).toHaveLength(48);
+    const reported = { arrivalAt: at('2026-03-13', '23:00'), departureAt: at('2026-03-20', '23:00') };
+    expect(picker.onChange).toHaveBeenLastCalledWith(reported);
+    const arrival = atWarsawTime('2026-03-13', '23:00');
+    const departure = atWarsawTime('2026-03-20', '23:00');
+    expect(stayToParams(resolveStay({ arrival, departure }, new Date()))).toEqual(reported);
   });
 
   it('a day picked today at a time already past starts at the next full hour', async () => {

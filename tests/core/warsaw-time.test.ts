@@ -9,6 +9,7 @@ import {
   daysBetweenKeys,
   isDateKey,
   isTimeOfDay,
+  ceilToTimeStep,
   nextFullHour,
   parseIsoDateTime,
   timeOfDay,
@@ -104,6 +105,19 @@ describe('day keys', () => {
     expect(daysBetweenKeys('2026-03-28', '2026-03-30')).toEqual(['2026-03-28', '2026-03-29', '2026-03-30']);
     expect(daysBetweenKeys('2026-05-01', '2026-05-01')).toEqual(['2026-05-01']);
     expect(daysBetweenKeys('2026-05-02', '2026-05-01')).toEqual([]);
+  });
+});
+
+describe('ceilToTimeStep (spec §5: the 30-minute time grid)', () => {
+  it('rounds an off-grid time up to the next slot', () => {
+    expect(iso(ceilToTimeStep(utc('2026-11-20T09:17:00Z')))).toBe('2026-11-20T10:30:00+01:00');
+    expect(iso(ceilToTimeStep(utc('2026-11-20T09:30:00.001Z')))).toBe('2026-11-20T11:00:00+01:00');
+    expect(iso(ceilToTimeStep(utc('2026-11-20T22:45:00Z')))).toBe('2026-11-21T00:00:00+01:00');
+  });
+
+  it('a time on the grid stays', () => {
+    expect(iso(ceilToTimeStep(utc('2026-11-20T09:30:00Z')))).toBe('2026-11-20T10:30:00+01:00');
+    expect(iso(ceilToTimeStep(utc('2026-07-01T10:00:00Z')))).toBe('2026-07-01T12:00:00+02:00');
   });
 });
 

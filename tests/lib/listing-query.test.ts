@@ -110,12 +110,13 @@ describe('page', () => {
     expect(parsePage('7')).toBe(7);
   });
 
-  it.each([null, '', '0', '-3', '1.5', 'abc', '2abc', '99999999', 'NaN', 'Infinity'])(
-    'falls back to 1 for %s',
-    (value) => {
-      expect(parsePage(value)).toBe(1);
-    },
-  );
+  it.each([null, '', '0', '-3', '1.5', 'abc', '2abc', 'NaN', 'Infinity'])('falls back to 1 for %s', (value) => {
+    expect(parsePage(value)).toBe(1);
+  });
+
+  it('asks the API for at most page 1000 (the loader redirects a page past the last one)', () => {
+    expect(parsePage('99999999')).toBe(1000);
+  });
 });
 
 describe('dates', () => {

@@ -111,6 +111,22 @@ describe('resolveStay (spec §4/§5 corrections)', () => {
   it('late in the evening the next full hour is tomorrow', () => {
     expect(iso(resolveStay({}, new Date('2026-11-20T22:05:00Z')).arrival)).toBe('2026-11-21T00:00:00+01:00');
   });
+
+  it('an off-grid time is rounded up to the next 30-minute slot (spec §5 grid)', () => {
+    const stay = { arrival: at('2026-12-01', '10:17'), departure: at('2026-12-03', '18:05') };
+    expect(show(resolveStay(stay, NOW))).toEqual({
+      arrival: '2026-12-01T10:30:00+01:00',
+      departure: '2026-12-03T18:30:00+01:00',
+    });
+    expect(iso(resolveStay({ arrival: new Date('2026-12-01T09:30:00.001Z') }, NOW).arrival)).toBe(
+      '2026-12-01T11:00:00+01:00',
+    );
+  });
+
+  it('a same-day departure not in a later hour than the arrival becomes arrival + 7 days (spec §5)', () => {
+    const stay = { arrival: at('2026-12-01', '15:00'), departure: at('2026-12-01', '15:30') };
+    expect(iso(resolveStay(stay, NOW).departure)).toBe('2026-12-08T15:00:00+01:00');
+  });
 });
 
 describe('stayFromSearchParams (spec §4 listing URL)', () => {
@@ -210,15 +226,29 @@ describe('URL helpers', () => {
 });
 
 describe('arrivalTimeOptions (spec §5)', () => {
-  it('on today offers only slots not earlier than now', () => {
+  it('on today offers only slots from the earliest arrival, the next full hour, on', () => {
     const options = arrivalTimeOptions('2026-11-20', NOW); // now 10:17
-    expect(options[0]).toBe('10:30');
+    expect(options[0]).toBe('11:00');
     expect(options.at(-1)).toBe('23:30');
-    expect(options).not.toContain('10:00');
+    expect(options).not.toContain('10:30');
   });
 
-  it('a slot equal to now is offered', () => {
-    expect(arrivalTimeOptions('2026-11-20', new Date('2026-11-20T09:30:00Z'))[0]).toBe('10:30');
+  it('at 18:08 the list starts at 19:00, the arrival a search uses (not 18:30)', () => {
+    const now = atWarsawTime('2026-11-20', '18:08');
+    expect(arrivalTimeOptions('2026-11-20', now)[0]).toBe('19:00');
+  });
+
+  it('every arrival time offered today is one the search keeps', () => {
+    for (const now of [atWarsawTime('2026-11-20', '18:08'), NOW, atWarsawTime('2026-11-20', '09:30')]) {
+      for (const time of arrivalTimeOptions('2026-11-20', now)) {
+        const arrival = at('2026-11-20', time);
+        expect(iso(resolveStay({ arrival, departure: at('2026-11-22', '12:00') }, now).arrival)).toBe(iso(arrival));
+      }
+    }
+  });
+
+  it('a slot on the full hour equal to now is offered', () => {
+    expect(arrivalTimeOptions('2026-11-20', new Date('2026-11-20T09:30:00Z'))[0]).toBe('11:00');
     expect(arrivalTimeOptions('2026-11-20', new Date('2026-11-20T09:00:00Z'))[0]).toBe('10:00');
   });
 
@@ -228,7 +258,7 @@ describe('arrivalTimeOptions (spec §5)', () => {
 
   it('"today" is the Warsaw day, not the UTC day', () => {
     const now = new Date('2026-11-20T23:10:00Z'); // 21 Nov 00:10 in Warsaw
-    expect(arrivalTimeOptions('2026-11-21', now)[0]).toBe('00:30');
+    expect(arrivalTimeOptions('2026-11-21', now)[0]).toBe('01:00');
     expect(arrivalTimeOptions('2026-11-20', now)).toHaveLength(48);
   });
 
@@ -277,12 +307,23 @@ describe('changeArrivalTime (spec §4)', () => {
     expect(iso(changeArrivalTime(stay, '22:30').departure)).toBe('2026-11-25T23:30:00+01:00');
   });
 
-  it('does not push departure past 23:xx', () => {
-    const stay = { arrival: at('2026-11-25', '09:00'), departure: at('2026-11-25', '14:00') };
-    expect(show(changeArrivalTime(stay, '23:00'))).toEqual({
+  it('where one hour later would pass 23:xx, the departure becomes arrival + 7 days, as the search would make it', () => {
+    const stay = { arrival: at('2026-11-25', '15:00'), departure: at('2026-11-25', '16:00') };
+    const changed = changeArrivalTime(stay, '23:00');
+    expect(show(changed)).toEqual({
       arrival: '2026-11-25T23:00:00+01:00',
-      departure: '2026-11-25T14:00:00+01:00',
+      departure: '2026-12-02T23:00:00+01:00',
     });
+    // What the fields show is what the search uses, and the departure time is one the select offers.
+    expect(show(resolveStay(changed, NOW))).toEqual(show(changed));
+    expect(departureTimeOptions(changed.arrival, dateKey(changed.departure))).toContain('23:00');
+  });
+
+  it('a same-day departure in the arrival hour is not one the select offers: it moves too', () => {
+    const stay = { arrival: at('2026-11-25', '14:00'), departure: at('2026-11-25', '15:30') };
+    const changed = changeArrivalTime(stay, '15:00');
+    expect(iso(changed.departure)).toBe('2026-11-25T16:00:00+01:00');
+    expect(departureTimeOptions(changed.arrival, '2026-11-25')).toContain('16:00');
   });
 
   it('leaves a same-day departure still after the arrival alone', () => {
@@ -495,8 +536,13 @@ describe('raisePastArrival (a day picked on today with a time already past)', ()
     expect(iso(raisePastArrival(sameDay, NOW).departure)).toBe('2026-11-27T11:00:00+01:00');
   });
 
-  it('leaves a future arrival and an empty selection alone', () => {
-    const future = { arrival: at('2026-11-20', '10:30'), departure: null };
+  it('raises an arrival before the next full hour too, as the search would (at 10:17, 10:30 is 11:00)', () => {
+    const soon = { arrival: at('2026-11-20', '10:30'), departure: null };
+    expect(show(raisePastArrival(soon, NOW))).toEqual({ arrival: '2026-11-20T11:00:00+01:00', departure: null });
+  });
+
+  it('leaves a later arrival and an empty selection alone', () => {
+    const future = { arrival: at('2026-11-20', '11:00'), departure: null };
     expect(raisePastArrival(future, NOW)).toBe(future);
     const empty = { arrival: null, departure: null };
     expect(raisePastArrival(empty, NOW)).toBe(empty);

@@ -188,10 +188,13 @@ describe('listing page (HTML)', () => {
     'airport=XXX',
     'airport=',
   ])('never answers 500 for ?%s', async (query) => {
+    // A page or dates the listing corrects are a redirect to the corrected URL, which answers 200.
     const response = await get(`${PATH}?${query}`);
-    expect(response.status).toBe(200);
+    expect([200, 302]).toContain(response.status);
+    const landing = response.status === 302 ? await get(response.headers.get('location') ?? '') : response;
+    expect(landing.status).toBe(200);
     const data = await get(`${PATH}?${query}&_data=routes/$slug`);
-    expect(data.status).toBe(200);
+    expect([200, 204]).toContain(data.status);
   });
 
   it('without dates, uses the corrected defaults', async () => {
@@ -200,6 +203,59 @@ describe('listing page (HTML)', () => {
     expect(result(body).parkings.length).toBeGreaterThan(0);
     const days = (Date.parse(body.listing.query.departureAt) - Date.parse(body.listing.query.arrivalAt)) / 86_400_000;
     expect(days).toBe(7);
+  });
+});
+
+describe('the page and dates in the URL are the ones shown', () => {
+  /** The redirect of a listing URL: its status and the target's path and query. */
+  async function redirectOf(path: string) {
+    const response = await get(path);
+    const location = new URL(response.headers.get('location') ?? '', server.url);
+    return { status: response.status, location, params: location.searchParams };
+  }
+
+  it('a page past the last one redirects (302) to the last page, keeping the other parameters', async () => {
+    const { status, location, params } = await redirectOf(listingUrl({ page: '999', sort: 'distance' }));
+    expect(status).toBe(302);
+    expect(location.pathname).toBe(PATH);
+    expect(params.get('page')).toBe('3');
+    expect(params.get('sort')).toBe('distance');
+    expect(params.get('arrivalAt')).toBe(STAY.arrivalAt);
+    expect(params.get('departureAt')).toBe(STAY.departureAt);
+    // The last page itself is a page, not a redirect.
+    expect((await get(`${location.pathname}${location.search}`)).status).toBe(200);
+  });
+
+  it('with nothing to show, a page past the first redirects to page 1 (no page parameter)', async () => {
+    const { status, params } = await redirectOf(listingUrl({ page: '2', filters: JSON.stringify(['security-999']) }));
+    expect(status).toBe(302);
+    expect(params.has('page')).toBe(false);
+    expect(params.get('filters')).not.toBeNull();
+  });
+
+  it.each(['0', '-2', 'abc', '1.5'])('?page=%s redirects to page 1', async (page) => {
+    const { status, location, params } = await redirectOf(listingUrl({ page, sort: 'rating_desc' }));
+    expect(status).toBe(302);
+    expect(location.pathname).toBe(PATH);
+    expect(params.has('page')).toBe(false);
+    expect(params.get('sort')).toBe('rating_desc');
+  });
+
+  it('an off-grid time redirects to the next 30-minute slot, which is what the page shows and prices', async () => {
+    const day = dateKey(arrival);
+    const offGrid = { arrivalAt: toIsoWithOffset(atWarsawTime(day, '10:17')), departureAt: STAY.departureAt };
+    const { status, params } = await redirectOf(`${PATH}?${new URLSearchParams({ ...offGrid, sort: 'distance' })}`);
+    expect(status).toBe(302);
+    expect(params.get('arrivalAt')).toBe(toIsoWithOffset(atWarsawTime(day, '10:30')));
+    expect(params.get('departureAt')).toBe(STAY.departureAt);
+    expect(params.get('sort')).toBe('distance');
+    const { text } = await html(`${PATH}?${params}`);
+    expect(text).toContain('<option value="10:30" selected="">10:30</option>');
+    expect(text).not.toContain('10:17');
+  });
+
+  it('a canonical URL is not redirected', async () => {
+    expect((await get(listingUrl({ page: '2' }))).status).toBe(200);
   });
 });
 

@@ -67,8 +67,8 @@ const navItem = `flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semib
 
 export function SiteHeader({ airports }: { airports: AirportLink[] }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+    <header className="sticky top-0 z-40 h-header border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="relative mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
 
         <nav aria-label="Menu główne" className="hidden md:block">

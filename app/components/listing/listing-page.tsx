@@ -19,6 +19,7 @@ import {
 } from '~/lib/listing-query';
 import { airportPath } from '~/lib/search-state';
 import { FilterPanel, FilterSkeleton, type FilterPanelProps } from './filter-panel';
+import { useRevealOnChange } from './use-reveal-on-change';
 import { ParkingResults } from './parking-results';
 import { SortForm } from './sort-form';
 
@@ -111,6 +112,11 @@ export function ListingPage({ data }: { data: ListingPageData }) {
     isTakingStoredStay ||
     (navigation.state === 'loading' && navigation.location.pathname === path && navigation.formMethod !== 'POST');
 
+  // New results (a filter, the sort or the dates changed, maybe far down the page) start in view.
+  const resultsKey = `${query.filters.join(',')}|${query.sort}|${query.page}|${query.arrivalAt}|${query.departureAt}`;
+  const resultsRef = useRef<HTMLElement>(null);
+  useRevealOnChange(resultsRef, resultsKey);
+
   const panelProps: Omit<FilterPanelProps, 'idPrefix'> = {
     data,
     selected,
@@ -144,18 +150,32 @@ export function ListingPage({ data }: { data: ListingPageData }) {
         </div>
       </section>
 
-      <div className="mx-auto max-w-6xl px-4 pt-6 md:grid md:grid-cols-[16rem_minmax(0,1fr)] md:gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+      <div className="mx-auto max-w-6xl px-4 pt-6 md:grid md:grid-cols-[17rem_minmax(0,1fr)] md:gap-6 lg:gap-8">
         <aside aria-labelledby="filters-heading" className="hidden md:block">
-          <div className="sticky top-4 max-h-[calc(100vh-2rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 id="filters-heading" className="mb-4 flex items-center gap-2 text-lg font-bold text-slate-900">
-              Filtry
-              <Badge count={badgeCount} />
-            </h2>
-            <FilterPanel idPrefix="sidebar" {...panelProps} />
+          <div className="sticky top-[calc(var(--spacing-header)+1rem)] max-h-[calc(100vh-var(--spacing-header)-2rem)] space-y-4 overflow-y-auto">
+            {/* Spec §2/§4 sidebar search: the stay as a collapsible 'Przyjazd / Wyjazd' summary; a change
+                reaches the URL (and the results) after 500 ms, replacing the history entry. */}
+            <SearchForm
+              variant="sidebar"
+              label="Zmień daty pobytu"
+              airports={data.airports}
+              airportCode={airport.code}
+              arrivalAt={query.arrivalAt}
+              departureAt={query.departureAt}
+              syncUrl
+              hideAirport
+            />
+            <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 id="filters-heading" className="mb-4 flex items-center gap-2 text-lg font-bold text-slate-900">
+                Filtry
+                <Badge count={badgeCount} />
+              </h2>
+              <FilterPanel idPrefix="sidebar" {...panelProps} />
+            </div>
           </div>
         </aside>
 
-        <section aria-labelledby="results-heading" className="min-w-0">
+        <section ref={resultsRef} aria-labelledby="results-heading" className="min-w-0">
           <h2 id="results-heading" className="sr-only">
             Wyniki wyszukiwania
           </h2>
@@ -197,7 +217,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
 
           {listing.status === 'ok' ? (
             <ParkingResults
-              key={`${query.filters.join(',')}|${query.sort}|${query.page}|${query.arrivalAt}|${query.departureAt}`}
+              key={resultsKey}
               data={{ ...data, listing }}
               isRefreshing={isRefreshing}
               isHydrated={isHydrated}

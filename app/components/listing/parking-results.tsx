@@ -140,7 +140,7 @@ export function ParkingResults({
       {isRefreshing ? (
         <p
           role="status"
-          className="sticky top-3 z-10 mx-auto mb-3 flex w-fit items-center gap-2 rounded-full bg-blue-700 px-4 py-2 text-sm font-semibold text-white shadow-lg"
+          className="sticky top-[calc(var(--spacing-header)+0.75rem)] z-10 mx-auto mb-3 flex w-fit items-center gap-2 rounded-full bg-blue-700 px-4 py-2 text-sm font-semibold text-white shadow-lg"
         >
           <SpinnerIcon />
           Ładowanie parkingów...

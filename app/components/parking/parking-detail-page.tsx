@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigation } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { JsonLd } from '~/components/content/json-ld';
 import { PlaneIcon } from '~/components/ui/icons';
@@ -7,12 +7,10 @@ import { Stars } from '~/components/ui/stars';
 import { parseIsoDateTime } from '../../../core/warsaw-time';
 import { formatRating, plural } from '~/lib/format';
 import type { ParkingDetailView } from '~/lib/parking-detail';
-import { airportSlugFromSegment } from '~/lib/search-state';
 import { track } from '~/lib/tracking';
 import { BookingCard } from './booking-card';
 import { InfoStrip } from './info-strip';
 import { MobileBookingBar } from './mobile-booking-bar';
-import { ParkingDetailSkeleton } from './parking-detail-skeleton';
 import { ParkingGallery } from './parking-gallery';
 import { ParkingAddons, ParkingDescription, ParkingMap, ParkingReviews, WhyUs } from './parking-sections';
 import { PerDayPrices } from './per-day-prices';
@@ -20,17 +18,9 @@ import { useBooking } from './use-booking';
 
 const REVIEW_FORMS = { one: 'opinia', few: 'opinie', many: 'opinii' };
 
-/** True for `/parking-lotnisko-{airport}/{parking}/`: the skeleton shows only while another parking loads. */
-function isParkingDetailPath(pathname: string): boolean {
-  const segments = pathname.split('/').filter(Boolean);
-  return segments.length === 2 && airportSlugFromSegment(segments[0]) !== null;
-}
-
 /** Spec §2 parking detail page. */
 export function ParkingDetailPage({ data }: { data: ParkingDetailView }) {
   const booking = useBooking(data);
-  const navigation = useNavigation();
-  const location = useLocation();
   const { parking } = data;
 
   // checkout-payment §3: view_item once per parking shown.
@@ -45,12 +35,6 @@ export function ParkingDetailPage({ data }: { data: ParkingDetailView }) {
       items: [{ item_id: parking.id, item_name: parking.name, ...(price ? { price: price.amount } : {}), quantity: 1 }],
     });
   }, [parking.id, parking.name, data.quote]);
-
-  const isLoadingOtherParking =
-    navigation.state === 'loading' &&
-    navigation.location.pathname !== location.pathname &&
-    isParkingDetailPath(navigation.location.pathname);
-  if (isLoadingOtherParking) return <ParkingDetailSkeleton />;
 
   const selectedDays = booking.stay && data.quote.status === 'ok' ? data.quote.days : null;
 

@@ -1,6 +1,5 @@
 import { useNavigate, useSearchParams } from '@remix-run/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatDisplayDate, formatDisplayTime } from '~/lib/dates';
 import { parseIsoDateTime } from '../../../core/warsaw-time';
 import {
   airportSearchHref,
@@ -13,9 +12,10 @@ import {
   stayToParams,
 } from '~/lib/search-state';
 import { browserStorage, validStoredStay, writeStoredStay } from '~/lib/stored-form';
-import { CheckIcon, ChevronDownIcon, PlaneIcon, SearchIcon } from '~/components/ui/icons';
+import { CheckIcon, PlaneIcon, SearchIcon } from '~/components/ui/icons';
 import { FIELD, Select } from '~/components/ui/select';
 import { SERVICE_PROMISES } from '~/lib/service-promises';
+import { SidebarStay } from './sidebar-stay';
 import { StayPicker, type StayValue } from './stay-fields';
 
 export interface AirportOption {
@@ -38,6 +38,8 @@ export interface SearchFormProps {
   hideAirport?: boolean;
   /** A page that prices no stay (home): a valid stored stay replaces the defaults once hydrated. */
   restoreStoredStay?: boolean;
+  /** The form's accessible name (two search forms on one page need two names). */
+  label?: string;
 }
 
 /** Spec §9: URL sync debounce. */
@@ -65,6 +67,7 @@ export function SearchForm({
   syncUrl = false,
   hideAirport = false,
   restoreStoredStay = false,
+  label = 'Wyszukaj parking',
 }: SearchFormProps) {
   const id = useId();
   const navigate = useNavigate();
@@ -100,21 +103,23 @@ export function SearchForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
 
-  // Spec §4: changes reach the URL after a 500 ms pause, replacing history (sidebar).
+  // Spec §4: changes reach the URL after a 500 ms pause, replacing history (sidebar). The page's own
+  // stay (the props) is no change: a page without dates in its URL is not reloaded. A stay already
+  // sent is not sent again while its page loads (that would restart the load every 500 ms).
+  const syncedStay = useRef<string | null>(null);
   useEffect(() => {
     if (!syncUrl) return;
     const complete = completeStay(stay);
     if (!complete) return;
-    const inUrl = {
-      arrival: parseIsoDateTime(searchParams.get('arrivalAt'))?.getTime(),
-      departure: parseIsoDateTime(searchParams.get('departureAt'))?.getTime(),
-    };
-    if (inUrl.arrival === complete.arrival.getTime() && inUrl.departure === complete.departure.getTime()) return;
+    const shown = completeStay({ arrivalAt, departureAt });
+    const key = `${complete.arrival.getTime()}|${complete.departure.getTime()}`;
+    if (key === `${shown?.arrival.getTime()}|${shown?.departure.getTime()}` || key === syncedStay.current) return;
     const timer = setTimeout(() => {
+      syncedStay.current = key;
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
-          const params = stayToParams(complete);
+          const params = stayToParams(resolveStay(complete, new Date()));
           next.set('arrivalAt', params.arrivalAt);
           next.set('departureAt', params.departureAt);
           for (const name of RESET_ON_SEARCH) next.delete(name);
@@ -124,7 +129,7 @@ export function SearchForm({
       );
     }, URL_SYNC_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [syncUrl, stay, searchParams, setSearchParams]);
+  }, [syncUrl, stay, arrivalAt, departureAt, setSearchParams]);
 
   function onStayChange(next: StayValue) {
     setStay(next);
@@ -214,12 +219,12 @@ export function SearchForm({
     method: 'get',
     action: '/parking/',
     onSubmit,
-    'aria-label': 'Wyszukaj parking',
+    'aria-label': label,
   } as const;
 
   if (variant === 'sidebar') {
     return (
-      <form {...formProps} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <form {...formProps} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
         {extraFields}
         <div className="grid grid-cols-1 gap-4">
           {airportField}
@@ -273,46 +278,5 @@ export function SearchForm({
         ))}
       </ul>
     </form>
-  );
-}
-
-/**
- * Spec §2 sidebar: a collapsible summary 'Przyjazd / Wyjazd' with the dates and times that expands
- * into the inline picker. A `<details>` element, so it toggles without JS too.
- */
-function SidebarStay({ stay, onChange }: { stay: StayValue; onChange: (stay: StayValue) => void }) {
-  const [isOpen, setOpen] = useState(false);
-  const arrival = parseIsoDateTime(stay.arrivalAt);
-  const departure = parseIsoDateTime(stay.departureAt);
-  return (
-    <details
-      open={isOpen}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="group rounded-lg border border-slate-300"
-    >
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-3 py-2.5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 [&::-webkit-details-marker]:hidden">
-        <span className="min-w-0">
-          <span className="block text-sm font-semibold text-slate-900">Przyjazd / Wyjazd</span>
-          <span className="mt-0.5 block text-sm text-slate-700 tabular-nums">
-            {formatDisplayDate(arrival)} {formatDisplayTime(arrival)}
-            <span aria-hidden="true"> → </span>
-            <span className="sr-only"> – </span>
-            {formatDisplayDate(departure)} {formatDisplayTime(departure)}
-          </span>
-        </span>
-        <ChevronDownIcon className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
-      </summary>
-      <div className="border-t border-slate-200 p-3">
-        <StayPicker
-          arrivalAt={stay.arrivalAt}
-          departureAt={stay.departureAt}
-          onChange={onChange}
-          layout="stacked"
-          calendar="inline"
-          inlineOpen={isOpen}
-          numberOfMonths={1}
-        />
-      </div>
-    </details>
   );
 }

@@ -26,7 +26,7 @@ export interface StayPopoverProps {
   fallback?: ReactNode;
 }
 
-/** Collision edges, px: the top one clears the sticky site header (h-16). */
+/** Collision edges, px: the top one clears the sticky site header (`--spacing-header`, 65 px) with a gap. */
 const BELOW_HEADER = { top: 72, right: 8, bottom: 8, left: 8 };
 
 /**
