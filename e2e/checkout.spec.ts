@@ -272,9 +272,14 @@ test.describe('with JavaScript', () => {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop-1280', 'from 768 px up the calendar is a dropdown; a sheet on phones');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(checkoutPath(await parkingId(page), stayParams(3, 4)));
     await hydrated(page);
+    // Scrolled as a traveller filling the form is: the summary card stuck at the top, 'Dane podróży' beside
+    // it, so the calendar opens over the people selects and the plate field.
+    await page.getByRole('group', { name: 'Dane podróży' }).evaluate((fieldset) => {
+      window.scrollBy(0, fieldset.getBoundingClientRect().top - 380);
+    });
     await page.locator('summary', { hasText: 'zmień daty i godziny' }).click();
     await page.getByRole('button', { name: /^Przyjazd/ }).click();
     const calendar = page.getByRole('dialog', { name: 'Wybierz daty przyjazdu i wyjazdu' });
