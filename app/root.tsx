@@ -13,7 +13,13 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { ErrorScreen, isNotFoundError, NOT_FOUND_TITLE } from '~/components/error-screen';
+import {
+  ErrorScreen,
+  isMalformedPathError,
+  isNotFoundError,
+  malformedPathResponse,
+  NOT_FOUND_TITLE,
+} from '~/components/error-screen';
 import { NavigationProgress } from '~/components/layout/navigation-progress';
 import { NoScriptRefresh } from '~/components/layout/no-script-refresh';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -41,6 +47,8 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // A path the edge refused (invalid percent-encoding, a control character): the error screen, 400.
+  if (context.malformedPath) throw malformedPathResponse();
   const { pathname } = new URL(request.url);
   let airports: AirportLink[] = [];
   try {
@@ -107,6 +115,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Undefined only when the root loader itself failed; the shell still renders.
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  // A malformed path's error page is plain HTML: no router can read the browser's URL, and its links
+  // load their pages in full.
+  const withScripts = !isMalformedPathError(useRouteError());
   return (
     <html lang="pl">
       <head>
@@ -135,8 +146,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ToastHost />
         <ScrollToTopOnPathChange />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withScripts ? <ScrollRestoration nonce={nonce} /> : null}
+        {withScripts ? <Scripts nonce={nonce} /> : null}
         {/* Spec §2: the chat-support widget, loaded once for the whole site (the layout never remounts). */}
         {root?.chatWidgetUrl ? <script src={root.chatWidgetUrl} async nonce={nonce} /> : null}
       </body>

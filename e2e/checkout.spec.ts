@@ -271,6 +271,41 @@ test.describe('with JavaScript', () => {
     await expect(heading(page, SUCCESS)).toHaveCount(0);
   });
 
+  test('desktop: the date picker opens above the form — its month heading and a late day (28+) take the click', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop-1280', 'from 768 px up the calendar is a dropdown; a sheet on phones');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(checkoutPath(await parkingId(page), stayParams(3, 4)));
+    await hydrated(page);
+    // Scrolled as a traveller filling the form is: the summary card stuck at the top, 'Dane podróży' beside
+    // it, so the calendar opens over the people selects and the plate field.
+    await page.getByRole('group', { name: 'Dane podróży' }).evaluate((fieldset) => {
+      window.scrollBy(0, fieldset.getBoundingClientRect().top - 380);
+    });
+    await page.locator('summary', { hasText: 'zmień daty i godziny' }).click();
+    await page.getByRole('button', { name: /^Przyjazd/ }).click();
+    const calendar = page.getByRole('dialog', { name: 'Wybierz daty przyjazdu i wyjazdu' });
+    // The second month shown: its 28th is never in the past.
+    const month = calendar.getByRole('grid').last();
+    await expect(month).toBeVisible();
+    const day = month.locator('[data-day$="-28"]:not([data-outside])');
+    const dayKey = await day.getAttribute('data-day');
+    const button = day.getByRole('button');
+    /** True when what the pointer would hit at the element's centre is the element (or inside it). */
+    const takesTheClick = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && element.contains(hit);
+      });
+    await expect.poll(() => takesTheClick(button)).toBe(true);
+    expect(await takesTheClick(calendar.locator('.rdp-month_caption').first())).toBe(true);
+    await button.click();
+    await expect(page.locator('form#checkout input[type="hidden"][name="arrivalDate"]')).toHaveValue(dayKey ?? '');
+    await expect(plateInputs(page).first()).not.toBeFocused();
+  });
+
   test('an empty submit shows the §5 messages by the fields and posts nothing; the draft survives a reload', async ({
     page,
   }) => {

@@ -74,7 +74,7 @@ test.describe('with JavaScript', () => {
     const form = searchForm(page);
     const arrivalButton = form.getByRole('button', { name: /^Przyjazd/ });
     await expect(arrivalButton).toBeVisible(); // a button (not a date input) once hydrated
-    await form.getByLabel('Lotnisko').selectOption({ label: 'Warszawa-Chopin (WAW)' });
+    await form.getByLabel('Lotnisko').selectOption({ label: 'Warszawa-Chopin' });
     await arrivalButton.click();
     const calendar = page.getByRole('dialog', { name: 'Wybierz daty przyjazdu i wyjazdu' });
     await pickDay(calendar, arrival);
@@ -201,7 +201,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     const form = searchForm(page);
     await expect(form).toHaveAttribute('action', '/parking/');
-    await form.getByLabel('Lotnisko').selectOption({ label: 'Warszawa-Chopin (WAW)' });
+    await form.getByLabel('Lotnisko').selectOption({ label: 'Warszawa-Chopin' });
     await form.getByLabel('Przyjazd', { exact: true }).fill(dayFromToday(9));
     await form.getByLabel('Godzina przyjazdu').selectOption('10:00');
     await form.getByLabel('Wyjazd', { exact: true }).fill(dayFromToday(13));

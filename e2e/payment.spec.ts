@@ -3,76 +3,16 @@
 // JS and refreshing itself without, the checking page, and purchase tracking exactly once.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { trackErrors } from './support';
+import { placeOrder, sandboxPath, trackErrors } from './support';
 
-/** A seeded Warszawa-Chopin car park with 400 spaces, so the orders here never fill it up. */
-const PARKING_SLUG = 'airpark-poleczki';
 const SUCCESS = 'Płatność zakończona sukcesem!';
 const FAILURE = 'Płatność nieudana';
 const IN_PROGRESS = 'Płatność w toku';
 /** Spec §9 polls every 5 s; one interval plus the answer. */
 const ONE_POLL = 7_000;
 
-const MoneySchema = z.object({ amount: z.number(), currency: z.string() });
-const ParkingListSchema = z.object({
-  docs: z.array(z.object({ id: z.union([z.string(), z.number()]), name: z.string() })).min(1),
-});
-const OfferSchema = z.object({ id: z.string(), total: MoneySchema });
-const OrderSchema = z.object({
-  orderId: z.string(),
-  orderNumber: z.string(),
-  total: MoneySchema,
-  paymentUrl: z.string().nullable(),
-});
 const DataLayerSchema = z.array(z.object({ event: z.string() }).loose());
-
-function daysFromNow(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  date.setUTCHours(9, 0, 0, 0);
-  return date.toISOString();
-}
-
-/** An order placed the way the checkout does it: an offer, then the order with an Idempotency-Key. */
-async function placeOrder(request: APIRequestContext, promoCode?: string) {
-  const parkings = await request.get(
-    `/api/parking?${new URLSearchParams({ 'where[slug][equals]': PARKING_SLUG, limit: '1' })}`,
-  );
-  const parking = ParkingListSchema.parse(await parkings.json()).docs[0];
-  const lines = [
-    {
-      productId: String(parking.id),
-      specification: {
-        vehicles: [{ plate: 'WA 12345' }],
-        people: { adult: 2, child: 0, disabled: 0 },
-        stayPeriod: { arrivalAt: daysFromNow(20), departureAt: daysFromNow(23) },
-      },
-    },
-  ];
-  const offerAnswer = await request.post('/api/v1/offers', { data: { offerLines: lines, promoCode } });
-  expect(offerAnswer.status()).toBe(201);
-  const offer = OfferSchema.parse(await offerAnswer.json());
-  const orderAnswer = await request.post('/api/v1/orders', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      offerId: offer.id,
-      orderLines: lines,
-      expectedPrice: offer.total,
-      customer: { firstName: 'Anna', lastName: 'Kowalska', email: 'anna@example.pl', phone: '+48 600 100 200' },
-      additionalInfo: '',
-    },
-  });
-  expect(orderAnswer.status()).toBe(201);
-  return { order: OrderSchema.parse(await orderAnswer.json()), parking };
-}
-
-/** The sandbox page on this test's origin (the API builds its URL from PUBLIC_URL). */
-function sandboxPath(paymentUrl: string | null): string {
-  if (!paymentUrl) throw new Error('The order has no payment page');
-  return new URL(paymentUrl).pathname;
-}
 
 /** Pays or declines in another request, as the provider's notification would. */
 async function settle(request: APIRequestContext, paymentUrl: string | null, action: 'pay' | 'decline') {

@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { DestinationStream } from 'pino';
 import { createApiClient, type ApiClient, type ApiEvent } from '../app/.server/api/index';
 import { parseEnv, type ServerEnv } from '../app/.server/env';
@@ -194,6 +194,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const allowedPaymentOrigins = () => paymentOrigins(env.PAYMENT_URL_ALLOWLIST, publicUrl);
   // Loaded below (after the edge, before the server listens); the edge reads the pages' declared limits from it.
   let build: ServerBuild | (() => Promise<ServerBuild>) | undefined;
+  // The pages (Remix), mounted below; the edge renders a malformed path's 400 through them too.
+  const pages: { handler?: RequestHandler } = {};
   mountEdge(app, {
     logger,
     limits,
@@ -208,6 +210,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       const loaded = typeof build === 'function' ? await build() : build;
       return loaded ? pageWriteLimitOf(loaded, req.originalUrl) : DEFAULT_PAGE_WRITE_LIMIT;
     },
+    // Counted like any page.
+    malformedPathPage: (req, res, next) =>
+      limits.pages(req, res, (error?: unknown) =>
+        error || !pages.handler ? next(error) : pages.handler(req, res, next),
+      ),
   });
   app.get('/healthz', healthz({ isAlive: () => backend?.isAlive?.() ?? true }));
   app.get('/readyz', readyz({ isReady, isShuttingDown: shutdown.isShuttingDown }));
@@ -268,24 +275,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   const appLogger = logger.child({ component: 'app' });
   const honeypot = createHoneypot(env.API_INTERNAL_TOKEN);
-  app.all(
-    '*',
-    remixHandler({
-      build,
-      mode: isDevelopment ? 'development' : 'production',
-      getLoadContext: (req, res) => ({
-        api,
-        // The app's lines carry the request's id, as the request log line does (server/logger.ts).
-        logger: appLogger.child(typeof res.locals.requestId === 'string' ? { reqId: res.locals.requestId } : {}),
-        honeypot,
-        publicUrl,
-        chatWidgetUrl: env.CHAT_WIDGET_URL,
-        cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
-        paymentOrigins: allowedPaymentOrigins(),
-        promoAttempt: (code: string) => limits.promoAttempt(clientKey(req), code),
-      }),
+  pages.handler = remixHandler({
+    build,
+    mode: isDevelopment ? 'development' : 'production',
+    getLoadContext: (req, res) => ({
+      api,
+      // The app's lines carry the request's id, as the request log line does (server/logger.ts).
+      logger: appLogger.child(typeof res.locals.requestId === 'string' ? { reqId: res.locals.requestId } : {}),
+      honeypot,
+      publicUrl,
+      chatWidgetUrl: env.CHAT_WIDGET_URL,
+      cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
+      paymentOrigins: allowedPaymentOrigins(),
+      promoAttempt: (code: string) => limits.promoAttempt(clientKey(req), code),
+      malformedPath: res.locals.malformedPath === true,
     }),
-  );
+  });
+  app.all('*', pages.handler);
 
   const onError: ErrorRequestHandler = (error, _req, res, next) => {
     // Express's own 4xx (a path that is not valid percent-encoding, say) stay 4xx.

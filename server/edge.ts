@@ -275,12 +275,18 @@ export interface EdgeOptions {
    * build); without pages (the standalone API) every form post counts against the form-post limit alone.
    */
   pageWriteLimit?: (req: Request) => Promise<PageWriteLimit>;
+  /**
+   * Renders a page request whose path is malformed (a 400, `res.locals.malformedPath` set): the web
+   * server's pages show the site's error screen; without it (the standalone API) the answer is plain text.
+   */
+  malformedPathPage?: RequestHandler;
 }
 
 /**
  * The one front both servers put before their handlers, in this order: log, refuse odd methods,
- * security headers, refuse cross-site writes, count writes, read bounded bodies, settle who the client
- * is, count promo codes in API bodies.
+ * security headers (the error page of a malformed path needs them), refuse malformed paths, refuse
+ * cross-site writes, count writes, read bounded bodies, settle who the client is, count promo codes in
+ * API bodies.
  */
 export function mountEdge(app: Express, options: EdgeOptions) {
   const trusted = options.trusted ?? (() => false);
@@ -288,7 +294,6 @@ export function mountEdge(app: Express, options: EdgeOptions) {
   app.disable('x-powered-by');
   app.use(requestLogger(options.logger));
   app.use(allowedMethods);
-  app.use(rejectMalformedPaths);
   app.use(cspNonce);
   app.use(
     securityHeaders({
@@ -297,6 +302,7 @@ export function mountEdge(app: Express, options: EdgeOptions) {
       isDevelopment: options.isDevelopment,
     }),
   );
+  app.use(rejectMalformedPaths(options.malformedPathPage));
   app.use(sameOriginWrites(options.publicUrl));
   app.use(pageWriteLimits(options.limits, options.pageWriteLimit ?? (async () => DEFAULT_PAGE_WRITE_LIMIT)));
   app.use(apiWriteLimits(options.limits, { exempt: trusted }));

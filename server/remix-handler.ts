@@ -15,11 +15,20 @@ export interface RemixHandlerOptions {
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }
 
+/**
+ * What Remix is asked for when the edge found the path malformed (`res.locals.malformedPath`, its root
+ * loader then answers 400): a path only the catch-all route matches, so no page's loader reads the
+ * malformed value or answers first (a redirect wins over an error). The browser keeps its own URL; the
+ * catch-all matches it there too, so hydration finds the same routes.
+ */
+export const MALFORMED_PATH_STAND_IN = '/-/-/-/';
+
 /** The page's URL as the browser asked for it (`X-Forwarded-Host`/`-Proto` only with TRUST_PROXY). */
-function requestUrl(req: ExpressRequest): string {
+function requestUrl(req: ExpressRequest, res: ExpressResponse): string {
   const forwardedPort = req.app.get('trust proxy') ? req.get('x-forwarded-host')?.split(':')[1] : undefined;
   const port = forwardedPort ?? req.get('host')?.split(':')[1];
-  return `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`;
+  const path = res.locals.malformedPath === true ? MALFORMED_PATH_STAND_IN : req.originalUrl;
+  return `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${path}`;
 }
 
 function requestHeaders(req: ExpressRequest): Headers {
@@ -48,7 +57,7 @@ export function remixHandler({ build, mode, getLoadContext }: RemixHandlerOption
       res.on('close', () => {
         if (!res.writableFinished) controller.abort();
       });
-      const url = URL.canParse(requestUrl(req)) ? new URL(requestUrl(req)) : null;
+      const url = URL.canParse(requestUrl(req, res)) ? new URL(requestUrl(req, res)) : null;
       if (!url) {
         // A Host (or trusted X-Forwarded-Host) no URL can be built from: a client error, not ours.
         res

@@ -125,19 +125,40 @@ export function clientErrorStatus(error: unknown): number | null {
 
 /**
  * A path no page has: invalid percent-encoding, a control character, a backslash (the router would
- * read `/\x` as another host) — 400 here, before any router sees it.
+ * read `/\x` as another host).
  */
-export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
+export function isMalformedPath(path: string): boolean {
   let decoded: string;
   try {
-    decoded = decodeURIComponent(req.path);
+    decoded = decodeURIComponent(path);
   } catch {
-    decoded = '\0';
+    return true;
   }
   // Control characters (a tab, a newline) too: the router's URL parser drops or refuses them.
   // eslint-disable-next-line no-control-regex
-  if (!/[\\\x00-\x1f\x7f]/.test(decoded)) return next();
-  res.status(400).set('Cache-Control', CacheControl.noStore);
-  if (req.path.startsWith('/api/')) res.json({ errors: [{ message: MALFORMED_PATH_MESSAGE, code: 'MALFORMED_PATH' }] });
-  else res.type('text/plain; charset=utf-8').send(MALFORMED_PATH_MESSAGE);
-};
+  return /[\\\x00-\x1f\x7f]/.test(decoded);
+}
+
+/**
+ * A malformed path gets a 400 here, before any handler reads it: the API's Polish JSON error under
+ * /api; for a page (a document GET or HEAD) the `page` handler when there is one — the web server
+ * renders the site's error screen there, with `res.locals.malformedPath` set; plain text otherwise
+ * (the standalone API, a form post, a Remix data request).
+ */
+export function rejectMalformedPaths(page?: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if (!isMalformedPath(req.path)) return next();
+    res.status(400).set('Cache-Control', CacheControl.noStore);
+    if (req.path.startsWith('/api/')) {
+      res.json({ errors: [{ message: MALFORMED_PATH_MESSAGE, code: 'MALFORMED_PATH' }] });
+      return;
+    }
+    const isDocument = (req.method === 'GET' || req.method === 'HEAD') && req.query._data === undefined;
+    if (page && isDocument) {
+      res.locals.malformedPath = true;
+      page(req, res, next);
+      return;
+    }
+    res.type('text/plain; charset=utf-8').send(MALFORMED_PATH_MESSAGE);
+  };
+}

@@ -27,6 +27,8 @@ declare module '@remix-run/node' {
     paymentOrigins?: string[];
     /** The current client prices `code` (every path that prices one asks): false when over the limit. */
     promoAttempt?: (code: string) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+    /** The edge found the path malformed (server/security.ts): the page is the 400 error screen. */
+    malformedPath?: boolean;
   }
 }
 

@@ -8,6 +8,23 @@ export function isNotFoundError(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
 }
 
+const MALFORMED_PATH = 'malformed-path';
+
+/** What the root loader throws for a path the edge found malformed (server/security.ts): a 400. */
+export function malformedPathResponse(): Response {
+  return new Response(JSON.stringify({ reason: MALFORMED_PATH }), {
+    status: 400,
+    statusText: 'Bad Request',
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+export function isMalformedPathError(error: unknown): boolean {
+  if (!isRouteErrorResponse(error) || error.status !== 400) return false;
+  const data: unknown = error.data;
+  return typeof data === 'object' && data !== null && 'reason' in data && data.reason === MALFORMED_PATH;
+}
+
 function HomeLink() {
   return (
     <Link
@@ -47,6 +64,11 @@ const SERVER_ERROR_MESSAGES: Record<number, string> = {
   504: 'Nasz system rezerwacji nie odpowiedział na czas.',
 };
 
+/** What a traveller is told for a refused request. */
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'Ten adres strony jest nieprawidłowy. Sprawdź link albo zacznij od strony głównej.',
+};
+
 function statusOf(error: unknown): number | null {
   if (isRouteErrorResponse(error)) return error.status;
   // A thrown Error reaches the browser as a plain Error (in production its message is sanitised).
@@ -72,7 +94,8 @@ export function ErrorScreen({ error }: { error: unknown }) {
       stack = error.stack;
     }
   } else if (isRouteErrorResponse(error)) {
-    detail = `${error.status} ${error.statusText}`.trim();
+    const message = CLIENT_ERROR_MESSAGES[error.status];
+    detail = message ? `Błąd ${error.status}. ${message}` : `${error.status} ${error.statusText}`.trim();
   } else {
     detail = 'Nieznany błąd';
   }

@@ -2,7 +2,7 @@ import { json, type HeadersFunction, type MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { HOW_IT_WORKS_BENEFITS, HOW_IT_WORKS_STEPS } from '~/components/content/how-it-works-content';
 import { PageHeader } from '~/components/content/page-header';
-import { RotateCcwIcon, ShieldCheckIcon, TagIcon } from '~/components/ui/icons';
+import { PhoneIcon, RotateCcwIcon, TagIcon } from '~/components/ui/icons';
 import { buildMeta, canonicalFromMatches } from '~/lib/seo';
 import { CacheControl } from '../../core/cache-control';
 
@@ -19,7 +19,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction = ({ matches }) =>
   buildMeta({ title: TITLE, description: DESCRIPTION, url: canonicalFromMatches(matches) });
 
-const BENEFIT_ICONS = [TagIcon, RotateCcwIcon, ShieldCheckIcon];
+const BENEFIT_ICONS = [TagIcon, RotateCcwIcon, PhoneIcon];
 
 export default function HowItWorksRoute() {
   return (

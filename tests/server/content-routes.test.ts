@@ -218,12 +218,16 @@ describe('static content', () => {
     expect(await data('/faq/', 'routes/faq')).toBeNull();
   });
 
-  it('/jak-to-dziala/ has 8 steps and 3 benefits', async () => {
+  it("/jak-to-dziala/ has 8 steps and the spec's 3 benefits: lowest price, flexible changes, support", async () => {
     const html = await page('/jak-to-dziala/');
     expect(count(html, /<span class="sr-only">Krok \d: <\/span>/g)).toBe(8);
-    expect(html).toContain('Gwarancja najniższej ceny');
-    expect(html).toContain('Bezpłatna anulacja');
-    expect(html).toContain('Sprawdzone, bezpieczne parkingi');
+    const benefits = /<section aria-labelledby="benefits-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const titles = [...benefits.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((match) => match[1]);
+    expect(titles).toEqual(['Gwarancja najniższej ceny', 'Elastyczne zmiany', 'Wsparcie na każdym etapie']);
+    // Support says how to reach it: the phone and e-mail of the contact page, within the support hours.
+    expect(benefits).toContain('+48 22 307 45 90');
+    expect(benefits).toContain('pomoc@parkolot.pl');
+    expect(benefits).toContain('pon.–pt. 9:00–16:00');
     expect(await data('/jak-to-dziala/', 'routes/jak-to-dziala')).toBeNull();
   });
 

@@ -135,6 +135,53 @@ describe('pages', () => {
     expect(html).not.toMatch(/at .+\(.+:\d+:\d+\)/); // no stack trace
   });
 
+  it.each(['/%00', '/%FF', '/blog/%E0%A4%A/', '/parking-lotnisko-warszawa-chopin/a%0Ab/'])(
+    "a malformed path (%s) answers 400 with the site's error screen: styled, Polish, a way home",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-security-policy')).toContain("'nonce-");
+      const html = await response.text();
+      expect(html).toContain('<html lang="pl">');
+      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/);
+      expect(html).toMatch(/<header[^>]*>[\s\S]*<\/header>/);
+      expect(html).toContain('Błąd 400. Ten adres strony jest nieprawidłowy.');
+      expect(html).toMatch(/<a [^>]*href="\/"[^>]*>[\s\S]{0,600}Wróć na stronę główną<\/a>/);
+      expect(html).not.toMatch(/at .+\(.+:\d+:\d+\)/);
+      // Plain HTML: no router can read the browser's URL, so the page carries none of the app's scripts.
+      expect(html).not.toContain('type="module"');
+    },
+  );
+
+  it('a malformed path with a backslash or sent with HEAD is the same 400 page; the API keeps its JSON', async () => {
+    const { hostname, port } = new URL(server.url);
+    const raw = (path: string, method = 'GET') =>
+      new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+        const request = http.request({ hostname, port, path, method, agent: false }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '', body }),
+          );
+        });
+        request.once('error', reject);
+        request.end();
+      });
+    const backslash = await raw('/\\evil.example');
+    expect(backslash.status).toBe(400);
+    expect(backslash.type).toContain('text/html');
+    expect(backslash.body).toContain('Ten adres strony jest nieprawidłowy.');
+    const head = await raw('/%FF', 'HEAD');
+    expect(head.status).toBe(400);
+    expect(head.type).toContain('text/html');
+    const api = await get('/api/v1/orders/%FF');
+    expect(api.status).toBe(400);
+    expect(await api.json()).toEqual({ errors: [{ message: 'Nieprawidłowy adres strony.', code: 'MALFORMED_PATH' }] });
+  });
+
   it('fingerprinted assets are cached forever', async () => {
     const html = await (await get('/')).text();
     const asset = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];

@@ -43,7 +43,10 @@ export function PostCard({
           </Link>
         </Heading>
         {post.excerpt ? (
+          // Shortened on purpose (the article holds the rest): marked, with the whole excerpt as its title.
           <p
+            data-overflow="truncated"
+            title={post.excerpt}
             className={`mt-3 text-slate-600 ${featured ? 'line-clamp-4 text-base leading-7' : 'line-clamp-3 text-sm leading-6'}`}
           >
             {post.excerpt}

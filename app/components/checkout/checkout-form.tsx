@@ -183,7 +183,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
         />
       ) : null}
 
-      <aside className={`lg:sticky lg:top-24 lg:col-start-2 ${row}`}>
+      {/* Sticky makes the card a stacking context: its z-index keeps the open date picker above the
+          form's fields that follow it (the picker is not portalled, decision 0022). */}
+      <aside className={`lg:sticky lg:top-24 lg:z-20 lg:col-start-2 ${row}`}>
         <SummaryCard
           parking={parking}
           stay={stay}

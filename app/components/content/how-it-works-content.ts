@@ -1,3 +1,5 @@
+import { CONTACT } from '~/lib/contact';
+
 export interface Step {
   title: string;
   text: string;
@@ -39,17 +41,18 @@ export const HOW_IT_WORKS_STEPS: Step[] = [
   },
 ];
 
+/** checkout-payment.md §2: the three benefits are the lowest price guarantee, flexible changes and support. */
 export const HOW_IT_WORKS_BENEFITS: Step[] = [
   {
     title: 'Gwarancja najniższej ceny',
     text: 'Porównujesz parkingi w jednym miejscu i płacisz cenę za cały pobyt – nie więcej niż bezpośrednio na parkingu, a zwykle o połowę mniej niż pod terminalem.',
   },
   {
-    title: 'Bezpłatna anulacja',
-    text: 'Plany się zmieniły? Anulujesz rezerwację bez kosztów najpóźniej 24 godziny przed przyjazdem i odzyskujesz całą kwotę.',
+    title: 'Elastyczne zmiany',
+    text: 'Plany się zmieniły? Podaj numer rezerwacji, a przesuniemy termin, jeśli parking ma wolne miejsca. Do 24 godzin przed przyjazdem anulujesz rezerwację bez kosztów.',
   },
   {
-    title: 'Sprawdzone, bezpieczne parkingi',
-    text: 'Każdy parking weryfikujemy przed publikacją: teren jest ogrodzony, oświetlony i monitorowany, a transfer kursuje na każdy lot.',
+    title: 'Wsparcie na każdym etapie',
+    text: `Masz pytanie przed rezerwacją albo w drodze na lotnisko? Zadzwoń pod ${CONTACT.phone} (${CONTACT.weekdayHours}) lub napisz na ${CONTACT.email}.`,
   },
 ];

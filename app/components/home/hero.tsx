@@ -20,7 +20,9 @@ export function Hero({ title, subtitle, airports, arrivalAt, departureAt }: Hero
         alt=""
         width={1440}
         height={640}
-        className="pointer-events-none absolute inset-0 -z-10 h-full w-full object-cover"
+        // The plane sits right of the middle: below lg the text spans the hero, so the picture shows its
+        // left side (clouds, the flight path) and the plane stays clear of the heading and the subtitle.
+        className="pointer-events-none absolute inset-0 -z-10 h-full w-full object-cover object-left lg:object-center"
       />
       <div className="mx-auto max-w-6xl px-4 pb-12 pt-10 sm:pb-16 sm:pt-16">
         {airports.length > 0 ? (

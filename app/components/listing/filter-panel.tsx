@@ -59,9 +59,10 @@ export function FilterPanel({
           }}
           className={FIELD}
         >
+          {/* The name alone: with its code the longer names do not fit the sidebar's width. */}
           {airports.map((option) => (
             <option key={option.code} value={option.code}>
-              {option.name} ({option.code})
+              {option.name}
             </option>
           ))}
         </Select>

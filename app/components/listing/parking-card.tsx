@@ -67,101 +67,105 @@ export function ParkingCard({ parking, airportSlug, stay, days, isFirst = false 
   return (
     <article
       aria-labelledby={headingId}
-      className={`overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex ${
+      // The card lays itself out by its own width (a size container), not the window's: beside the
+      // filter sidebar a tablet leaves it less room than a phone held sideways.
+      className={`@container overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${
         parking.available ? '' : 'opacity-90'
       }`}
     >
-      <Gallery parking={parking} isFirst={isFirst} />
+      <div className="@xl:flex">
+        <Gallery parking={parking} isFirst={isFirst} />
 
-      <div className="flex min-w-0 flex-1 flex-col gap-4 p-4 sm:p-5 md:flex-row">
-        <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="text-lg font-bold leading-snug text-slate-900">
-            <Link
-              to={detailHref}
-              prefetch="intent"
-              className="rounded-sm hover:text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-            >
-              {parking.name}
-            </Link>
-          </h3>
+        <div className="flex min-w-0 flex-1 flex-col gap-4 p-4 @xl:p-5 @3xl:flex-row">
+          <div className="min-w-0 flex-1">
+            <h3 id={headingId} className="text-lg font-bold leading-snug text-slate-900">
+              <Link
+                to={detailHref}
+                prefetch="intent"
+                className="rounded-sm hover:text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+              >
+                {parking.name}
+              </Link>
+            </h3>
 
-          {parking.rating.count > 0 ? (
-            <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-              <span className="rounded-md bg-blue-700 px-1.5 py-0.5 text-sm font-bold text-white">
-                {formatRating(parking.rating.average)}
-              </span>
-              <Stars
-                value={parking.rating.average}
-                size={14}
-                label={`Ocena ${formatRating(parking.rating.average)} na 5`}
-              />
-              <span>
-                {parking.rating.count} {plural(parking.rating.count, REVIEW_FORMS)}
-              </span>
-            </p>
-          ) : null}
+            {parking.rating.count > 0 ? (
+              <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+                <span className="rounded-md bg-blue-700 px-1.5 py-0.5 text-sm font-bold text-white">
+                  {formatRating(parking.rating.average)}
+                </span>
+                <Stars
+                  value={parking.rating.average}
+                  size={14}
+                  label={`Ocena ${formatRating(parking.rating.average)} na 5`}
+                />
+                <span>
+                  {parking.rating.count} {plural(parking.rating.count, REVIEW_FORMS)}
+                </span>
+              </p>
+            ) : null}
 
-          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            <li className="inline-flex items-center gap-1.5">
-              <MapPinIcon className="h-4 w-4 shrink-0 text-blue-700" />
-              {formatKm(parking.distanceKm)} km od lotniska
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <BusIcon className="h-4 w-4 shrink-0 text-blue-700" />
-              {parking.transferMinutes} min. transferu
-            </li>
-          </ul>
-
-          <SecurityFeatureChips features={parking.securityFeatures} size="sm" className="mt-3" />
-
-          <ul aria-label="Warunki rezerwacji" className="mt-3 space-y-1 text-sm text-green-800">
-            {parking.bookingOptions.map((option) => (
-              <li key={option} className="flex items-center gap-1.5">
-                <CheckIcon className="h-4 w-4 shrink-0 text-green-700" />
-                {option}
+            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+              <li className="inline-flex items-center gap-1.5">
+                <MapPinIcon className="h-4 w-4 shrink-0 text-blue-700" />
+                {formatKm(parking.distanceKm)} km od lotniska
               </li>
-            ))}
-          </ul>
-        </div>
+              <li className="inline-flex items-center gap-1.5">
+                <BusIcon className="h-4 w-4 shrink-0 text-blue-700" />
+                {parking.transferMinutes} min. transferu
+              </li>
+            </ul>
 
-        <div className="flex shrink-0 flex-col justify-end gap-3 border-t border-slate-100 pt-4 md:w-48 md:border-l md:border-t-0 md:pl-5 md:pt-0 md:text-right">
-          <div>
-            <p className="text-sm text-slate-600">
-              Cena za {days} {dayWord(days)}
-            </p>
-            {parking.originalPrice !== null ? (
-              <p className="text-sm text-slate-500">
-                <span className="sr-only">Cena regularna: </span>
-                <s>{formatPrice(parking.originalPrice, parking.currency)}</s>
-              </p>
-            ) : null}
-            <p className="text-2xl font-extrabold tracking-tight text-slate-900">
-              {formatPrice(parking.price, parking.currency)}
-            </p>
-            <p className="text-sm text-slate-600">{formatPrice(parking.pricePerDay, parking.currency)} / dzień</p>
-            {savings > 0 ? (
-              <p className="mt-1 inline-block whitespace-nowrap rounded-md bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
-                Oszczędzasz {formatPrice(savings, parking.currency)}
-              </p>
-            ) : null}
+            <SecurityFeatureChips features={parking.securityFeatures} size="sm" className="mt-3" />
+
+            <ul aria-label="Warunki rezerwacji" className="mt-3 space-y-1 text-sm text-green-800">
+              {parking.bookingOptions.map((option) => (
+                <li key={option} className="flex items-center gap-1.5">
+                  <CheckIcon className="h-4 w-4 shrink-0 text-green-700" />
+                  {option}
+                </li>
+              ))}
+            </ul>
           </div>
-          {parking.available && reservationStay ? (
-            <Link
-              to={reservationHref(parking.id, reservationStay)}
-              onClick={onReserve}
-              aria-describedby={headingId}
-              className="inline-flex items-center justify-center rounded-lg bg-blue-700 px-4 py-2.5 text-center font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-            >
-              Zarezerwuj
-            </Link>
-          ) : (
-            <span
-              aria-disabled="true"
-              className="inline-flex cursor-not-allowed items-center justify-center rounded-lg bg-slate-200 px-4 py-2.5 text-center font-semibold text-slate-600"
-            >
-              {reservationStay ? 'Niedostępny' : 'Wybierz daty'}
-            </span>
-          )}
+
+          <div className="flex shrink-0 flex-col justify-end gap-3 border-t border-slate-100 pt-4 @3xl:w-48 @3xl:border-l @3xl:border-t-0 @3xl:pl-5 @3xl:pt-0 @3xl:text-right">
+            <div>
+              <p className="text-sm text-slate-600">
+                Cena za {days} {dayWord(days)}
+              </p>
+              {parking.originalPrice !== null ? (
+                <p className="text-sm text-slate-500">
+                  <span className="sr-only">Cena regularna: </span>
+                  <s>{formatPrice(parking.originalPrice, parking.currency)}</s>
+                </p>
+              ) : null}
+              <p className="text-2xl font-extrabold tracking-tight text-slate-900">
+                {formatPrice(parking.price, parking.currency)}
+              </p>
+              <p className="text-sm text-slate-600">{formatPrice(parking.pricePerDay, parking.currency)} / dzień</p>
+              {savings > 0 ? (
+                <p className="mt-1 inline-block whitespace-nowrap rounded-md bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
+                  Oszczędzasz {formatPrice(savings, parking.currency)}
+                </p>
+              ) : null}
+            </div>
+            {parking.available && reservationStay ? (
+              <Link
+                to={reservationHref(parking.id, reservationStay)}
+                onClick={onReserve}
+                aria-describedby={headingId}
+                className="inline-flex items-center justify-center rounded-lg bg-blue-700 px-4 py-2.5 text-center font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+              >
+                Zarezerwuj
+              </Link>
+            ) : (
+              <span
+                aria-disabled="true"
+                className="inline-flex cursor-not-allowed items-center justify-center rounded-lg bg-slate-200 px-4 py-2.5 text-center font-semibold text-slate-600"
+              >
+                {reservationStay ? 'Niedostępny' : 'Wybierz daty'}
+              </span>
+            )}
+          </div>
         </div>
       </div>
     </article>
@@ -188,14 +192,14 @@ function Gallery({ parking, isFirst }: { parking: ParkingCardData; isFirst: bool
   }
 
   return (
-    <div className="group relative shrink-0 sm:w-64 lg:w-72">
+    <div className="group relative shrink-0 @xl:w-64 @3xl:w-72">
       <ul
         ref={strip}
         aria-label={`Zdjęcia: ${parking.name}`}
         // A scrollable strip must be reachable by keyboard (the arrows then scroll it), with or without JS.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto bg-slate-100 [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 sm:aspect-auto sm:h-full sm:min-h-52"
+        className="flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto bg-slate-100 [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 @md:aspect-[16/9] @xl:aspect-auto @xl:h-full @xl:min-h-52"
       >
         {parking.images.map((image, index) => (
           <li key={`${image.url}-${index}`} className="w-full shrink-0 snap-start">

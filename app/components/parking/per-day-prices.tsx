@@ -3,15 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ClientOnly } from 'remix-utils/client-only';
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
 import { formatPrice } from '~/lib/format';
-import {
-  daysLabel,
-  initialPerDayPage,
-  PER_DAY_PAGE_SIZE,
-  perDayHref,
-  type PerDayPriceView,
-} from '~/lib/parking-detail';
+import { daysLabel, initialPerDayPage, perDayHref, type PerDayPriceView } from '~/lib/parking-detail';
 
-const DESKTOP_QUERY = '(min-width: 768px)';
 const arrowButton =
   'flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
@@ -48,9 +41,10 @@ export function PerDayPrices({
   useEffect(() => {
     const element = row.current;
     if (!element) return;
-    const size = window.matchMedia(DESKTOP_QUERY).matches ? PER_DAY_PAGE_SIZE.desktop : PER_DAY_PAGE_SIZE.mobile;
-    const page = initialPerDayPage(itemsRef.current, size);
+    // A page is what the row shows at its width (its tiles are sized by the section's own width).
     const itemWidth = element.scrollWidth / Math.max(1, itemsRef.current.length);
+    const size = Math.max(1, Math.round(element.clientWidth / itemWidth));
+    const page = initialPerDayPage(itemsRef.current, size);
     element.scrollLeft = page * size * itemWidth;
   }, []);
 
@@ -77,7 +71,9 @@ export function PerDayPrices({
   return (
     <section
       aria-labelledby="ceny-heading"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      // A size container: the tiles per page follow the room the section has (beside the booking column
+      // a tablet gives it less than a phone), 3 when narrow, 6 when wide (spec §4).
+      className="@container rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="flex items-center justify-between gap-4">
         <div>
@@ -122,7 +118,7 @@ export function PerDayPrices({
             isSelected ? 'border-blue-700 bg-blue-50 ring-1 ring-blue-700' : 'border-slate-200 bg-white'
           }`;
           return (
-            <li key={item.days} className="w-1/3 shrink-0 snap-start px-1 md:w-1/6" data-days={item.days}>
+            <li key={item.days} className="w-1/3 shrink-0 snap-start px-1 @lg:w-1/6" data-days={item.days}>
               {arrival ? (
                 <Link
                   to={perDayHref(pathname, arrival, item.days)}

@@ -184,9 +184,10 @@ export function SearchForm({
         icon={<PlaneIcon className="size-5" />}
         className={FIELD}
       >
+        {/* The name alone (an unknown code is its own name): with the code the longer names do not fit a phone. */}
         {airportOptions.map((option) => (
           <option key={option.code} value={option.code}>
-            {option.name === option.code ? option.code : `${option.name} (${option.code})`}
+            {option.name}
           </option>
         ))}
       </Select>
