@@ -207,8 +207,13 @@ describe('a stay longer than a year', () => {
     const data = await view(withStay(path, asked));
     expect(data.stay && Date.parse(data.stay.departureAt)).toBe(Date.parse(shortened.departureAt));
     expect(data.quote.status).toBe('ok');
-    // The listing takes the same rule: its cards are priced for the same 7 days.
-    const listing = text(await (await get(withStay(`${WAW}/`, asked))).text());
+    // The listing takes the same rule: it moves to the corrected dates (decision 0025), whose cards are
+    // priced for the same 7 days.
+    const moved = await get(withStay(`${WAW}/`, asked));
+    expect(moved.status).toBe(302);
+    const target = new URL(moved.headers.get('location') ?? '', server.url);
+    expect(Date.parse(target.searchParams.get('departureAt') ?? '')).toBe(Date.parse(shortened.departureAt));
+    const listing = text(await (await get(`${target.pathname}${target.search}`)).text());
     expect(listing).toContain('Ceny za cały pobyt: 7 dni');
   });
 
