@@ -663,6 +663,9 @@ test.describe('accessibility', () => {
   test('/rezerwacja/ has no serious or critical axe violations, also with the invoice open and the messages shown', async ({
     page,
   }) => {
+    // Several axe passes (4–7 s each for a page of ~1,000 elements on 2 cores, more on a busy machine):
+    // a fixed amount of work, so the test gets three times the default time.
+    test.slow();
     await page.goto(checkoutPath(await parkingId(page), stayParams(14, 3)));
     await hydrated(page);
     await expect(total(page)).toHaveText(/PLN$/);

@@ -152,6 +152,9 @@ test.describe('with JavaScript', () => {
   });
 
   test('content pages have no serious or critical accessibility violations', async ({ page }) => {
+    // Several axe passes (4–7 s each for a page of ~1,000 elements on 2 cores, more on a busy machine):
+    // a fixed amount of work, so the test gets three times the default time.
+    test.slow();
     test.setTimeout(90_000);
     for (const path of [
       '/blog/',

@@ -207,6 +207,9 @@ test.describe('with JavaScript', () => {
   });
 
   test('home and 404 have no serious or critical accessibility violations', async ({ page }) => {
+    // Several axe passes (4–7 s each for a page of ~1,000 elements on 2 cores, more on a busy machine):
+    // a fixed amount of work, so the test gets three times the default time.
+    test.slow();
     for (const path of ['/', '/nie-ma-takiej-strony/']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -217,6 +220,9 @@ test.describe('with JavaScript', () => {
   });
 
   test('home with the menus open has no serious or critical accessibility violations', async ({ page }, testInfo) => {
+    // Several axe passes (4–7 s each for a page of ~1,000 elements on 2 cores, more on a busy machine):
+    // a fixed amount of work, so the test gets three times the default time.
+    test.slow();
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await (isMobile(testInfo) ? menuSummary(page) : airportsSummary(page)).click();

@@ -272,6 +272,9 @@ test.describe('without JavaScript', () => {
 
 test.describe('accessibility', () => {
   test('home, listing, detail and a blog post have no serious or critical axe violations', async ({ page }) => {
+    // Several axe passes (4–7 s each for a page of ~1,000 elements on 2 cores, more on a busy machine):
+    // a fixed amount of work, so the test gets three times the default time.
+    test.slow();
     const stay = new URLSearchParams({
       arrivalAt: toIsoWithOffset(atWarsawTime(dayFromToday(9), '10:00')),
       departureAt: toIsoWithOffset(atWarsawTime(dayFromToday(13), '10:00')),

@@ -252,6 +252,9 @@ test.describe('with JavaScript', () => {
   });
 
   test('the search form has no serious accessibility violations, closed and open', async ({ page }) => {
+    // Several axe passes (4–7 s each for a page of ~1,000 elements on 2 cores, more on a busy machine):
+    // a fixed amount of work, so the test gets three times the default time.
+    test.slow();
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const scan = () =>
