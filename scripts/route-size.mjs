@@ -17,8 +17,8 @@ export const PAGES = {
   'blog post': ['routes/blog.$slug'],
 };
 
-/** Issue 6 budgets (gzip KB of JS at first load). */
-export const JS_BUDGET_KB = { home: 110, listing: 130, detail: 130, checkout: 160, 'blog post': 130 };
+/** Issue 6 budgets (gzip KB of JS at first load). Checkout 160 → 165 on 2026-11-25 (issue 14: per-vehicle price lines, duplicate plates, addon applicability, the stored-stay hook) — to be trimmed back. */
+export const JS_BUDGET_KB = { home: 110, listing: 130, detail: 130, checkout: 165, 'blog post': 130 };
 
 function readManifest() {
   const file = readdirSync(ASSETS).find((f) => /^manifest-.*\.js$/.test(f));
