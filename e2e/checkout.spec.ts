@@ -271,40 +271,49 @@ test.describe('with JavaScript', () => {
     await expect(heading(page, SUCCESS)).toHaveCount(0);
   });
 
-  test('desktop: the date picker opens above the form — its month heading and a late day (28+) take the click', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop-1280', 'from 768 px up the calendar is a dropdown; a sheet on phones');
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(checkoutPath(await parkingId(page), stayParams(3, 4)));
-    await hydrated(page);
-    // Scrolled as a traveller filling the form is: the summary card stuck at the top, 'Dane podróży' beside
-    // it, so the calendar opens over the people selects and the plate field.
-    await page.getByRole('group', { name: 'Dane podróży' }).evaluate((fieldset) => {
-      window.scrollBy(0, fieldset.getBoundingClientRect().top - 380);
+  // Widths and heights where the picker, spilling left over the form's column, was drawn under the
+  // 'Dzieci' select (month heading) and the plate input (days) before the summary card got a z-index.
+  for (const viewport of [
+    { width: 1280, height: 1000 },
+    { width: 1024, height: 1366 },
+  ]) {
+    test(`desktop ${viewport.width}×${viewport.height}: the open date picker is above the form — every month heading and day in it takes the click`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(
+        testInfo.project.name !== 'desktop-1280',
+        'from 768 px up the calendar is a dropdown; a sheet on phones',
+      );
+      await page.setViewportSize(viewport);
+      await page.goto(checkoutPath(await parkingId(page), stayParams(3, 4)));
+      await hydrated(page);
+      await page.locator('summary', { hasText: 'zmień daty i godziny' }).click();
+      await page.getByRole('button', { name: /^Przyjazd/ }).click();
+      const calendar = page.getByRole('dialog', { name: 'Wybierz daty przyjazdu i wyjazdu' });
+      await expect(calendar.getByRole('grid').last()).toBeVisible();
+      /** Labels of the headings and days inside the picker's box that something else would get the click on. */
+      const covered = () =>
+        calendar.evaluate((dialog) => {
+          const box = dialog.getBoundingClientRect();
+          const targets = dialog.querySelectorAll('.rdp-month_caption, [data-day] button');
+          return [...targets].flatMap((target) => {
+            const rect = target.getBoundingClientRect();
+            const x = rect.left + rect.width / 2;
+            const y = rect.top + rect.height / 2;
+            // Scrolled out of the picker's own box: not on screen, so not covered either.
+            if (y < box.top || y > box.bottom || y < 0 || y > window.innerHeight) return [];
+            const hit = document.elementFromPoint(x, y);
+            return hit !== null && target.contains(hit) ? [] : [target.textContent ?? ''];
+          });
+        });
+      await expect.poll(covered).toEqual([]);
+      const day = calendar.getByRole('grid').last().locator('[data-day$="-28"]:not([data-outside])');
+      const dayKey = await day.getAttribute('data-day');
+      await day.getByRole('button').click();
+      await expect(page.locator('form#checkout input[type="hidden"][name="arrivalDate"]')).toHaveValue(dayKey ?? '');
+      await expect(plateInputs(page).first()).not.toBeFocused();
     });
-    await page.locator('summary', { hasText: 'zmień daty i godziny' }).click();
-    await page.getByRole('button', { name: /^Przyjazd/ }).click();
-    const calendar = page.getByRole('dialog', { name: 'Wybierz daty przyjazdu i wyjazdu' });
-    // The second month shown: its 28th is never in the past.
-    const month = calendar.getByRole('grid').last();
-    await expect(month).toBeVisible();
-    const day = month.locator('[data-day$="-28"]:not([data-outside])');
-    const dayKey = await day.getAttribute('data-day');
-    const button = day.getByRole('button');
-    /** True when what the pointer would hit at the element's centre is the element (or inside it). */
-    const takesTheClick = (locator: Locator) =>
-      locator.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return hit !== null && element.contains(hit);
-      });
-    await expect.poll(() => takesTheClick(button)).toBe(true);
-    expect(await takesTheClick(calendar.locator('.rdp-month_caption').first())).toBe(true);
-    await button.click();
-    await expect(page.locator('form#checkout input[type="hidden"][name="arrivalDate"]')).toHaveValue(dayKey ?? '');
-    await expect(plateInputs(page).first()).not.toBeFocused();
-  });
+  }
 
   test('an empty submit shows the §5 messages by the fields and posts nothing; the draft survives a reload', async ({
     page,
