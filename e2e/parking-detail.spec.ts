@@ -171,6 +171,23 @@ test.describe('parking detail with JavaScript', () => {
     await expect(sheet.locator('[data-booking-button="card"]')).toHaveText('Wybierz daty aby kontynuować');
   });
 
+  test('from tablet widths up, every per-day tile shows its price on one line', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop-1280', 'resizes one page through several widths');
+    // Six tiles in the ~590 px column at 1024 px put "PLN" under "49,40" (seen in screenshots).
+    await page.goto(`${OKECIE}?${stayQuery(5, 7)}`);
+    for (const width of [768, 820, 1024, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const wrapped = await page.locator('#ceny-lista li').evaluateAll((tiles) =>
+        tiles.flatMap((tile) => {
+          const price = tile.querySelectorAll('span.block')[1];
+          const lineHeight = price ? parseFloat(getComputedStyle(price).lineHeight) : 0;
+          return price && price.getBoundingClientRect().height > lineHeight * 1.5 ? [price.textContent] : [];
+        }),
+      );
+      expect(wrapped, `wrapped prices at ${width} px`).toEqual([]);
+    }
+  });
+
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto(`${OKECIE}?${stayQuery(7, 3)}`);
     await expect(cardButton(page)).toHaveText(/^Zarezerwuj za/);

@@ -104,7 +104,7 @@ export function PerDayPrices({
           const body = (
             <>
               <span className="block text-sm font-medium text-slate-600">{daysLabel(item.days)}</span>
-              {/* Three tiles share a phone's width: the price may wrap before its currency, never overflow. */}
+              {/* Three tiles share a phone's width, four a tablet's, six only where a price fits on one line; on a phone the price may wrap before its currency, never overflow. */}
               <span className="mt-1 block text-sm font-bold leading-tight text-slate-900 tabular-nums sm:text-[0.9375rem]">
                 {formatPrice(item.price.amount, item.price.currency)}
               </span>
@@ -118,7 +118,7 @@ export function PerDayPrices({
             isSelected ? 'border-blue-700 bg-blue-50 ring-1 ring-blue-700' : 'border-slate-200 bg-white'
           }`;
           return (
-            <li key={item.days} className="w-1/3 shrink-0 snap-start px-1 @lg:w-1/6" data-days={item.days}>
+            <li key={item.days} className="w-1/3 shrink-0 snap-start px-1 @md:w-1/4 @2xl:w-1/6" data-days={item.days}>
               {arrival ? (
                 <Link
                   to={perDayHref(pathname, arrival, item.days)}
