@@ -3,7 +3,7 @@ import type { HoneypotInputProps } from 'remix-utils/honeypot/server';
 import { z } from 'zod';
 import { upstreamStatus } from '~/.server/api';
 import { findCmsPage, type CmsPageData } from '~/.server/cms-page';
-import { CONTACT } from '~/lib/contact';
+import { CONTACT } from '../../core/contact';
 import { PROPOSAL_API_FIELDS, type ParkingProposal } from '~/lib/schemas/parking-proposal';
 
 export const PROPOSAL_PAGE_SLUG = 'dodaj-parking';

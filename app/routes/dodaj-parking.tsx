@@ -15,7 +15,7 @@ import { PageHeader } from '~/components/content/page-header';
 import { ParkingProposalForm, ProposalErrorSummary } from '~/components/content/parking-proposal-form';
 import { RichText } from '~/components/rich-text/rich-text';
 import { CheckIcon } from '~/components/ui/icons';
-import { CONTACT } from '~/lib/contact';
+import { CONTACT } from '../../core/contact';
 import { PROPOSAL_SENT_PATH, ParkingProposalSchema } from '~/lib/schemas/parking-proposal';
 import { buildMeta, canonicalFromMatches } from '~/lib/seo';
 import { CacheControl } from '../../core/cache-control';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { JsonLd } from '~/components/content/json-ld';
 import { PageHeader } from '~/components/content/page-header';
 import { MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons';
-import { CONTACT } from '~/lib/contact';
+import { CONTACT } from '../../core/contact';
 import { buildMeta, canonicalFromMatches, SITE_NAME } from '~/lib/seo';
 import { CacheControl } from '../../core/cache-control';
 

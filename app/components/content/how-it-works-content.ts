@@ -1,4 +1,4 @@
-import { CONTACT } from '~/lib/contact';
+import { CONTACT } from '../../../core/contact';
 
 export interface Step {
   title: string;

@@ -1,6 +1,6 @@
 import { ClientOnly } from 'remix-utils/client-only';
 import { notify } from '~/components/ui/toast';
-import { CONTACT } from '~/lib/contact';
+import { CONTACT } from '../../../core/contact';
 import { ClockIcon, CopyIcon, MailIcon, PhoneIcon } from '~/components/ui/icons';
 
 async function copyToClipboard(value: string, what: string) {

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { CONTACT } from '~/lib/contact';
+import { CONTACT } from '../../../core/contact';
 import { ClockIcon, MailIcon, PhoneIcon } from '~/components/ui/icons';
 
 const SERVICE_LINKS = [

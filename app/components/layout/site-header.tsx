@@ -1,6 +1,6 @@
 import { Link, NavLink } from '@remix-run/react';
 import { airportPath } from '~/lib/search-state';
-import { CONTACT } from '~/lib/contact';
+import { CONTACT } from '../../../core/contact';
 import { ContactDetails } from './contact-details';
 import { Disclosure } from './disclosure';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, PlaneIcon } from '~/components/ui/icons';

@@ -11,7 +11,7 @@ import {
   RotateCcwIcon,
   SpinnerIcon,
 } from '~/components/ui/icons';
-import { CONTACT } from '~/lib/contact';
+import { CONTACT } from '../../../core/contact';
 import type { OrderSummaryView, PaymentErrorKind, PaymentViewState } from '~/lib/payment-status';
 
 interface StateCopy {

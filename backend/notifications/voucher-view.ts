@@ -1,0 +1,48 @@
+/**
+ * What a voucher says, read from the database when a message is rendered (never from the moment the order
+ * was placed): the e-mail, the SMS, the PDF and the calendar file are all drawn from one VoucherView.
+ * Amounts are grosze; dates are instants (shown in Warsaw time by each renderer).
+ */
+export interface VoucherLine {
+  /** e.g. "Parking Okęcie Park · 7 dni" or "Mycie auta". */
+  label: string;
+  /** The arithmetic under the label, e.g. "168,00 zł × 2 pojazdy"; empty when there is none. */
+  detail: string;
+  /** Final price of the line, grosze (after discounts). */
+  amount: number;
+}
+
+export interface VoucherView {
+  /** The booking reference, PK-XXXXXXXX (core/booking-reference.ts). */
+  reference: string;
+  /** What the QR code encodes: the reference and a check value only Parkolot can compute (qrPayload). */
+  qrText: string;
+  customer: { firstName: string; lastName: string; email: string; phone: string };
+  parking: {
+    name: string;
+    address: string;
+    /** The car park's phone, which is also the transfer's phone (E.164, e.g. +48221234567). */
+    phone: string;
+    latitude: number | null;
+    longitude: number | null;
+    /** A map link for the address (or coordinates). */
+    mapUrl: string;
+    transferMinutes: number;
+  };
+  airportName: string;
+  arrivalAt: Date;
+  departureAt: Date;
+  /** Calendar days billed (core/stay.ts). */
+  days: number;
+  plates: string[];
+  adults: number;
+  children: number;
+  lines: VoucherLine[];
+  /** Amount paid, grosze; 0 for a free booking. */
+  total: number;
+  /** Free cancellation until this instant: arrival − 24 h. */
+  freeCancellationUntil: Date;
+  /** A signed, expiring link to view the booking. */
+  manageUrl: string;
+  support: { phone: string; email: string; hours: string };
+}
