@@ -23,6 +23,30 @@ const EnvSchema = SharedEnvSchema.extend({
   ORDER_HOLD_SCARCE_MINUTES: z.coerce.number().int().min(1).default(10),
   MAX_UNPAID_VEHICLES_PER_CLIENT: z.coerce.number().int().min(1).default(10),
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(DEFAULT_CONTENT_CACHE_SECONDS),
+  // Messages (backend/outbox): SMTP when SMTP_URL is set, otherwise .eml files under MAIL_DIR.
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Parkolot <rezerwacje@parkolot.pl>'),
+  MAIL_DIR: z.string().min(1).default('./data/mail'),
+  SMS_PROVIDER: z.enum(['file', 'smsapi']).default('file'),
+  SMSAPI_TOKEN: z.preprocess(emptyAsUnset, z.string().min(10).optional()),
+  SMSAPI_URL: z.preprocess(emptyAsUnset, z.url().optional()),
+  SMS_FROM: z.string().min(1).max(11).default('Parkolot'),
+  SMS_DIR: z.string().min(1).default('./data/sms'),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  SIGNING_SECRET: z.preprocess(emptyAsUnset, z.string().min(32).optional()),
+}).superRefine((e, ctx) => {
+  if (e.SMS_PROVIDER === 'smsapi' && !e.SMSAPI_TOKEN)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMSAPI_TOKEN'],
+      message: 'SMS_PROVIDER=smsapi needs SMSAPI_TOKEN (an OAuth token from the SMSAPI panel)',
+    });
 });
 
 /** The backend's settings are unusable; `problems` has one line per setting. */
@@ -57,6 +81,17 @@ export function backendConfigFromEnv(
     maxUnpaidVehiclesPerClient: e.MAX_UNPAID_VEHICLES_PER_CLIENT,
     contentCacheSeconds: e.CONTENT_CACHE_SECONDS,
     seed: e.SEED === undefined ? undefined : e.SEED === 'true',
+    messages: {
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      mailDir: e.MAIL_DIR,
+      sms:
+        e.SMS_PROVIDER === 'smsapi'
+          ? { provider: 'smsapi', token: e.SMSAPI_TOKEN ?? '', url: e.SMSAPI_URL, from: e.SMS_FROM }
+          : { provider: 'file', dir: e.SMS_DIR },
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      signingSecret: e.SIGNING_SECRET,
+    },
   };
 }
 

@@ -75,6 +75,19 @@ export function liveModeProblems(env: Record<string, string | undefined>, role: 
         'SEED: live mode never loads the demo catalogue and promo codes (test100 is 100 % off); remove SEED=true',
       );
     }
+    if (!env.SMTP_URL) {
+      problems.push(
+        'SMTP_URL: live mode sends vouchers by e-mail; without it they would only be written to files on this machine',
+      );
+    }
+    if (env.SMS_PROVIDER !== 'smsapi' || !env.SMSAPI_TOKEN) {
+      problems.push('SMS_PROVIDER: live mode sends the voucher SMS through SMSAPI: set SMS_PROVIDER=smsapi and SMSAPI_TOKEN');
+    }
+    if (!env.SIGNING_SECRET) {
+      problems.push(
+        'SIGNING_SECRET: live mode needs its own secret (at least 32 characters) for the vouchers\' QR check values and signed links',
+      );
+    }
     if (!env.DATABASE_URL && env.DATA_DIR === 'memory') {
       problems.push(
         'DATA_DIR: live mode needs lasting storage; `memory` loses every order at restart (give a directory or DATABASE_URL)',

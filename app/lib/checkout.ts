@@ -193,12 +193,6 @@ export function isOfferExpired(offer: { expiresAt: string | null; createdAt?: st
 // ---------------------------------------------------------------------------------------------
 // Small rules
 
-/** Spec §5: a phone typed with + is sent as typed; otherwise the chosen country code is put in front. */
-export function normalisePhone(phone: string, countryCode: string): string {
-  const typed = phone.trim();
-  return typed.startsWith('+') ? typed : `${countryCode} ${typed}`;
-}
-
 /** Spec §3 pricing-basis labels. */
 export const ADDON_BASIS_LABELS: Record<string, string> = {
   PER_VEHICLE: 'za pojazd',

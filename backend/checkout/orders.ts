@@ -5,6 +5,7 @@ import type { Executor } from '../db/client';
 import { orders, parkings, payments } from '../db/schema';
 import { HttpError, isTextId } from '../lib/http';
 import { generateBookingReference } from '../../core/booking-reference';
+import { toE164 } from '../../core/phone';
 import { toGrosze, toMoney } from '../../core/money';
 import { vehicleCount } from '../../core/plural';
 import { stayCalendarDays } from '../../core/stay';
@@ -30,7 +31,17 @@ export const OrderRequestSchema = z.object({
       .trim()
       .max(25, 'Numer telefonu jest za długi')
       .regex(/^\+?[0-9 ()-]+$/, 'Numer telefonu może zawierać tylko cyfry, spacje i znak +')
-      .refine((p) => p.replace(/\D/g, '').length >= 9, 'Numer telefonu musi mieć co najmniej 9 cyfr'),
+      .refine((p) => p.replace(/\D/g, '').length >= 9, 'Numer telefonu musi mieć co najmniej 9 cyfr')
+      // Stored in E.164 (the SMS provider dials it): "0048 600…" is +48600…, a number without a code is Polish.
+      .transform((p, ctx) => {
+        const e164 = toE164(p);
+        if (e164) return e164;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'To nie wygląda na numer telefonu – sprawdź numer kierunkowy i cyfry',
+        });
+        return z.NEVER;
+      }),
   }),
   additionalInfo: z
     .string()

@@ -13,6 +13,7 @@ import type { Executor, Tx } from '../db/client';
 import { orders, payments, type offers } from '../db/schema';
 import { stayCalendarDays } from '../../core/stay';
 import { adjustOccupancy } from '../products/availability';
+import { enqueue, VOUCHER_KINDS } from '../outbox/queue';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -123,9 +124,14 @@ export async function createOrder(
   return { order, payment };
 }
 
-/** confirmed: paid (or free) — the payment is CAPTURED and the spaces stay held. */
-export function confirmOrder(tx: Tx, orderId: string, now: Date): Promise<OrderChange | null> {
-  return leaveHold(tx, orderId, { to: 'CONFIRMED', payment: 'CAPTURED', now });
+/**
+ * confirmed: paid (or free) — the payment is CAPTURED, the spaces stay held, and the voucher e-mail and
+ * SMS are queued in the same transaction (a repeated confirmation moves nothing and queues nothing).
+ */
+export async function confirmOrder(tx: Tx, orderId: string, now: Date): Promise<OrderChange | null> {
+  const change = await leaveHold(tx, orderId, { to: 'CONFIRMED', payment: 'CAPTURED', now });
+  if (change) await enqueue(tx, orderId, VOUCHER_KINDS, now);
+  return change;
 }
 
 /** failed: the payer declined or cancelled on the provider's page — CANCELLED, spaces released. */

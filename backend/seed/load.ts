@@ -56,6 +56,7 @@ export async function seedIfEmpty(db: Db, data: SeedData): Promise<boolean> {
             airportId: id,
             description: p.description,
             address: p.address,
+            phone: p.phone,
             latitude: p.latitude,
             longitude: p.longitude,
             distanceKm: p.distanceKm,

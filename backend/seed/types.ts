@@ -48,6 +48,8 @@ export interface SeedParking {
   slug: string;
   name: string;
   address: string;
+  /** The car park's phone (E.164), which is also the transfer's: on the voucher and in the SMS. */
+  phone: string;
   latitude: number | null;
   longitude: number | null;
   distanceKm: number;

@@ -1,10 +1,10 @@
+import { normalisePhone } from '../../core/phone';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import {
   addonBasisLabel,
   detailsFromPayload,
   isOfferExpired,
-  normalisePhone,
   offerMatches,
   offerRequestFor,
   priceChange,
@@ -175,9 +175,12 @@ describe('booking details and offers (spec §4)', () => {
 });
 
 describe('small rules', () => {
-  it('sends a phone typed with + as typed, otherwise with the country code (spec §5)', () => {
-    expect(normalisePhone('+49 151 2345678', '+48')).toBe('+49 151 2345678');
-    expect(normalisePhone(' 600 100 200 ', '+420')).toBe('+420 600 100 200');
+  it('sends a phone in E.164: typed with + or 00 it keeps its own code, otherwise it gets the chosen one (spec §5)', () => {
+    expect(normalisePhone('+49 151 2345678', '+48')).toBe('+491512345678');
+    expect(normalisePhone(' 600 100 200 ', '+420')).toBe('+420600100200');
+    expect(normalisePhone('0048 600 100 200', '+48')).toBe('+48600100200');
+    expect(normalisePhone('600-100-200', '+48')).toBe('+48600100200');
+    expect(normalisePhone('12', '+48')).toBe('+48 12');
   });
 
   it('labels the pricing basis (spec §3)', () => {

@@ -1,13 +1,7 @@
+import { normalisePhone } from '../../../core/phone';
 import { ApiError, type CreateOrderInput, type Offer, type OrderResult, upstreamStatus } from '~/.server/api';
 import type { RequestCalls, Logger } from '~/.server/context';
-import {
-  type CheckoutDetails,
-  detailsKey,
-  isOfferExpired,
-  normalisePhone,
-  offerMatches,
-  offerRequestFor,
-} from '~/lib/checkout';
+import { type CheckoutDetails, detailsKey, isOfferExpired, offerMatches, offerRequestFor } from '~/lib/checkout';
 import { sameAmount } from '../../../core/money';
 import { countryByValue } from '~/lib/countries';
 import type { CheckoutForm } from '~/lib/schemas/checkout';

@@ -2,3 +2,4 @@
 export * from './content';
 export * from './products';
 export * from './orders';
+export * from './outbox';

@@ -32,6 +32,8 @@ export const parkings = pgTable(
       .references(() => airports.id),
     description: jsonb('description').$type<RichText>(),
     address: text('address').notNull(),
+    /** The car park's phone in E.164, also the transfer's; null: the voucher gives Parkolot's support line. */
+    phone: text('phone'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     distanceKm: doublePrecision('distance_km').notNull(),

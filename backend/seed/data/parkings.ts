@@ -463,6 +463,18 @@ function description(row: ParkingRow, index: number, airportName: string, minute
   return richText(...blocks);
 }
 
+/** Landline area codes of the airports' regions, for the car parks' (invented) phone numbers. */
+const AREA_CODES: Record<string, string> = {
+  WAW: '22', WMI: '22', RDO: '48', KRK: '12', GDN: '58', KTW: '32', WRO: '71', POZ: '61', RZE: '17',
+  LUZ: '81', SZZ: '91', BZG: '52', LCJ: '42', SZY: '89', IEG: '68',
+};
+
+/** A car park's phone: its region's area code and seven digits derived from its position (+48 AA NNN NN NN). */
+function phone(airportCode: string, index: number): string {
+  const area = AREA_CODES[airportCode] ?? '22';
+  return `+48${area}${String(3_100_000 + ((index * 7_919) % 6_800_000)).padStart(7, '0')}`;
+}
+
 export const parkings: SeedParking[] = seedRows.map(({ airport, row }, index): SeedParking => {
   const security = decode(row.security, securityByCode);
   const minutes = transferMinutes(row.km);
@@ -473,6 +485,7 @@ export const parkings: SeedParking[] = seedRows.map(({ airport, row }, index): S
     slug: row.slug,
     name: row.name,
     address: row.address,
+    phone: phone(airport.code, index),
     latitude,
     longitude,
     distanceKm: row.km,

@@ -1,0 +1,40 @@
+/** The transactional outbox: messages a committed order transition owes the customer (backend/outbox/). */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+
+export const OUTBOX_KINDS = ['voucher_email', 'voucher_sms'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** One message per (order, kind): a repeated notification or a race inserts nothing. */
+    dedupeKey: text('dedupe_key').notNull(),
+    /** Due from this instant (a failed attempt moves it later). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    /** A worker holds the row until this instant while it sends; a crash lets the lease lapse. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set after the last allowed attempt failed: parked for a person (`npm run outbox`). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** The last failure, without personal data (an SMTP code, an HTTP status). */
+    lastError: text('last_error'),
+    /** The provider's id of the sent message (SMTP Message-ID, SMSAPI id). */
+    providerId: text('provider_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
+    index('outbox_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('outbox_order_idx').on(t.orderId),
+  ],
+);

@@ -1,0 +1,56 @@
+/**
+ * Sends an e-mail: over SMTP when SMTP_URL is set (nodemailer), otherwise written as an .eml file under
+ * MAIL_DIR — the default on a fresh machine, where `npm start` must work with nothing configured.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Deterministic per outbox row, so a repeat after a crash is recognisable as the same message. */
+  messageId: string;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  /** Resolves with the Message-ID once the server (or the file) took the message; rejects otherwise. */
+  send(mail: Mail): Promise<string>;
+  close(): void;
+}
+
+export type MailerConfig = { smtpUrl?: string; mailFrom: string; mailDir: string };
+
+export function createMailer(config: MailerConfig): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ ...mail, from: config.mailFrom });
+        return mail.messageId;
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ ...mail, from: config.mailFrom });
+      if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport gave no buffer');
+      await mkdir(config.mailDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.-]+/g, '_')}.eml`;
+      await writeFile(path.join(config.mailDir, name), info.message);
+      return mail.messageId;
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The outbox's rows: written in the transaction of the order transition that owes a message
+ * (orders/transitions.ts), claimed by the worker with a lease, then marked sent, retried later or parked.
+ *
+ * Claiming is one short statement (`FOR UPDATE SKIP LOCKED` inside an UPDATE … RETURNING), so several API
+ * copies on one PostgreSQL never take the same row, and no transaction stays open while a message is sent
+ * (PGlite has one connection: a transaction held over an SMTP call would stall every request). A worker
+ * that dies mid-send leaves the lease to lapse; the row is then claimed again — at-least-once, with the
+ * same Message-ID / SMS idx so a repeat is recognisable.
+ */
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../db/client';
+import { outbox, type OutboxKind } from '../db/schema';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** The rows an order owes once it is confirmed (paid, or free). */
+export const VOUCHER_KINDS: OutboxKind[] = ['voucher_email', 'voucher_sms'];
+
+/** The dedupe key: one message of a kind per order, however many times the transition is reported. */
+export const dedupeKey = (orderId: string, kind: OutboxKind) => `${kind}:${orderId}`;
+
+/** Queues messages for an order inside the caller's transaction; a second call for the same kinds adds nothing. */
+export async function enqueue(tx: Executor, orderId: string, kinds: OutboxKind[], now: Date): Promise<void> {
+  await tx
+    .insert(outbox)
+    .values(kinds.map((kind) => ({ id: randomUUID(), kind, orderId, dedupeKey: dedupeKey(orderId, kind), runAt: now })))
+    .onConflictDoNothing({ target: outbox.dedupeKey });
+}
+
+/**
+ * Takes up to `limit` due rows for `leaseMs`: not sent, not parked, due, and not leased by a live worker.
+ * Each claim counts as an attempt (so a message that crashes its worker every time still gets parked).
+ */
+export async function claimDue(db: Executor, now: Date, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+  const due = sql`select ${outbox.id} from ${outbox}
+    where ${outbox.sentAt} is null and ${outbox.failedAt} is null and ${outbox.runAt} <= ${now.toISOString()}
+      and (${outbox.lockedUntil} is null or ${outbox.lockedUntil} < ${now.toISOString()})
+    order by ${outbox.runAt} limit ${limit} for update skip locked`;
+  return db
+    .update(outbox)
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${outbox.attempts} + 1` })
+    .where(sql`${outbox.id} in (${due})`)
+    .returning();
+}
+
+export async function markSent(db: Executor, id: string, providerId: string, now: Date): Promise<void> {
+  await db.update(outbox).set({ sentAt: now, lockedUntil: null, providerId, lastError: null }).where(eq(outbox.id, id));
+}
+
+/** Delay before the next attempt after `attempts` failed ones: 30 s, 1, 2, 4 … minutes, at most an hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** A failed attempt: tried again after the backoff, or parked when it was the last one allowed. */
+export async function markFailed(
+  db: Executor,
+  row: Pick<OutboxRow, 'id' | 'attempts'>,
+  error: string,
+  now: Date,
+  maxAttempts: number,
+): Promise<'retry' | 'parked'> {
+  const parked = row.attempts >= maxAttempts;
+  await db
+    .update(outbox)
+    .set({
+      lockedUntil: null,
+      lastError: error.slice(0, 500),
+      ...(parked ? { failedAt: now } : { runAt: new Date(now.getTime() + backoffMs(row.attempts)) }),
+    })
+    .where(eq(outbox.id, row.id));
+  return parked ? 'parked' : 'retry';
+}
+
+/** For ops: messages not sent yet (pending and parked), oldest first. */
+export function listUnsent(db: Executor, limit = 100) {
+  return db.select().from(outbox).where(isNull(outbox.sentAt)).orderBy(asc(outbox.createdAt)).limit(limit);
+}
+
+/** For ops: the latest sent messages. */
+export function listSent(db: Executor, limit = 20) {
+  return db.select().from(outbox).where(isNotNull(outbox.sentAt)).orderBy(desc(outbox.sentAt)).limit(limit);
+}
+
+/** For ops: a parked (or pending) message is due again now with a fresh attempt count. Returns false if none. */
+export async function requeue(db: Executor, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set({ failedAt: null, lockedUntil: null, attempts: 0, runAt: now })
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,80 @@
+/** Reads a confirmed order's voucher from the database as it is now (backend/notifications/voucher-view.ts). */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { CONTACT } from '../../core/contact';
+import { billableDays } from '../../core/stay';
+import { vehicleCount } from '../../core/plural';
+import type { Executor } from '../db/client';
+import { airports, orders, parkings, type StoredOfferLine } from '../db/schema';
+import { formatZl } from '../notifications/format';
+import type { VoucherLine, VoucherView } from '../notifications/voucher-view';
+import { voucherQrText } from './signing';
+
+/** The parking line's specification as the order stored it (offer-lines.ts); read defensively. */
+const ParkingSpec = z.object({
+  vehicles: z.array(z.object({ plate: z.string() })).default([]),
+  people: z.object({ adult: z.number().default(1), child: z.number().default(0) }).loose(),
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function lineView(line: StoredOfferLine, days: number): VoucherLine {
+  const quantity = line.quantity ?? 1;
+  const unit = line.unitPrice ?? line.basePrice;
+  if (line.kind === 'parking') {
+    return {
+      label: `${line.productName} · ${days} ${days === 1 ? 'dzień' : 'dni'}`,
+      detail: `${formatZl(unit)} × ${vehicleCount(quantity)}`,
+      amount: line.price,
+    };
+  }
+  return { label: line.productName, detail: quantity > 1 ? `${quantity} × ${formatZl(unit)}` : '', amount: line.price };
+}
+
+export interface VoucherContext {
+  publicUrl: string;
+  signingSecret: string;
+}
+
+/** The voucher of a CONFIRMED order, or null when the order is not (or no longer) confirmed. */
+export async function loadVoucherView(db: Executor, orderId: string, ctx: VoucherContext): Promise<VoucherView | null> {
+  const [row] = await db
+    .select({ order: orders, parking: parkings, airportName: airports.name })
+    .from(orders)
+    .innerJoin(parkings, eq(parkings.id, orders.parkingId))
+    .innerJoin(airports, eq(airports.id, parkings.airportId))
+    .where(eq(orders.id, orderId));
+  if (!row || row.order.status !== 'CONFIRMED') return null;
+  const { order, parking } = row;
+  const days = billableDays(order.arrivalAt, order.departureAt);
+  const parkingLine = order.lines.find((line) => line.kind === 'parking');
+  const spec = ParkingSpec.safeParse(parkingLine?.specification);
+  const coordinates =
+    parking.latitude !== null && parking.longitude !== null ? `${parking.latitude},${parking.longitude}` : null;
+  return {
+    reference: order.orderNumber,
+    qrText: voucherQrText(ctx.signingSecret, order.orderNumber),
+    customer: order.customer,
+    parking: {
+      name: parking.name,
+      address: parking.address,
+      phone: parking.phone ?? CONTACT.phone.replace(/\s/g, ''),
+      latitude: parking.latitude,
+      longitude: parking.longitude,
+      mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(coordinates ?? parking.address)}`,
+      transferMinutes: parking.transferMinutes,
+    },
+    airportName: row.airportName,
+    arrivalAt: order.arrivalAt,
+    departureAt: order.departureAt,
+    days,
+    plates: spec.success ? spec.data.vehicles.map((v) => v.plate) : [],
+    adults: spec.success ? spec.data.people.adult : 1,
+    children: spec.success ? spec.data.people.child : 0,
+    lines: order.lines.map((line) => lineView(line, days)),
+    total: order.total,
+    freeCancellationUntil: new Date(order.arrivalAt.getTime() - DAY_MS),
+    manageUrl: `${ctx.publicUrl}/platnosc/?orderId=${encodeURIComponent(order.id)}`,
+    support: { phone: CONTACT.phone, email: CONTACT.email, hours: CONTACT.weekdayHours },
+  };
+}

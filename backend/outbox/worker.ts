@@ -1,0 +1,161 @@
+/**
+ * The outbox worker, inside the API process: every `pollMs` it claims due rows (queue.ts), renders each
+ * message from the database as it is now, sends it, and marks it sent — or backs off, and after
+ * `maxAttempts` parks it and logs an error. Sending happens outside any transaction.
+ */
+import type { Db } from '../db/client';
+import type { OutboxKind } from '../db/schema';
+import { toE164 } from '../../core/phone';
+import { renderVoucherEmail, renderVoucherSms } from '../notifications/voucher-email';
+import { renderVoucherIcs } from '../notifications/voucher-ics';
+import { renderVoucherPdf } from '../notifications/voucher-pdf';
+import type { VoucherView } from '../notifications/voucher-view';
+import { createMailer, type Mailer } from './mailer';
+import { claimDue, markFailed, markSent, type OutboxRow } from './queue';
+import { DEMO_SIGNING_SECRET } from './signing';
+import { createSmsSender, type SmsConfig, type SmsSender } from './sms';
+import { loadVoucherView } from './voucher-data';
+
+export interface MessagesConfig {
+  smtpUrl?: string;
+  mailFrom: string;
+  mailDir: string;
+  sms: SmsConfig;
+  maxAttempts: number;
+  signingSecret?: string;
+}
+
+export interface OutboxLogger {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface DrainResult {
+  sent: number;
+  retried: number;
+  parked: number;
+}
+
+export interface OutboxWorker {
+  /** Sends everything due now (tests, `npm run outbox`); resolves when the claimed rows are settled. */
+  drain(now?: Date): Promise<DrainResult>;
+  /** Stops polling and waits for the messages being sent. */
+  stop(): Promise<void>;
+}
+
+const BATCH = 10;
+const LEASE_MS = 2 * 60_000;
+export const DEFAULT_POLL_MS = 1000;
+
+/** A failure as it may be logged and stored: codes and statuses, never an address or a number. */
+export function describeError(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '<e-mail>')
+    .replace(/\+?\d[\d ]{6,}\d/g, '<number>')
+    .slice(0, 300);
+}
+
+/** The message a row stands for, sent; resolves with the provider's id. */
+async function deliver(
+  row: OutboxRow,
+  view: VoucherView,
+  senders: { mailer: Mailer; sms: SmsSender },
+): Promise<string> {
+  const kind: OutboxKind = row.kind;
+  if (kind === 'voucher_email') {
+    const email = renderVoucherEmail(view);
+    const [pdf, ics] = await Promise.all([renderVoucherPdf(view), Promise.resolve(renderVoucherIcs(view))]);
+    return senders.mailer.send({
+      to: view.customer.email,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      messageId: `<${row.dedupeKey.replace(':', '.')}@parkolot.pl>`,
+      attachments: [
+        { filename: `voucher-${view.reference}.pdf`, content: pdf, contentType: 'application/pdf' },
+        { filename: `parkolot-${view.reference}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8' },
+      ],
+    });
+  }
+  const to = toE164(view.customer.phone);
+  if (!to) throw new Error('the customer phone is not a dialable number');
+  return senders.sms.send({ to, text: renderVoucherSms(view), idx: row.id });
+}
+
+export function createOutboxWorker(options: {
+  getDb: () => Db;
+  config: MessagesConfig;
+  publicUrl: string;
+  logger?: OutboxLogger;
+  pollMs?: number;
+  /** Replace the senders (tests); by default built from `config`. */
+  mailer?: Mailer;
+  sms?: SmsSender;
+}): OutboxWorker {
+  const { config, logger } = options;
+  const mailer = options.mailer ?? createMailer(config);
+  const sms = options.sms ?? createSmsSender(config.sms);
+  const context = { publicUrl: options.publicUrl, signingSecret: config.signingSecret ?? DEMO_SIGNING_SECRET };
+  let running: Promise<DrainResult> | null = null;
+  let stopped = false;
+
+  async function settle(row: OutboxRow, result: DrainResult) {
+    const db = options.getDb();
+    try {
+      const view = await loadVoucherView(db, row.orderId, context);
+      if (!view) throw new Error('the order is not confirmed');
+      const providerId = await deliver(row, view, { mailer, sms });
+      await markSent(db, row.id, providerId, new Date());
+      result.sent++;
+      logger?.info({ event: 'outbox_sent', kind: row.kind, outboxId: row.id, attempts: row.attempts });
+    } catch (error) {
+      const reason = describeError(error);
+      const outcome = await markFailed(db, row, reason, new Date(), config.maxAttempts);
+      if (outcome === 'parked') {
+        result.parked++;
+        logger?.error({ event: 'outbox_parked', kind: row.kind, outboxId: row.id, attempts: row.attempts, reason });
+      } else {
+        result.retried++;
+        logger?.info({ event: 'outbox_retry', kind: row.kind, outboxId: row.id, attempts: row.attempts, reason });
+      }
+    }
+  }
+
+  async function drainOnce(now: Date): Promise<DrainResult> {
+    const result: DrainResult = { sent: 0, retried: 0, parked: 0 };
+    for (;;) {
+      const rows = await claimDue(options.getDb(), now, BATCH, LEASE_MS);
+      for (const row of rows) await settle(row, result);
+      if (rows.length < BATCH || stopped) return result;
+    }
+  }
+
+  const drain = (now = new Date()) => {
+    // One drain at a time in this process; a second caller waits for the one under way, then runs its own.
+    const previous = running ?? Promise.resolve(null);
+    const next = previous.then(() => drainOnce(now));
+    running = next.finally(() => {
+      if (running === next) running = null;
+    });
+    return next;
+  };
+
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    drain().catch((error: unknown) => {
+      if (!stopped) logger?.error({ event: 'outbox_drain_failed', reason: describeError(error) });
+    });
+  }, options.pollMs ?? DEFAULT_POLL_MS);
+  timer.unref();
+
+  return {
+    drain,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+      mailer.close();
+    },
+  };
+}
