@@ -1,0 +1,62 @@
+import { createEvents, type EventAttributes } from 'ics';
+import type { VoucherView } from './voucher-view';
+
+// The voucher as a calendar file: the drive to the car park and the car's pickup, two 30-minute events.
+// Times are written in UTC (…Z), which every calendar shows in its own zone, so a Warsaw user sees Warsaw
+// time on both sides of a DST change without a VTIMEZONE block. UIDs come from the reference: a calendar
+// that imports the file again updates the two events instead of adding copies.
+
+const PRODUCT_ID = '-//Parkolot//Voucher parkingowy//PL';
+const UID_DOMAIN = 'parkolot.pl';
+
+/** The voucher's two calendar events as an iCalendar (RFC 5545) text. */
+export function renderVoucherIcs(view: VoucherView): string {
+  const { parking, reference } = view;
+  const { latitude: lat, longitude: lon } = parking;
+  const geo = lat !== null && lon !== null ? { lat, lon } : undefined;
+  const facts = [
+    `Rezerwacja: ${reference}`,
+    `Tablice: ${view.plates.join(', ')}`,
+    `Telefon parkingu i transferu: ${parking.phone}`,
+    `Adres: ${parking.address}`,
+    `Mapa: ${parking.mapUrl}`,
+    `Rezerwacja online: ${view.manageUrl}`,
+  ].join('\n');
+
+  const event = (kind: 'arrival' | 'departure', title: string, start: Date, lead: string): EventAttributes => ({
+    uid: `${reference}-${kind}@${UID_DOMAIN}`,
+    title: `Parking: ${parking.name} — ${title}`,
+    start: start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: 30 },
+    location: parking.address,
+    ...(geo ? { geo } : {}),
+    description: `${lead}\n\n${facts}`,
+    url: view.manageUrl,
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+  });
+
+  const { error, value } = createEvents(
+    [
+      event(
+        'arrival',
+        'przyjazd',
+        view.arrivalAt,
+        `Przyjedź na parking 15–30 minut przed transferem na lotnisko ${view.airportName}. ` +
+          `Przy wjeździe pokaż voucher (kod QR albo numer ${reference}).`,
+      ),
+      event(
+        'departure',
+        'odbiór auta',
+        view.departureAt,
+        `Odbiór auta z parkingu ${parking.name} po powrocie na lotnisko ${view.airportName}.`,
+      ),
+    ],
+    { productId: PRODUCT_ID, method: 'PUBLISH', calName: `Parkolot ${reference}` },
+  );
+  if (error) throw new Error(`Calendar file for ${reference}: ${error.message}`, { cause: error });
+  if (!value) throw new Error(`Calendar file for ${reference}: empty`);
+  return value;
+}

@@ -1,0 +1,218 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import ICAL from 'ical.js';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderVoucherIcs } from '../../backend/notifications/voucher-ics';
+import { renderVoucherPdf } from '../../backend/notifications/voucher-pdf';
+import type { VoucherView } from '../../backend/notifications/voucher-view';
+import { CONTACT } from '../../core/contact';
+import { billableDays } from '../../core/stay';
+import { dateKey, timeOfDay } from '../../core/warsaw-time';
+
+// The voucher's PDF and calendar file, read back the way a customer's tools read them: the PDF through
+// poppler (its text, its page count, the page as an image whose QR code is scanned), the .ics through ical.js.
+// The stay crosses the end of summer time (25 October 2026): 08:00Z is 10:00 in Warsaw before it, 09:00Z after.
+
+const run = promisify(execFile);
+
+const arrivalAt = new Date('2026-10-20T08:00:00Z');
+const departureAt = new Date('2026-10-27T09:00:00Z');
+const view: VoucherView = {
+  reference: 'PK-7K3M9Q2X',
+  qrText: 'PK-7K3M9Q2X.4F9A1C2E8B',
+  customer: { firstName: 'Zażółć', lastName: 'Gęślą', email: 'zazolc@example.pl', phone: '+48601234567' },
+  parking: {
+    name: 'Parking Łódź Żółta Gęś',
+    address: 'ul. Świętokrzyska 12, 02-092 Warszawa',
+    phone: '+48221234567',
+    latitude: 52.1701,
+    longitude: 20.9712,
+    mapUrl: 'https://www.google.com/maps/search/?api=1&query=52.1701,20.9712',
+    transferMinutes: 7,
+  },
+  airportName: 'Warszawa Chopin (WAW)',
+  arrivalAt,
+  departureAt,
+  days: billableDays(arrivalAt, departureAt),
+  plates: ['WA 12345', 'EL 9876A'],
+  adults: 2,
+  children: 1,
+  lines: [
+    { label: 'Parking Łódź Żółta Gęś · 8 dni', detail: '159,60 zł × 2 pojazdy = 319,20 zł', amount: 31920 },
+    { label: 'Mycie auta', detail: '1 × 49,00 zł = 49,00 zł', amount: 4900 },
+  ],
+  total: 36820,
+  freeCancellationUntil: new Date('2026-10-19T08:00:00Z'),
+  manageUrl: 'https://parkolot.pl/rezerwacja/PK-7K3M9Q2X/?token=abc.def',
+  support: { phone: CONTACT.phone, email: CONTACT.email, hours: CONTACT.weekdayHours },
+};
+
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'voucher-documents-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The PDF on disk, for poppler. */
+async function save(pdf: Buffer, name: string): Promise<string> {
+  const file = join(dir, `${name}.pdf`);
+  await writeFile(file, pdf);
+  return file;
+}
+
+/** The PDF's text as pdftotext lays it out; no-break spaces read as spaces. */
+async function textOf(file: string): Promise<string> {
+  const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
+  return stdout.replace(/\u00a0/g, ' ');
+}
+
+/** pdfinfo's fields: Pages, Page size, Title, Author… */
+async function infoOf(file: string): Promise<Map<string, string>> {
+  const { stdout } = await run('pdfinfo', ['-enc', 'UTF-8', file]);
+  const info = new Map<string, string>();
+  for (const match of stdout.matchAll(/^([^:\n]+):\s+(.*)$/gm)) info.set(match[1], match[2].trim());
+  return info;
+}
+
+/** The page as a 150 dpi image, scanned for a QR code as a phone camera would. */
+async function scanQr(file: string): Promise<string | undefined> {
+  const prefix = join(dir, 'page');
+  await run('pdftoppm', ['-r', '150', '-png', '-singlefile', file, prefix]);
+  const png = PNG.sync.read(await readFile(`${prefix}.png`));
+  const pixels = new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length);
+  return jsQR(pixels, png.width, png.height)?.data;
+}
+
+describe('voucher PDF', () => {
+  let file = '';
+  let pdf: Buffer = Buffer.alloc(0);
+  beforeAll(async () => {
+    pdf = await renderVoucherPdf(view);
+    file = await save(pdf, 'voucher');
+  });
+
+  it('is one A4 page titled with the reference, by Parkolot, in Polish', async () => {
+    const info = await infoOf(file);
+    expect(info.get('Pages')).toBe('1');
+    expect(info.get('Page size')).toMatch(/^595\.\d+ x 841\.\d+ pts \(A4\)$/);
+    expect(info.get('Title')).toBe('Voucher PK-7K3M9Q2X');
+    expect(info.get('Author')).toBe('Parkolot');
+    expect(pdf.toString('latin1')).toContain('/Lang (pl)');
+  });
+
+  it('reads the booking in Polish letters and Warsaw time, on both sides of the DST change', async () => {
+    const text = await textOf(file);
+    expect(text).toContain('Parkolot — voucher parkingowy');
+    expect(text).toContain('PK-7K3M9Q2X');
+    expect(text).toContain('Parking Łódź Żółta Gęś');
+    expect(text).toContain('ul. Świętokrzyska 12, 02-092 Warszawa');
+    expect(text).toContain('Zażółć Gęślą');
+    expect(text).toContain('+48 22 123 45 67');
+    expect(text).toContain('wt., 20 października 2026, 10:00'); // 08:00Z in CEST
+    expect(text).toContain('wt., 27 października 2026, 10:00'); // 09:00Z in CET
+    expect(text).toContain('8 dni');
+    expect(text).toContain('WA 12345, EL 9876A');
+    expect(text).toContain('dorośli: 2, dzieci: 1');
+    expect(text).toMatch(/Mycie auta\s+49,00 zł/);
+    expect(text).toContain('159,60 zł × 2 pojazdy = 319,20 zł');
+    expect(text).toContain('Zapłacono: 368,20 zł');
+    expect(text).not.toContain('Rezerwacja bezpłatna');
+    expect(text).toContain('15–30 minut przed transferem');
+    expect(text).toContain('pon., 19 października 2026, 10:00');
+    for (const support of [`tel. ${CONTACT.phone}`, CONTACT.email, CONTACT.weekdayHours])
+      expect(text).toContain(support);
+  });
+
+  it('links the map and the booking page', () => {
+    const raw = pdf.toString('latin1');
+    expect(raw).toContain(`/URI (${view.parking.mapUrl})`);
+    expect(raw).toContain(`/URI (${view.manageUrl})`);
+  });
+
+  it('carries a QR code that scans to the voucher’s code', async () => {
+    expect(await scanQr(file)).toBe(view.qrText);
+  });
+
+  it('says a free booking is free', async () => {
+    const free: VoucherView = { ...view, total: 0, lines: [{ label: 'Parking · 8 dni', detail: '', amount: 0 }] };
+    const text = await textOf(await save(await renderVoucherPdf(free), 'free'));
+    expect(text).toContain('Rezerwacja bezpłatna');
+    expect(text).toContain('Do zapłaty: 0,00 zł');
+    expect(text).not.toContain('Zapłacono');
+  });
+
+  it('keeps a long order on one page, every line and plate on it, and its QR code readable', async () => {
+    const plates = Array.from({ length: 10 }, (_, i) => `WA ${10000 + i}X`);
+    const lines = Array.from({ length: 8 }, (_, i) => ({
+      label: `Usługa dodatkowa nr ${i + 1}`,
+      detail: '10 × 49,00 zł = 490,00 zł',
+      amount: 49000,
+    }));
+    const file = await save(await renderVoucherPdf({ ...view, plates, lines, total: 392000 }), 'long');
+    expect((await infoOf(file)).get('Pages')).toBe('1');
+    const text = await textOf(file);
+    for (const plate of plates) expect(text).toContain(plate);
+    for (const line of lines) expect(text).toContain(line.label);
+    expect(text).toContain('Zapłacono: 3920,00 zł'); // Polish groups thousands from 10 000
+    expect(text).toContain('pon., 19 października 2026, 10:00');
+    expect(await scanQr(file)).toBe(view.qrText);
+  });
+});
+
+describe('voucher calendar file', () => {
+  const calendar = () => new ICAL.Component(ICAL.parse(renderVoucherIcs(view)));
+  const events = () => calendar().getAllSubcomponents('vevent');
+
+  it('is a published calendar from Parkolot with two events', () => {
+    const vcalendar = calendar();
+    expect(vcalendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(String(vcalendar.getFirstPropertyValue('prodid'))).toContain('Parkolot');
+    expect(events().map((vevent) => new ICAL.Event(vevent).summary)).toEqual([
+      'Parking: Parking Łódź Żółta Gęś — przyjazd',
+      'Parking: Parking Łódź Żółta Gęś — odbiór auta',
+    ]);
+  });
+
+  it('starts each event at 10:00 Warsaw time, before and after the DST change, for 30 minutes', () => {
+    const [arrival, departure] = events().map((vevent) => new ICAL.Event(vevent));
+    const arrivalStart = arrival.startDate.toJSDate();
+    const departureStart = departure.startDate.toJSDate();
+    expect(arrivalStart.toISOString()).toBe('2026-10-20T08:00:00.000Z');
+    expect([dateKey(arrivalStart), timeOfDay(arrivalStart)]).toEqual(['2026-10-20', '10:00']);
+    expect([dateKey(departureStart), timeOfDay(departureStart)]).toEqual(['2026-10-27', '10:00']);
+    for (const event of [arrival, departure]) {
+      expect(event.duration.toSeconds()).toBe(30 * 60);
+      expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(30 * 60_000);
+    }
+  });
+
+  it('places both events at the car park, with coordinates', () => {
+    for (const vevent of events()) {
+      expect(new ICAL.Event(vevent).location).toBe('ul. Świętokrzyska 12, 02-092 Warszawa');
+      expect(vevent.getFirstPropertyValue('geo')).toEqual([52.1701, 20.9712]);
+    }
+    const noCoordinates = { ...view, parking: { ...view.parking, latitude: null, longitude: null } };
+    const vevents = new ICAL.Component(ICAL.parse(renderVoucherIcs(noCoordinates))).getAllSubcomponents('vevent');
+    expect(vevents.map((vevent) => vevent.getFirstPropertyValue('geo'))).toEqual([null, null]);
+  });
+
+  it('describes the arrival with the reference, plates and transfer phone', () => {
+    const { description } = new ICAL.Event(events()[0]);
+    expect(description).toContain('PK-7K3M9Q2X');
+    expect(description).toContain('WA 12345, EL 9876A');
+    expect(description).toContain('+48221234567');
+  });
+
+  it('keeps the same UIDs from one rendering to the next', () => {
+    const uids = () => events().map((vevent) => new ICAL.Event(vevent).uid);
+    expect(uids()).toEqual(['PK-7K3M9Q2X-arrival@parkolot.pl', 'PK-7K3M9Q2X-departure@parkolot.pl']);
+    expect(uids()).toEqual(uids());
+  });
+});
