@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
+import { outboxOpsRoutes } from './outbox/routes';
 import { SANDBOX_PROVIDER } from '../core/mode';
 import { checkoutRoutes } from './checkout/routes';
 import { contentRoutes } from './content/routes';
@@ -25,6 +26,8 @@ export interface ApiAppDeps {
   maxUnpaidVehiclesPerClient: number;
   /** Lifetime of the listing's cached content documents (backend/content/doc-cache.ts); 0 = off. */
   contentCacheSeconds: number;
+  /** Bearer token of the ops endpoints (backend/outbox/routes.ts); unset: they do not exist. */
+  opsToken?: string;
   logger?: Logger;
 }
 
@@ -78,6 +81,7 @@ export function createApiApp(deps: ApiAppDeps) {
     app.route('/v1/payments/sandbox', sandboxRoutes(deps.getDb, deps.publicUrl));
   app.route('/v1', checkoutRoutes(deps));
   app.route('/v1', proposalRoutes(deps.getDb));
+  if (deps.opsToken) app.route('/v1/ops', outboxOpsRoutes(deps.getDb, deps.opsToken));
   app.all('/v1/*', () => {
     throw new HttpError(404, [{ message: 'Nie znaleziono zasobu.' }]);
   });

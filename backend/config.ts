@@ -40,6 +40,7 @@ const EnvSchema = SharedEnvSchema.extend({
   SMS_DIR: z.string().min(1).default('./data/sms'),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   SIGNING_SECRET: z.preprocess(emptyAsUnset, z.string().min(32).optional()),
+  OPS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(32, 'OPS_TOKEN must have at least 32 characters').optional()),
 }).superRefine((e, ctx) => {
   if (e.SMS_PROVIDER === 'smsapi' && !e.SMSAPI_TOKEN)
     ctx.addIssue({
@@ -81,6 +82,7 @@ export function backendConfigFromEnv(
     maxUnpaidVehiclesPerClient: e.MAX_UNPAID_VEHICLES_PER_CLIENT,
     contentCacheSeconds: e.CONTENT_CACHE_SECONDS,
     seed: e.SEED === undefined ? undefined : e.SEED === 'true',
+    opsToken: e.OPS_TOKEN,
     messages: {
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,

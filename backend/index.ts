@@ -6,6 +6,9 @@ import { openDatabase, type Database } from './db/client';
 import { paymentProviderFor, type PaymentProvider } from './payments/provider';
 import { expireUnpaidOrders } from './orders/transitions';
 import { seedIfEmpty } from './seed/load';
+import { createOutboxWorker, type MessagesConfig, type OutboxWorker } from './outbox/worker';
+import type { Mailer } from './outbox/mailer';
+import type { SmsSender } from './outbox/sms';
 
 /**
  * The embedded marketplace API. `createBackend` opens the database (PGlite under `dataDir`, in memory
@@ -33,6 +36,13 @@ export interface BackendConfig {
   contentCacheSeconds?: number;
   /** Load the demo catalogue and promo codes into an empty database. Default: true in demo, false in live. */
   seed?: boolean;
+  /**
+   * The voucher e-mails and SMS (backend/outbox): where they go and how often they are retried. Unset:
+   * messages are queued but nothing sends them (tests that do not look at messages).
+   */
+  messages?: MessagesConfig;
+  /** OPS_TOKEN: Bearer token of the ops endpoints (the outbox view); unset: no ops endpoints. */
+  opsToken?: string;
 }
 
 export interface Backend {
@@ -45,13 +55,21 @@ export interface Backend {
   database: Database;
   /** Runs the periodic maintenance once: expire unpaid orders, purge old idempotency keys. */
   sweep(now?: Date): Promise<number>;
+  /** The outbox worker, when `messages` is configured. */
+  outbox: OutboxWorker | null;
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
 
 export async function createBackend(
   config: BackendConfig,
-  options: { logger?: Logger; provider?: PaymentProvider } = {},
+  options: {
+    logger?: Logger;
+    provider?: PaymentProvider;
+    mailer?: Mailer;
+    sms?: SmsSender;
+    outboxPollMs?: number;
+  } = {},
 ): Promise<Backend> {
   const mode = config.mode ?? 'demo';
   const provider = options.provider ?? paymentProviderFor(config.paymentProvider ?? SANDBOX_PROVIDER, config.publicUrl);
@@ -75,8 +93,21 @@ export async function createBackend(
     orderHoldScarceMinutes: config.orderHoldScarceMinutes ?? 10,
     maxUnpaidVehiclesPerClient: config.maxUnpaidVehiclesPerClient ?? 10,
     contentCacheSeconds: config.contentCacheSeconds ?? DEFAULT_CONTENT_CACHE_SECONDS,
+    opsToken: config.opsToken,
     logger: options.logger,
   });
+
+  const outbox = config.messages
+    ? createOutboxWorker({
+        getDb: () => database.db,
+        config: config.messages,
+        publicUrl: config.publicUrl,
+        logger: options.logger,
+        mailer: options.mailer,
+        sms: options.sms,
+        pollMs: options.outboxPollMs,
+      })
+    : null;
 
   const sweep = async (now = new Date()) => {
     const expired = await expireUnpaidOrders(database.db, now);
@@ -100,9 +131,11 @@ export async function createBackend(
       if (closed) return;
       closed = true;
       clearInterval(timer);
+      await outbox?.stop();
       await database.close();
     },
     database,
     sweep,
+    outbox,
   };
 }

@@ -59,6 +59,7 @@ function orderSummary(order: Order): OrderSummaryView {
       };
     }),
     total: formatPrice(order.total.amount, order.total.currency),
+    confirmationEmail: order.confirmation?.email ?? null,
   };
 }
 
@@ -140,9 +141,11 @@ export async function loadStaticPaymentPage(request: Request, context: AppLoadCo
 
   try {
     const order = await context.api.getOrder(orderId);
-    return answer(view(state, { orderId, paymentStatus: order.paymentStatus, order: orderSummary(order) }));
+    // The page says what the order is, whatever its address: a declined order on /sukces/ is not paid.
+    const shown = order.paymentStatus ? paymentOutcome(order.paymentStatus) : state;
+    return answer(view(shown, { orderId, paymentStatus: order.paymentStatus, order: orderSummary(order) }));
   } catch (error) {
-    if (!isNotFound(error)) context.logger.warn({ err: error, orderId }, 'Payment page: reading the order failed');
-    return answer(view(state, { orderId }));
+    // Without the order the page cannot know the outcome, so it claims none (spec §8 'Błąd sprawdzania').
+    return failed(context.logger, error, orderId);
   }
 }

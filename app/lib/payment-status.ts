@@ -57,6 +57,8 @@ export interface OrderSummaryView {
   lines: { name: string; calculation: string; price: string }[];
   /** e.g. "123,00 PLN". */
   total: string;
+  /** The voucher e-mail: sent, on its way, or not delivered (masked address); null when unknown. */
+  confirmationEmail: { status: 'SENT' | 'QUEUED' | 'FAILED'; to: string } | null;
 }
 
 /** What the payment page loaders answer (also as `?_data=` JSON). */

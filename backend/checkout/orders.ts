@@ -10,6 +10,7 @@ import { toGrosze, toMoney } from '../../core/money';
 import { vehicleCount } from '../../core/plural';
 import { stayCalendarDays } from '../../core/stay';
 import type { PaymentProvider } from '../payments/provider';
+import { confirmationOf } from '../outbox/status';
 import { cancelOrder, confirmOrder, createOrder, type OrderRow, type PaymentRow } from '../orders/transitions';
 import { freeSpaces, hasRoom } from '../products/availability';
 import { canonicalJson } from './idempotency';
@@ -325,5 +326,6 @@ export async function orderSummary(db: Executor, orderId: string) {
     })),
     paymentStatus: payment?.status ?? 'NEW',
     createdAt: order.createdAt.toISOString(),
+    confirmation: await confirmationOf(db, order),
   };
 }

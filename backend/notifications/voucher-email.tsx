@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { convert } from 'html-to-text';
-import { formatWarsawDateTime, formatWarsawShort, formatZl } from './format';
+import { formatPhone, formatWarsawDateTime, formatWarsawShort, formatZl } from './format';
 import type { VoucherView } from './voucher-view';
 
 const BLUE = '#1d4ed8';
@@ -77,7 +77,7 @@ function VoucherEmail({ view }: { view: VoucherView }) {
                     <Section title="Parking">
                       <Row label="Parking" value={parking.name} />
                       <Row label="Adres" value={parking.address} />
-                      <Row label="Telefon parkingu i transferu" value={parking.phone} />
+                      <Row label="Telefon parkingu i transferu" value={formatPhone(parking.phone)} />
                       <p style={{ margin: '0 0 6px', fontSize: '15px' }}>
                         <a href={parking.mapUrl} style={{ color: BLUE }}>
                           Pokaż na mapie
@@ -101,9 +101,10 @@ function VoucherEmail({ view }: { view: VoucherView }) {
                               <td style={{ padding: '0 0 6px', fontSize: '15px', color: TEXT }}>
                                 {line.label}
                                 {line.detail ? (
-                                  <span style={{ display: 'block', fontSize: '13px', color: MUTED }}>
-                                    {line.detail}
-                                  </span>
+                                  <>
+                                    <br />
+                                    <span style={{ fontSize: '13px', color: MUTED }}>{line.detail}</span>
+                                  </>
                                 ) : null}
                               </td>
                               <td align="right" style={{ padding: '0 0 6px', fontSize: '15px', whiteSpace: 'nowrap' }}>
@@ -126,7 +127,7 @@ function VoucherEmail({ view }: { view: VoucherView }) {
                       <p style={{ margin: '0 0 6px', fontSize: '15px', lineHeight: '22px' }}>
                         Przyjedź na parking 15–30 minut przed planowanym transferem (transfer na lotnisko trwa około{' '}
                         {parking.transferMinutes} min). Przy wjeździe pokaż voucher z kodem QR albo podaj numer
-                        rezerwacji {view.reference}. W sprawie transferu dzwoń pod {parking.phone}.
+                        rezerwacji {view.reference}. W sprawie transferu dzwoń pod {formatPhone(parking.phone)}.
                       </p>
                     </Section>
                     <Section title="Zmiana lub anulowanie">

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import PDFDocument from 'pdfkit';
-import { toZlote } from '../../core/money';
 import { plural } from '../../core/plural';
-import { TIME_ZONE, timeOfDay } from '../../core/warsaw-time';
+import { formatPhone as phone, formatWarsawDateTime as warsawDateTime, formatZl as zl } from './format';
 import { drawQr } from './qr';
 import type { VoucherView } from './voucher-view';
 
@@ -37,23 +35,8 @@ const fontFile = (name: string) => readFileSync(createRequire(import.meta.url).r
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
 const loadFonts = () => (fonts ??= { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') });
 
-const amountFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dayFormat = new Intl.DateTimeFormat('pl-PL', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-
-/** Grosze as "1 234,50 zł". */
-const zl = (grosze: number) => `${amountFormat.format(toZlote(grosze))} zł`;
-/** A Warsaw date and time, e.g. "pt., 4 grudnia 2026, 10:00". */
-const warsawDateTime = (instant: Date) => `${dayFormat.format(instant)}, ${timeOfDay(instant)}`;
 const daysText = (days: number) => `${days} ${plural(days, { one: 'dzień', few: 'dni', many: 'dni' })}`;
 
-/** A phone number as people read it: "+48 22 123 45 67". */
-const phone = (number: string) => parsePhoneNumberFromString(number, 'PL')?.formatInternational() ?? number;
 /** Plates never break inside ("WA 12345" stays on one line). */
 const plates = (list: string[]) => list.map((plate) => plate.replace(/ /g, '\u00a0')).join(', ');
 

@@ -18,17 +18,20 @@ const ParkingSpec = z.object({
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The line's arithmetic: "229,00 zł × 2 pojazdy", then each discount ("Rabat 10 %: −45,80 zł"). */
 function lineView(line: StoredOfferLine, days: number): VoucherLine {
   const quantity = line.quantity ?? 1;
   const unit = line.unitPrice ?? line.basePrice;
+  const discounts = line.discounts.map((d) => `${d.label}: −${formatZl(Math.abs(d.amount))}`);
   if (line.kind === 'parking') {
     return {
       label: `${line.productName} · ${days} ${days === 1 ? 'dzień' : 'dni'}`,
-      detail: `${formatZl(unit)} × ${vehicleCount(quantity)}`,
+      detail: [`${formatZl(unit)} × ${vehicleCount(quantity)}`, ...discounts].join(', '),
       amount: line.price,
     };
   }
-  return { label: line.productName, detail: quantity > 1 ? `${quantity} × ${formatZl(unit)}` : '', amount: line.price };
+  const math = quantity > 1 ? [`${quantity} × ${formatZl(unit)}`] : [];
+  return { label: line.productName, detail: [...math, ...discounts].join(', '), amount: line.price };
 }
 
 export interface VoucherContext {

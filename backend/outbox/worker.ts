@@ -97,7 +97,8 @@ export function createOutboxWorker(options: {
   const mailer = options.mailer ?? createMailer(config);
   const sms = options.sms ?? createSmsSender(config.sms);
   const context = { publicUrl: options.publicUrl, signingSecret: config.signingSecret ?? DEMO_SIGNING_SECRET };
-  let running: Promise<DrainResult> | null = null;
+  /** The drain under way (settled, never rejecting), or null: the timer starts one only when idle. */
+  let running: Promise<void> | null = null;
   let stopped = false;
 
   async function settle(row: OutboxRow, result: DrainResult) {
@@ -133,10 +134,15 @@ export function createOutboxWorker(options: {
 
   const drain = (now = new Date()) => {
     // One drain at a time in this process; a second caller waits for the one under way, then runs its own.
-    const previous = running ?? Promise.resolve(null);
-    const next = previous.then(() => drainOnce(now));
-    running = next.finally(() => {
-      if (running === next) running = null;
+    // A failed drain (the database gone for a moment) must not stop the next one, nor go unhandled.
+    const next = (running ?? Promise.resolve()).then(() => drainOnce(now));
+    const settled: Promise<void> = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    running = settled;
+    void settled.then(() => {
+      if (running === settled) running = null;
     });
     return next;
   };
@@ -154,7 +160,7 @@ export function createOutboxWorker(options: {
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running?.catch(() => undefined);
+      await running;
       mailer.close();
     },
   };

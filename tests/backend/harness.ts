@@ -4,6 +4,8 @@ import pg from 'pg';
 import { z } from 'zod';
 import { createBackend, type Backend } from '../../backend/index';
 import type { PaymentProvider } from '../../backend/payments/provider';
+import type { Mailer } from '../../backend/outbox/mailer';
+import type { MessagesConfig } from '../../backend/outbox/worker';
 import { airports, pages, parkings } from '../../backend/db/schema';
 
 export const PUBLIC_URL = 'http://parkolot.test';
@@ -16,7 +18,15 @@ export const TEST_MAX_UNPAID_VEHICLES = 1000;
 
 /** A real backend on an in-memory PGlite (or TEST_DATABASE_URL's PostgreSQL), migrated and seeded. */
 export async function startBackend(
-  overrides: { offerTtlSeconds?: number; maxUnpaidVehiclesPerClient?: number; provider?: PaymentProvider } = {},
+  overrides: {
+    offerTtlSeconds?: number;
+    maxUnpaidVehiclesPerClient?: number;
+    provider?: PaymentProvider;
+    messages?: MessagesConfig;
+    mailer?: Mailer;
+    outboxPollMs?: number;
+    opsToken?: string;
+  } = {},
 ): Promise<Backend> {
   return createBackend(
     {
@@ -28,8 +38,11 @@ export async function startBackend(
       orderHoldScarceMinutes: 10,
       maxUnpaidVehiclesPerClient: overrides.maxUnpaidVehiclesPerClient ?? TEST_MAX_UNPAID_VEHICLES,
       seed: true,
+      messages: overrides.messages,
+      opsToken: overrides.opsToken,
     },
-    { provider: overrides.provider },
+    // The outbox polls rarely here: a test drains it when it wants to look.
+    { provider: overrides.provider, mailer: overrides.mailer, outboxPollMs: overrides.outboxPollMs ?? 3_600_000 },
   );
 }
 

@@ -5,8 +5,16 @@ import { EnvError, parseEnv } from '../../app/.server/env';
 import { backendConfigFromEnv, ConfigError } from '../../backend/config';
 
 const TOKEN = 'x'.repeat(32);
+/** The settings of the voucher e-mails and SMS a live deployment must give (issue 15). */
+const MESSAGES_READY = {
+  SMTP_URL: 'smtps://user:pass@smtp.parkolot.pl',
+  SMS_PROVIDER: 'smsapi',
+  SMSAPI_TOKEN: 'smsapi-oauth-token-0123456789',
+  SIGNING_SECRET: 's'.repeat(32),
+};
+const LIVE = { PARKOLOT_MODE: 'live', ...MESSAGES_READY };
 /** Everything a live deployment can set today; only the payment provider is still missing. */
-const LIVE_READY = { PARKOLOT_MODE: 'live', PUBLIC_URL: 'https://parkolot.pl', API_INTERNAL_TOKEN: TOKEN };
+const LIVE_READY = { ...LIVE, PUBLIC_URL: 'https://parkolot.pl', API_INTERNAL_TOKEN: TOKEN };
 
 function problemsOf(parse: () => unknown): string[] {
   try {
@@ -53,6 +61,17 @@ describe('demo mode (the default)', () => {
 });
 
 describe('live mode', () => {
+  it('refuses to write vouchers to files: SMTP, SMSAPI and its own signing secret are required', () => {
+    const { SMTP_URL, SMS_PROVIDER, SMSAPI_TOKEN, SIGNING_SECRET, ...rest } = LIVE_READY;
+    expect([SMTP_URL, SMS_PROVIDER, SMSAPI_TOKEN, SIGNING_SECRET].every(Boolean)).toBe(true);
+    for (const problems of [web(rest), api(rest)]) {
+      expect(names(problems)).toEqual(['PAYMENT_PROVIDER', 'SIGNING_SECRET', 'SMS_PROVIDER', 'SMTP_URL']);
+    }
+    expect(api({ ...LIVE_READY, SMS_PROVIDER: 'file' })).toContainEqual(expect.stringMatching(/^SMS_PROVIDER: /));
+    // SMSAPI without its token is refused in any mode.
+    expect(names(api({ SMS_PROVIDER: 'smsapi' }))).toEqual(['SMSAPI_TOKEN']);
+  });
+
   it('refuses the sandbox, saying that no real payment provider is integrated yet', () => {
     for (const problems of [web(LIVE_READY), api(LIVE_READY), api(LIVE_READY, true)]) {
       expect(problems).toEqual([
@@ -63,11 +82,11 @@ describe('live mode', () => {
   });
 
   it('names every missing setting of the web server with the embedded API in one list', () => {
-    expect(names(web({ PARKOLOT_MODE: 'live' }))).toEqual(['PAYMENT_PROVIDER', 'PUBLIC_URL']);
+    expect(names(web({ ...LIVE }))).toEqual(['PAYMENT_PROVIDER', 'PUBLIC_URL']);
     expect(
       names(
         web({
-          PARKOLOT_MODE: 'live',
+          ...LIVE,
           SEED: 'true',
           DATA_DIR: 'memory',
           NODE_ENV: 'development',
@@ -78,9 +97,7 @@ describe('live mode', () => {
   });
 
   it('names a PUBLIC_URL that is missing or not https', () => {
-    expect(web({ PARKOLOT_MODE: 'live' })).toContainEqual(
-      expect.stringMatching(/^PUBLIC_URL: live mode needs .*https/),
-    );
+    expect(web({ ...LIVE })).toContainEqual(expect.stringMatching(/^PUBLIC_URL: live mode needs .*https/));
     expect(web({ ...LIVE_READY, PUBLIC_URL: 'http://parkolot.pl' })).toContainEqual(
       'PUBLIC_URL: live mode needs an https:// origin',
     );
@@ -97,7 +114,7 @@ describe('live mode', () => {
   });
 
   it('asks for API_INTERNAL_TOKEN where the web tier and the standalone API talk: API_URL set, or the API alone', () => {
-    const withoutToken = { PARKOLOT_MODE: 'live', PUBLIC_URL: 'https://parkolot.pl' };
+    const withoutToken = { ...LIVE, PUBLIC_URL: 'https://parkolot.pl' };
     // The web tier in front of a standalone API runs no payments and no database: only the token is missing.
     expect(web({ ...withoutToken, API_URL: 'http://api.internal:4000' })).toEqual([
       expect.stringMatching(/^API_INTERNAL_TOKEN: live mode needs the shared secret \(at least 32 characters\)/),
@@ -117,7 +134,7 @@ describe('live mode', () => {
   });
 
   it('lists schema problems and live problems together', () => {
-    expect(names(web({ PARKOLOT_MODE: 'live', PORT: 'abc' }))).toEqual(['PAYMENT_PROVIDER', 'PORT', 'PUBLIC_URL']);
+    expect(names(web({ ...LIVE, PORT: 'abc' }))).toEqual(['PAYMENT_PROVIDER', 'PORT', 'PUBLIC_URL']);
   });
 
   it('does not need DATABASE_URL: PGlite under DATA_DIR is a single-machine deployment', () => {

@@ -94,13 +94,20 @@ async function runLive(entry: string, extraEnv: Record<string, string> = {}) {
 const problemLines = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('  - '));
 
 describe('live mode refuses to start', () => {
-  it('server.ts with the embedded API: the sandbox, the missing PUBLIC_URL and SEED=true in one message', async () => {
+  it('server.ts with the embedded API: the sandbox, the missing PUBLIC_URL, the message settings and SEED=true in one message', async () => {
     const run = await runLive('server.ts', { SEED: 'true' });
     expect(run.code).toBe(1);
     expect(run.ms).toBeLessThan(MAX_EXIT_MS);
     expect(run.stderr.match(/Invalid environment configuration:/g)).toHaveLength(1);
     const lines = problemLines(run.stderr);
-    expect(lines.map((line) => line.slice(4, line.indexOf(':')))).toEqual(['PUBLIC_URL', 'PAYMENT_PROVIDER', 'SEED']);
+    expect(lines.map((line) => line.slice(4, line.indexOf(':')))).toEqual([
+      'PUBLIC_URL',
+      'PAYMENT_PROVIDER',
+      'SEED',
+      'SMTP_URL',
+      'SMS_PROVIDER',
+      'SIGNING_SECRET',
+    ]);
     expect(run.stderr).toContain('no real payment provider is integrated yet');
     expect(run.stdout).not.toContain('listening');
     expect(run.listened).toBe(false);
@@ -117,7 +124,7 @@ describe('live mode refuses to start', () => {
     expect(run.listened).toBe(false);
   });
 
-  it('api.ts: PUBLIC_URL, API_INTERNAL_TOKEN, the sandbox and SEED=true in one message', async () => {
+  it('api.ts: PUBLIC_URL, API_INTERNAL_TOKEN, the sandbox, SEED=true and the message settings in one message', async () => {
     const run = await runLive('api.ts', { SEED: 'true' });
     expect(run.code).toBe(1);
     expect(run.ms).toBeLessThan(MAX_EXIT_MS);
@@ -129,6 +136,9 @@ describe('live mode refuses to start', () => {
       'API_INTERNAL_TOKEN',
       'PAYMENT_PROVIDER',
       'SEED',
+      'SMTP_URL',
+      'SMS_PROVIDER',
+      'SIGNING_SECRET',
     ]);
     expect(run.stderr).toContain('no real payment provider is integrated yet');
     expect(run.stdout).not.toContain('listening');

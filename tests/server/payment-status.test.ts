@@ -169,7 +169,8 @@ describe('an order on its way through the sandbox payment page', () => {
     expect(paid.status).toBe(200);
     expect(paid.headers.get('cache-control')).toBe('private, no-store');
     expect(paid.text).toContain('Płatność zakończona sukcesem!');
-    expect(paid.text).toContain('Szczegóły rezerwacji i voucher wysłaliśmy na Twój adres e-mail');
+    // Sent or on its way (the outbox sends within a second) — to the masked address, never the address itself.
+    expect(paid.text).toMatch(/Potwierdzenie rezerwacji i voucher \(PDF\) (wysłaliśmy|wysyłamy) na a\*\*\*@example\.pl/);
     expect(paid.text).toContain(order.orderNumber);
     expect(paid.text).toMatch(/Zapłacono \d[\d\s]*,\d{2} PLN/);
     expect(paid.text).not.toContain('Płatność w toku');
@@ -193,14 +194,15 @@ describe('an order on its way through the sandbox payment page', () => {
   });
 
   it.each(['decline', 'cancel'] as const)(
-    '%s: "Płatność nieudana" with the retry link in the e-mail, final',
+    '%s: "Płatność nieudana", saying the booking is not paid (no e-mail is claimed), final',
     async (action) => {
       const { order } = await placeOrder();
       await settle(order.paymentUrl, action);
       const failed = await page(statusPath(order.orderId));
       expect(failed.status).toBe(200);
       expect(failed.text).toContain('Płatność nieudana');
-      expect(failed.text).toContain('W wiadomości e-mail wysłaliśmy Ci link, dzięki któremu możesz ponowić płatność.');
+      expect(failed.text).toContain('rezerwacja nie jest opłacona i miejsce nie zostało zarezerwowane');
+      expect(failed.text).not.toContain('e-mail');
       expect(failed.html).not.toMatch(/http-equiv="refresh"/);
       expectCommonParts(failed.html, failed.text);
       expect((await data(statusPath(order.orderId))).view).toMatchObject({
@@ -309,11 +311,31 @@ describe('the static pages', () => {
     expectCommonParts(failed.html, failed.text);
   });
 
-  it('render without the order when it cannot be found', async () => {
+  it('claim no outcome for an order that cannot be found (404, "Błąd sprawdzania płatności")', async () => {
     const success = await page(`/platnosc/sukces/?orderId=${randomUUID()}`);
-    expect(success.status).toBe(200);
-    expect(success.text).toContain('Płatność zakończona sukcesem!');
+    expect(success.status).toBe(404);
+    expect(success.text).toContain('Błąd sprawdzania płatności');
+    expect(success.text).not.toContain('Płatność zakończona sukcesem!');
     expect(success.text).not.toContain('Twoja rezerwacja');
+  });
+
+  it('show what the order really is, whichever of the two addresses is opened', async () => {
+    const { order: declined } = await placeOrder();
+    await settle(declined.paymentUrl, 'decline');
+    const onSuccess = await page(`/platnosc/sukces/?${new URLSearchParams({ orderId: declined.orderId })}`);
+    expect(onSuccess.text).toContain('Płatność nieudana');
+    expect(onSuccess.text).not.toContain('Płatność zakończona sukcesem!');
+    expect(onSuccess.text).not.toContain('Zapłacono');
+
+    const { order: unpaid } = await placeOrder();
+    const pending = await page(`/platnosc/sukces/?${new URLSearchParams({ orderId: unpaid.orderId })}`);
+    expect(pending.text).toContain('Płatność w toku');
+    expect(pending.text).not.toContain('Rezerwacja potwierdzona');
+
+    const { order: paid } = await placeOrder();
+    await settle(paid.paymentUrl, 'pay');
+    const onFailure = await page(`/platnosc/niepowodzenie/?${new URLSearchParams({ orderId: paid.orderId })}`);
+    expect(onFailure.text).toContain('Płatność zakończona sukcesem!');
   });
 });
 
@@ -381,7 +403,7 @@ describe('upstream failures', () => {
     });
   });
 
-  it('only the order failing: the status still shows, without the summary', async () => {
+  it('only the order failing: the status still shows, without the summary; the static page claims nothing', async () => {
     const { order } = await placeOrder();
     await withFailing({ '/api/v1/orders/': 'error' }, async () => {
       const pending = await page(statusPath(order.orderId), broken.url);
@@ -389,8 +411,9 @@ describe('upstream failures', () => {
       expect(pending.text).toContain('Płatność w toku');
       expect(pending.text).not.toContain('Twoja rezerwacja');
       const success = await page(`/platnosc/sukces/?${new URLSearchParams({ orderId: order.orderId })}`, broken.url);
-      expect(success.status).toBe(200);
-      expect(success.text).toContain('Płatność zakończona sukcesem!');
+      expect(success.status).toBe(502);
+      expect(success.text).toContain('Błąd sprawdzania płatności');
+      expect(success.text).not.toContain('Płatność zakończona sukcesem!');
       expect(success.text).not.toContain(order.orderNumber);
     });
   });

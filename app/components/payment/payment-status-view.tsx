@@ -43,14 +43,15 @@ export const PAYMENT_COPY: Record<PaymentViewState, StateCopy> = {
     badge: 'bg-green-100 text-green-700',
     eyebrow: 'Rezerwacja potwierdzona',
     heading: 'Płatność zakończona sukcesem!',
-    lead: 'Dziękujemy! Szczegóły rezerwacji i voucher wysłaliśmy na Twój adres e-mail. Pokaż voucher na parkingu przy wjeździe.',
+    // Replaced by successLead when the order says where its voucher e-mail stands.
+    lead: 'Dziękujemy! Rezerwacja jest potwierdzona. Przy wjeździe na parking podaj numer rezerwacji.',
   },
   failure: {
     Icon: CloseIcon,
     badge: 'bg-red-100 text-red-700',
     eyebrow: 'Rezerwacja nieopłacona',
     heading: 'Płatność nieudana',
-    lead: 'Płatność nie została zrealizowana. W wiadomości e-mail wysłaliśmy Ci link, dzięki któremu możesz ponowić płatność.',
+    lead: 'Płatność nie została zrealizowana, więc rezerwacja nie jest opłacona i miejsce nie zostało zarezerwowane. Możesz zarezerwować parking ponownie.',
   },
   error: {
     Icon: AlertCircleIcon,
@@ -59,6 +60,19 @@ export const PAYMENT_COPY: Record<PaymentViewState, StateCopy> = {
     lead: 'Nie udało się sprawdzić statusu płatności',
   },
 };
+
+/**
+ * The success text says what happened to the voucher e-mail, as the outbox recorded it: sent, on its way
+ * (the worker sends within seconds, a refusing mail server is retried), or not delivered.
+ */
+export function successLead(email: OrderSummaryView['confirmationEmail']): string {
+  if (!email) return PAYMENT_COPY.success.lead;
+  if (email.status === 'SENT')
+    return `Dziękujemy! Potwierdzenie rezerwacji i voucher (PDF) wysłaliśmy na ${email.to}. Pokaż voucher na parkingu przy wjeździe.`;
+  if (email.status === 'QUEUED')
+    return `Dziękujemy! Potwierdzenie rezerwacji i voucher (PDF) wysyłamy na ${email.to} – dotrą w ciągu kilku minut. Pokaż voucher na parkingu przy wjeździe.`;
+  return `Dziękujemy! Rezerwacja jest potwierdzona, ale nie udało się dostarczyć wiadomości na ${email.to}. Przy wjeździe podaj numer rezerwacji albo zadzwoń do nas – wyślemy voucher ponownie.`;
+}
 
 const ERROR_DETAIL: Record<PaymentErrorKind, string> = {
   'invalid-id':
@@ -169,7 +183,9 @@ export function PaymentStatusView({ state, error = null, order = null }: Payment
             >
               {copy.heading}
             </h1>
-            <p className="mx-auto mt-3 max-w-prose leading-7 text-pretty text-slate-700">{copy.lead}</p>
+            <p className="mx-auto mt-3 max-w-prose leading-7 text-pretty text-slate-700">
+              {state === 'success' ? successLead(order?.confirmationEmail ?? null) : copy.lead}
+            </p>
             {error ? (
               <p className="mx-auto mt-2 max-w-prose leading-7 text-pretty text-slate-600">{ERROR_DETAIL[error]}</p>
             ) : null}

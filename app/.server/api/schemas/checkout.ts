@@ -76,5 +76,11 @@ export const OrderSchema = z.object({
       }),
     )
     .catch([]),
+  /** Where the voucher e-mail stands (an upstream without it: unknown, and the page claims nothing). */
+  confirmation: z
+    .object({ email: z.object({ status: z.enum(['SENT', 'QUEUED', 'FAILED']), to: z.string().max(300) }) })
+    .nullable()
+    .catch(null)
+    .default(null),
 });
 export type Order = z.output<typeof OrderSchema>;

@@ -1,0 +1,314 @@
+// After payment (issue 15): the voucher e-mail and SMS leave through the outbox exactly once, to a real
+// SMTP server on 127.0.0.1 (smtp-server, parsed with mailparser) and a local fake of SMSAPI's documented
+// `POST /sms.do`; a refusing or absent SMTP server loses nothing.
+import { eq } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { outbox, orders } from '../../backend/db/schema';
+import type { Backend } from '../../backend/index';
+import { claimDue, listUnsent, requeue } from '../../backend/outbox/queue';
+import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, startBackend } from './harness';
+
+const SMS_TOKEN = 'test-smsapi-token-1234567890';
+const OPS_TOKEN = 'ops-token-for-the-outbox-view-0123456789';
+
+/** A real SMTP server; `refuse` makes it answer 451 to every recipient (a temporary failure). */
+function startSmtp() {
+  const received: Buffer[] = [];
+  const state = { refuse: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onRcptTo(_address, _session, callback) {
+      if (state.refuse) callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+      else callback();
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  return new Promise<{ server: SMTPServer; port: number; received: Buffer[]; state: typeof state }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.server.address();
+      if (!address || typeof address === 'string') throw new Error('no SMTP port');
+      resolve({ server, port: address.port, received, state });
+    });
+  });
+}
+
+/** SMSAPI's `POST /sms.do` as documented: Bearer token, form parameters, a JSON answer. */
+function startSmsApi() {
+  const received: URLSearchParams[] = [];
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      if (req.method !== 'POST' || req.url !== '/sms.do') return res.writeHead(404).end('{}');
+      if (req.headers.authorization !== `Bearer ${SMS_TOKEN}`)
+        return res.end(JSON.stringify({ error: 101, message: 'Authorization failed' }));
+      const params = new URLSearchParams(body);
+      if (received.some((p) => p.get('idx') === params.get('idx')) && params.get('check_idx') === '1')
+        return res.end(JSON.stringify({ error: 105, message: 'Invalid idx: already used' }));
+      received.push(params);
+      res.end(JSON.stringify({ count: 1, list: [{ id: `sms-${received.length}`, points: 0.16, status: 'QUEUE' }] }));
+    });
+  });
+  return new Promise<{ server: Server; url: string; received: URLSearchParams[] }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, url: `http://127.0.0.1:${port}`, received });
+    });
+  });
+}
+
+const OrderAnswer = z.object({ orderId: z.string(), orderNumber: z.string(), paymentUrl: z.string().nullable() });
+const Offer = z.object({ id: z.string(), total: z.object({ amount: z.number(), currency: z.string() }) });
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smsApi: Awaited<ReturnType<typeof startSmsApi>>;
+let backend: Backend;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  smsApi = await startSmsApi();
+  backend = await startBackend({
+    messages: {
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      mailFrom: 'Parkolot <rezerwacje@parkolot.pl>',
+      mailDir: 'unused',
+      sms: { provider: 'smsapi', token: SMS_TOKEN, url: smsApi.url, from: 'Parkolot' },
+      maxAttempts: 3,
+      signingSecret: 'a-test-signing-secret-of-at-least-32-chars',
+    },
+    opsToken: OPS_TOKEN,
+  });
+});
+afterAll(async () => {
+  await backend.close();
+  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  await new Promise<void>((resolve) => smsApi.server.close(() => resolve()));
+});
+beforeEach(() => {
+  smtp.state.refuse = false;
+});
+
+const worker = () => {
+  if (!backend.outbox) throw new Error('the backend has no outbox worker');
+  return backend.outbox;
+};
+
+/** Places an order for one car through the API; `promoCode` test100 makes it free (confirmed at once). */
+async function placeOrder(promoCode?: string) {
+  const parking = await parkingWithCapacity(backend, 50, 2);
+  const lines = [parkingLine(parking.id, { arrivalAt: daysFromNow(30), departureAt: daysFromNow(34) }, ['WA 4242E'])];
+  const offer = Offer.parse(
+    (await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines, promoCode } })).body,
+  );
+  const placed = await call(backend, '/api/v1/orders', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    json: {
+      offerId: offer.id,
+      orderLines: lines,
+      expectedPrice: offer.total,
+      customer: { ...customer, phone: '0048 600 100 200' },
+    },
+  });
+  expect(placed.status).toBe(201);
+  return { ...OrderAnswer.parse(placed.body), total: offer.total.amount };
+}
+
+const pay = (paymentUrl: string | null) =>
+  call(backend, new URL(paymentUrl ?? '').pathname, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
+
+const mailsFor = async (reference: string): Promise<ParsedMail[]> => {
+  const parsed = await Promise.all(smtp.received.map((raw) => simpleParser(raw)));
+  return parsed.filter((mail) => mail.subject?.includes(reference));
+};
+const smsFor = (reference: string) => smsApi.received.filter((p) => p.get('message')?.includes(reference));
+const rowsOf = (orderId: string) => backend.database.db.select().from(outbox).where(eq(outbox.orderId, orderId));
+
+describe('the voucher after payment', () => {
+  it('a paid order gets exactly one voucher e-mail (PDF and .ics attached) and one SMS, even when the payment is reported twice', async () => {
+    const order = await placeOrder();
+    expect(await rowsOf(order.orderId)).toEqual([]);
+    await pay(order.paymentUrl);
+    await pay(order.paymentUrl); // a repeated notification
+    expect((await rowsOf(order.orderId)).map((row) => row.kind).sort()).toEqual(['voucher_email', 'voucher_sms']);
+
+    expect(await worker().drain()).toEqual({ sent: 2, retried: 0, parked: 0 });
+    expect(await worker().drain()).toEqual({ sent: 0, retried: 0, parked: 0 });
+
+    const mails = await mailsFor(order.orderNumber);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.subject).toBe(`Potwierdzenie rezerwacji ${order.orderNumber} – ${mail.subject?.split(' – ')[1]}`);
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(customer.email);
+    expect(mail.messageId).toMatch(/^<voucher_email\.[\w-]+@parkolot\.pl>$/);
+    expect(mail.text).toContain('Rezerwacja potwierdzona');
+    expect(mail.text).toContain(order.orderNumber);
+    expect(mail.text).toContain('Zapłacono');
+    expect(mail.text).toContain('WA 4242E');
+    expect(mail.html).toContain('Bezpłatnie anulujesz do');
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`voucher-${order.orderNumber}.pdf`, 'application/pdf'],
+      [`parkolot-${order.orderNumber}.ics`, 'text/calendar'],
+    ]);
+    expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const [sms] = smsFor(order.orderNumber);
+    expect(smsFor(order.orderNumber)).toHaveLength(1);
+    expect(sms.get('to')).toBe('48600100200'); // typed as "0048 600 100 200"
+    expect(sms.get('from')).toBe('Parkolot');
+    expect(sms.get('check_idx')).toBe('1');
+    const text = sms.get('message') ?? '';
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(text).toMatch(/^[\x20-\x7e]+$/); // GSM-safe: one part
+    expect(text).toMatch(/przyjazd \d{2}\.\d{2}, \d{2}:\d{2}/);
+
+    const [stored] = await backend.database.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(stored.customer.phone).toBe('+48600100200');
+  });
+
+  it('a free order (100 % promo) is confirmed at once and its e-mail says so', async () => {
+    const order = await placeOrder('test100');
+    expect(order.total).toBe(0);
+    await worker().drain();
+    const [mail] = await mailsFor(order.orderNumber);
+    expect(mail.text).toContain('Rezerwacja bezpłatna');
+    expect(mail.text).toContain('0,00 zł');
+  });
+});
+
+describe('an SMTP server that refuses, then comes back', () => {
+  it('keeps the e-mail, retries it after a backoff and delivers it once; after the last attempt it is parked and can be re-queued', async () => {
+    const order = await placeOrder();
+    smtp.state.refuse = true;
+    await pay(order.paymentUrl);
+    const first = await worker().drain();
+    expect(first).toMatchObject({ retried: 1 }); // the e-mail; the SMS went out
+    const [pending] = (await rowsOf(order.orderId)).filter((row) => row.kind === 'voucher_email');
+    expect(pending.sentAt).toBeNull();
+    expect(pending.attempts).toBe(1);
+    expect(pending.lastError).toMatch(/451/);
+    expect(pending.lastError).not.toContain(customer.email);
+    expect(pending.runAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Not due yet: nothing is tried.
+    expect(await worker().drain()).toEqual({ sent: 0, retried: 0, parked: 0 });
+    // Two more refusals reach the limit of 3 attempts: parked, listed for ops.
+    expect(await worker().drain(new Date(Date.now() + 31_000))).toEqual({ sent: 0, retried: 1, parked: 0 });
+    expect(await worker().drain(new Date(Date.now() + 10 * 60_000))).toEqual({ sent: 0, retried: 0, parked: 1 });
+    const unsent = await listUnsent(backend.database.db);
+    expect(unsent.find((row) => row.id === pending.id)?.failedAt).not.toBeNull();
+    expect(await mailsFor(order.orderNumber)).toHaveLength(0);
+
+    smtp.state.refuse = false;
+    expect(await requeue(backend.database.db, pending.id, new Date())).toBe(true);
+    expect(await worker().drain()).toEqual({ sent: 1, retried: 0, parked: 0 });
+    expect(await mailsFor(order.orderNumber)).toHaveLength(1);
+  });
+
+  it('a worker that died after claiming a row (lease not released) leaves it to the next one once the lease lapses', async () => {
+    const order = await placeOrder();
+    await pay(order.paymentUrl);
+    const claimed = await claimDue(backend.database.db, new Date(), 10, 2 * 60_000);
+    expect(claimed.filter((row) => row.orderId === order.orderId)).toHaveLength(2);
+    // Leased to the dead worker: not taken now.
+    expect(await worker().drain()).toEqual({ sent: 0, retried: 0, parked: 0 });
+    expect(await worker().drain(new Date(Date.now() + 3 * 60_000))).toEqual({ sent: 2, retried: 0, parked: 0 });
+    expect(await mailsFor(order.orderNumber)).toHaveLength(1);
+    expect(smsFor(order.orderNumber)).toHaveLength(1);
+  });
+});
+
+describe('the worker on its own', () => {
+  it('sends every confirmed order’s voucher without being asked, one order after another', async () => {
+    const polling = await startBackend({
+      messages: {
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        mailFrom: 'Parkolot <rezerwacje@parkolot.pl>',
+        mailDir: 'unused',
+        sms: { provider: 'smsapi', token: SMS_TOKEN, url: smsApi.url, from: 'Parkolot' },
+        maxAttempts: 3,
+      },
+      outboxPollMs: 50,
+    });
+    try {
+      const references: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const parking = await parkingWithCapacity(polling, 50, 3);
+        const lines = [
+          parkingLine(parking.id, { arrivalAt: daysFromNow(40 + i), departureAt: daysFromNow(42 + i) }, [
+            `KR ${i}0001`,
+          ]),
+        ];
+        const offer = Offer.parse(
+          (await call(polling, '/api/v1/offers', { method: 'POST', json: { offerLines: lines, promoCode: 'test100' } }))
+            .body,
+        );
+        const placed = OrderAnswer.parse(
+          (
+            await call(polling, '/api/v1/orders', {
+              method: 'POST',
+              headers: { 'Idempotency-Key': crypto.randomUUID() },
+              json: { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer },
+            })
+          ).body,
+        );
+        references.push(placed.orderNumber);
+        // Each order's e-mail arrives by the worker's own polling (the first one too, and every later one).
+        await expect.poll(async () => (await mailsFor(placed.orderNumber)).length, { timeout: 20_000 }).toBe(1);
+      }
+      expect(references).toHaveLength(3);
+    } finally {
+      await polling.close();
+    }
+  });
+});
+
+const OpsList = z.object({
+  pending: z.array(z.object({ id: z.string(), kind: z.string(), reference: z.string().nullable() }).loose()),
+  failed: z.array(
+    z.object({ id: z.string(), kind: z.string(), reference: z.string().nullable(), attempts: z.number() }).loose(),
+  ),
+  recentlySent: z.array(z.object({ id: z.string() }).loose()),
+});
+
+describe('the ops view of the outbox (Bearer OPS_TOKEN)', () => {
+  it('lists a parked e-mail by reference without personal data, and re-queues it', async () => {
+    const order = await placeOrder();
+    smtp.state.refuse = true;
+    await pay(order.paymentUrl);
+    for (const minutes of [0, 1, 10]) await worker().drain(new Date(Date.now() + minutes * 60_000));
+    smtp.state.refuse = false;
+
+    expect((await call(backend, '/api/v1/ops/outbox')).status).toBe(401);
+    const wrong = await call(backend, '/api/v1/ops/outbox', { headers: { authorization: 'Bearer nope' } });
+    expect(wrong.status).toBe(401);
+    const auth = { authorization: `Bearer ${OPS_TOKEN}` };
+    const listed = await call(backend, '/api/v1/ops/outbox', { headers: auth });
+    expect(listed.status).toBe(200);
+    const parked = OpsList.parse(listed.body).failed.find((row) => row.reference === order.orderNumber);
+    expect(parked).toMatchObject({ kind: 'voucher_email', attempts: 3 });
+    expect(listed.text).not.toContain(customer.email);
+    expect(listed.text).not.toContain(customer.lastName);
+
+    const requeued = await call(backend, `/api/v1/ops/outbox/${parked?.id}/requeue`, { method: 'POST', headers: auth });
+    expect(requeued.status).toBe(200);
+    await worker().drain();
+    expect(await mailsFor(order.orderNumber)).toHaveLength(1);
+    const again = await call(backend, `/api/v1/ops/outbox/${parked?.id}/requeue`, { method: 'POST', headers: auth });
+    expect(again.status).toBe(404); // sent: nothing to re-queue
+  });
+});
