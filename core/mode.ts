@@ -81,11 +81,13 @@ export function liveModeProblems(env: Record<string, string | undefined>, role: 
       );
     }
     if (env.SMS_PROVIDER !== 'smsapi' || !env.SMSAPI_TOKEN) {
-      problems.push('SMS_PROVIDER: live mode sends the voucher SMS through SMSAPI: set SMS_PROVIDER=smsapi and SMSAPI_TOKEN');
+      problems.push(
+        'SMS_PROVIDER: live mode sends the voucher SMS through SMSAPI: set SMS_PROVIDER=smsapi and SMSAPI_TOKEN',
+      );
     }
     if (!env.SIGNING_SECRET) {
       problems.push(
-        'SIGNING_SECRET: live mode needs its own secret (at least 32 characters) for the vouchers\' QR check values and signed links',
+        "SIGNING_SECRET: live mode needs its own secret (at least 32 characters) for the vouchers' QR check values and signed links",
       );
     }
     if (!env.DATABASE_URL && env.DATA_DIR === 'memory') {

@@ -170,7 +170,9 @@ describe('an order on its way through the sandbox payment page', () => {
     expect(paid.headers.get('cache-control')).toBe('private, no-store');
     expect(paid.text).toContain('Płatność zakończona sukcesem!');
     // Sent or on its way (the outbox sends within a second) — to the masked address, never the address itself.
-    expect(paid.text).toMatch(/Potwierdzenie rezerwacji i voucher \(PDF\) (wysłaliśmy|wysyłamy) na a\*\*\*@example\.pl/);
+    expect(paid.text).toMatch(
+      /Potwierdzenie rezerwacji i voucher \(PDF\) (wysłaliśmy|wysyłamy) na a\*\*\*@example\.pl/,
+    );
     expect(paid.text).toContain(order.orderNumber);
     expect(paid.text).toMatch(/Zapłacono \d[\d\s]*,\d{2} PLN/);
     expect(paid.text).not.toContain('Płatność w toku');
