@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
 import { outboxOpsRoutes } from './outbox/routes';
+import { documentRoutes } from './notifications/routes';
 import { SANDBOX_PROVIDER } from '../core/mode';
 import { checkoutRoutes } from './checkout/routes';
 import { contentRoutes } from './content/routes';
@@ -26,6 +27,8 @@ export interface ApiAppDeps {
   maxUnpaidVehiclesPerClient: number;
   /** Lifetime of the listing's cached content documents (backend/content/doc-cache.ts); 0 = off. */
   contentCacheSeconds: number;
+  /** Signs the voucher's QR check value and download links (SIGNING_SECRET, or the demo value). */
+  signingSecret: string;
   /** Bearer token of the ops endpoints (backend/outbox/routes.ts); unset: they do not exist. */
   opsToken?: string;
   logger?: Logger;
@@ -79,6 +82,7 @@ export function createApiApp(deps: ApiAppDeps) {
   // URLs would confirm any order for free.
   if (deps.provider.name === SANDBOX_PROVIDER)
     app.route('/v1/payments/sandbox', sandboxRoutes(deps.getDb, deps.publicUrl));
+  app.route('/v1', documentRoutes(deps.getDb, { publicUrl: deps.publicUrl, signingSecret: deps.signingSecret }));
   app.route('/v1', checkoutRoutes(deps));
   app.route('/v1', proposalRoutes(deps.getDb));
   if (deps.opsToken) app.route('/v1/ops', outboxOpsRoutes(deps.getDb, deps.opsToken));

@@ -8,6 +8,7 @@ import { expireUnpaidOrders } from './orders/transitions';
 import { seedIfEmpty } from './seed/load';
 import { createOutboxWorker, type MessagesConfig, type OutboxWorker } from './outbox/worker';
 import type { Mailer } from './outbox/mailer';
+import { DEMO_SIGNING_SECRET } from './outbox/signing';
 import type { SmsSender } from './outbox/sms';
 
 /**
@@ -94,6 +95,7 @@ export async function createBackend(
     maxUnpaidVehiclesPerClient: config.maxUnpaidVehiclesPerClient ?? 10,
     contentCacheSeconds: config.contentCacheSeconds ?? DEFAULT_CONTENT_CACHE_SECONDS,
     opsToken: config.opsToken,
+    signingSecret: config.messages?.signingSecret ?? DEMO_SIGNING_SECRET,
     logger: options.logger,
   });
 

@@ -14,4 +14,6 @@ export const API_POST_LIMITS: Readonly<Record<string, ApiWriteLimit>> = {
   '/api/v1/parking-proposals': 'proposals',
   // The sandbox's hosted payment page (demo only) posts the traveller's choice here.
   '/api/v1/payments/sandbox/:paymentId': 'apiWrites',
+  // Ops (with OPS_TOKEN only): send a parked message again.
+  '/api/v1/ops/outbox/:id/requeue': 'apiWrites',
 };

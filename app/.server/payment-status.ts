@@ -60,7 +60,28 @@ function orderSummary(order: Order): OrderSummaryView {
     }),
     total: formatPrice(order.total.amount, order.total.currency),
     confirmationEmail: order.confirmation?.email ?? null,
+    downloads: downloadsOf(order),
   };
+}
+
+const DOCUMENT_PATH = /^\/api\/v1\/orders\/[^/]+\/documents\/(voucher\.pdf|calendar\.ics)$/;
+
+/** The API's signed document path as this site's download link (the API may not be reachable from outside). */
+function downloadHref(orderId: string, apiPath: string): string | null {
+  const url = new URL(apiPath, 'http://api.invalid');
+  const kind = DOCUMENT_PATH.exec(url.pathname)?.[1];
+  const exp = url.searchParams.get('exp');
+  const sig = url.searchParams.get('sig');
+  if (!kind || !exp || !sig) return null;
+  return `/platnosc/plik/?${new URLSearchParams({ orderId, kind, exp, sig })}`;
+}
+
+function downloadsOf(order: Order): OrderSummaryView['downloads'] {
+  const documents = order.confirmation?.documents;
+  if (!documents) return null;
+  const voucherPdf = downloadHref(String(order.orderId), documents.voucherPdf);
+  const calendar = downloadHref(String(order.orderId), documents.calendar);
+  return voucherPdf && calendar ? { voucherPdf, calendar } : null;
 }
 
 function view(

@@ -59,6 +59,8 @@ export interface OrderSummaryView {
   total: string;
   /** The voucher e-mail: sent, on its way, or not delivered (masked address); null when unknown. */
   confirmationEmail: { status: 'SENT' | 'QUEUED' | 'FAILED'; to: string } | null;
+  /** This site's download links (/platnosc/plik/…) of the voucher PDF and the calendar file; null: none. */
+  downloads: { voucherPdf: string; calendar: string } | null;
 }
 
 /** What the payment page loaders answer (also as `?_data=` JSON). */

@@ -292,7 +292,7 @@ async function cancelAfterProviderFailure(db: Executor, orderId: string) {
   await db.transaction((tx) => cancelOrder(tx, orderId, new Date(), { forgetIdempotencyKey: true }));
 }
 
-export async function orderSummary(db: Executor, orderId: string) {
+export async function orderSummary(db: Executor, orderId: string, signingSecret: string) {
   if (!isTextId(orderId))
     throw new HttpError(404, [{ message: 'Nie znaleziono zamówienia.', code: 'ORDER_NOT_FOUND' }]);
   const [row] = await db
@@ -326,6 +326,6 @@ export async function orderSummary(db: Executor, orderId: string) {
     })),
     paymentStatus: payment?.status ?? 'NEW',
     createdAt: order.createdAt.toISOString(),
-    confirmation: await confirmationOf(db, order),
+    confirmation: await confirmationOf(db, order, signingSecret),
   };
 }

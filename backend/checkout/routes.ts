@@ -16,6 +16,8 @@ export interface CheckoutDeps {
   orderHoldMinutes: number;
   orderHoldScarceMinutes: number;
   maxUnpaidVehiclesPerClient: number;
+  /** Signs the confirmed order's download links (GET /orders/:id → confirmation.documents). */
+  signingSecret: string;
 }
 
 /**
@@ -97,7 +99,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     return jsonAnswer(result);
   });
 
-  app.get('/orders/:id', async (c) => c.json(await orderSummary(deps.getDb(), c.req.param('id'))));
+  app.get('/orders/:id', async (c) => c.json(await orderSummary(deps.getDb(), c.req.param('id'), deps.signingSecret)));
 
   app.get('/payment/:orderId/status', async (c) => {
     const orderId = c.req.param('orderId');

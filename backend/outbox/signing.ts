@@ -1,5 +1,5 @@
 /** Check values only Parkolot can compute: the voucher QR code's (more signed links follow with issue 16). */
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Used in demo mode when SIGNING_SECRET is unset; live mode refuses to start without its own (core/mode.ts). */
 export const DEMO_SIGNING_SECRET = 'parkolot-demo-signing-secret-not-for-live-use';
@@ -16,3 +16,32 @@ export function voucherCheck(secret: string, reference: string): string {
 /** What the voucher's QR code encodes: "PARKOLOT:<reference>:<check>". */
 export const voucherQrText = (secret: string, reference: string) =>
   `PARKOLOT:${reference}:${voucherCheck(secret, reference)}`;
+
+/** The files a confirmed order's voucher comes as, downloadable from the payment page. */
+export const DOCUMENT_KINDS = ['voucher.pdf', 'calendar.ics'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+const DAY_S = 24 * 60 * 60;
+
+const documentMac = (secret: string, orderId: string, kind: DocumentKind, exp: number) =>
+  createHmac('sha256', secret).update(`document:${orderId}:${kind}:${exp}`).digest('base64url').slice(0, 32);
+
+/** A signed download link's query: valid until 30 days after the departure (`exp` in Unix seconds). */
+export function documentQuery(secret: string, orderId: string, kind: DocumentKind, departureAt: Date) {
+  const exp = Math.floor(departureAt.getTime() / 1000) + 30 * DAY_S;
+  return { exp, sig: documentMac(secret, orderId, kind, exp) };
+}
+
+/** Whether a download link's query was signed by us for this order and file, and has not expired. */
+export function isValidDocumentQuery(
+  secret: string,
+  orderId: string,
+  kind: DocumentKind,
+  query: { exp: number; sig: string },
+  now = new Date(),
+): boolean {
+  if (query.exp * 1000 < now.getTime()) return false;
+  const expected = Buffer.from(documentMac(secret, orderId, kind, query.exp));
+  const given = Buffer.from(query.sig);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

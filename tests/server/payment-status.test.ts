@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { EmbeddedApi } from '../../server/app';
 import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, PUBLIC_URL } from '../backend/harness';
 import { serverWithRealBackend } from '../setup/real-backend';
+import { DEMO_SIGNING_SECRET, documentQuery } from '../../backend/outbox/signing';
 import { startTestServer, type TestServer } from '../setup/server-harness';
 
 const ROUTE_ID = 'routes/platnosc._index';
@@ -297,6 +298,58 @@ describe('without an order id (spec §2: from storage, else to /)', () => {
     const response = await get(setup.server.url, '/platnosc?orderId=abc');
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/platnosc/?orderId=abc');
+  });
+});
+
+describe('the voucher files on the success page', () => {
+  const hrefs = (html: string) =>
+    [...html.matchAll(/href="(\/platnosc\/plik\/\?[^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+
+  it('a paid order links its voucher PDF and calendar file, signed; a changed or expired link is refused', async () => {
+    const { order } = await placeOrder();
+    expect(hrefs((await page(statusPath(order.orderId))).html)).toEqual([]); // not paid yet
+    await settle(order.paymentUrl, 'pay');
+    const paid = await page(statusPath(order.orderId));
+    expect(paid.text).toContain('Pobierz voucher (PDF)');
+    const [pdfHref, icsHref] = hrefs(paid.html);
+
+    const pdf = await get(setup.server.url, pdfHref);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="voucher-${order.orderNumber}.pdf"`);
+    expect(pdf.headers.get('cache-control')).toBe('private, no-store');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const ics = await get(setup.server.url, icsHref);
+    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const calendar = await ics.text();
+    expect(calendar).toContain('BEGIN:VCALENDAR');
+    expect(calendar).toContain(order.orderNumber);
+
+    const tampered = pdfHref.replace(/sig=([\w-])/, (_, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
+    expect((await get(setup.server.url, tampered)).status).toBe(403);
+    // The calendar's signature does not open the PDF.
+    const icsSig = new URL(icsHref, 'http://x').searchParams.get('sig') ?? '';
+    const swapped = pdfHref.replace(/sig=[\w-]+/, `sig=${icsSig}`);
+    expect((await get(setup.server.url, swapped)).status).toBe(403);
+    // A correctly signed link past its expiry (30 days after a departure long ago).
+    const old = documentQuery(DEMO_SIGNING_SECRET, order.orderId, 'voucher.pdf', new Date('2020-01-01T00:00:00Z'));
+    const expired = `/platnosc/plik/?${new URLSearchParams({ orderId: order.orderId, kind: 'voucher.pdf', exp: String(old.exp), sig: old.sig })}`;
+    const refused = await get(setup.server.url, expired);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('wygasł');
+    expect((await get(setup.server.url, '/platnosc/plik/?orderId=x&kind=evil.exe&exp=1&sig=2')).status).toBe(400);
+  });
+
+  it('an unconfirmed order has no files, even with a correctly signed link', async () => {
+    const { order } = await placeOrder();
+    const q = documentQuery(DEMO_SIGNING_SECRET, order.orderId, 'voucher.pdf', new Date(Date.now() + 86_400_000));
+    const link = `/platnosc/plik/?${new URLSearchParams({ orderId: order.orderId, kind: 'voucher.pdf', exp: String(q.exp), sig: q.sig })}`;
+    expect((await get(setup.server.url, link)).status).toBe(404);
   });
 });
 

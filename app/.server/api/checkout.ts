@@ -69,5 +69,8 @@ export function checkoutEndpoints(http: Http) {
       http.post('/api/v1/orders', OrderResultSchema, { body, headers: { 'Idempotency-Key': idempotencyKey } }),
 
     getOrder: (orderId: Id) => http.get(`/api/v1/orders/${segment(orderId)}`, OrderSchema),
+    /** A confirmed order's voucher PDF or calendar file, by its signed link's `exp` and `sig`. */
+    getOrderDocument: (orderId: Id, kind: 'voucher.pdf' | 'calendar.ics', signed: { exp: string; sig: string }) =>
+      http.getFile(`/api/v1/orders/${segment(orderId)}/documents/${kind}`, signed),
   };
 }

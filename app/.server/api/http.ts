@@ -58,12 +58,24 @@ export interface PostOptions<E> extends AnswerOptions<E> {
 export interface Http {
   get<S extends z.ZodType, E = never>(path: string, schema: S, options?: GetOptions<E>): Promise<z.output<S> | E>;
   post<S extends z.ZodType, E = never>(path: string, schema: S, options: PostOptions<E>): Promise<z.output<S> | E>;
+  /** A GET whose answer is a file, not JSON (never cached). */
+  getFile(path: string, query?: Query): Promise<ApiFile>;
 }
 
 type Method = 'GET' | 'POST';
 
+/** A file the API answered (a voucher PDF, a calendar file): its bytes and how to present it. */
+export interface ApiFile {
+  bytes: Uint8Array;
+  contentType: string;
+  /** The API's Content-Disposition, e.g. `attachment; filename="voucher-PK-….pdf"`. */
+  disposition: string | null;
+}
+
+type Answer = { text: string; file: ApiFile };
+
 type Outcome =
-  | { kind: 'response'; status: number; ok: boolean; text: string; retryAfterMs: number | null }
+  | { kind: 'response'; status: number; ok: boolean; answer: Answer; retryAfterMs: number | null }
   | { kind: 'timeout' }
   | { kind: 'network'; error: unknown };
 
@@ -185,12 +197,17 @@ export function createHttp(options: ApiClientOptions): Http {
     // The body is read inside the timeout too: a stalled stream is as bad as no answer.
     const work = (async (): Promise<Outcome> => {
       const response = await send(request);
-      const text = response.status === 204 ? '' : await response.text();
+      const bytes = response.status === 204 ? new Uint8Array() : new Uint8Array(await response.arrayBuffer());
+      const file: ApiFile = {
+        bytes,
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+        disposition: response.headers.get('content-disposition'),
+      };
       return {
         kind: 'response',
         status: response.status,
         ok: response.ok,
-        text,
+        answer: { text: new TextDecoder().decode(bytes), file },
         retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
       };
     })();
@@ -211,8 +228,8 @@ export function createHttp(options: ApiClientOptions): Http {
     }
   }
 
-  /** One call with retries; resolves to the body text ('' for 204/empty), throws ApiError. */
-  async function send(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<string> {
+  /** One call with retries; resolves to the body ('' for 204/empty), throws ApiError. */
+  async function send(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<Answer> {
     // A POST is never re-sent: a lost answer may still have created an offer or an order.
     const attempts = method === 'GET' ? retries + 1 : 1;
     for (let n = 1; ; n++) {
@@ -223,8 +240,8 @@ export function createHttp(options: ApiClientOptions): Http {
       let retryAfterMs: number | null = null;
       if (outcome.kind === 'response') {
         emit({ type: 'request', url, status: outcome.status, durationMs });
-        if (outcome.ok) return outcome.text;
-        failure = errorFromResponse(outcome.status, outcome.text);
+        if (outcome.ok) return outcome.answer;
+        failure = errorFromResponse(outcome.status, outcome.answer.text);
         retryAfterMs = outcome.retryAfterMs;
         if (!isRetryableStatus(outcome.status)) {
           emit({ type: 'error', url, status: failure.status, durationMs });
@@ -258,10 +275,10 @@ export function createHttp(options: ApiClientOptions): Http {
   return {
     async get(path, schema, getOptions = {}) {
       const url = buildUrl(path, getOptions.query);
-      const fresh = async () => decode(await send('GET', url), schema, getOptions);
+      const fresh = async () => decode((await send('GET', url)).text, schema, getOptions);
       if (getOptions.ttl === undefined || !cache) return fresh();
       const answer = await cachedAnswer(cache, url, getOptions.ttl, async () => {
-        const text = await send('GET', url);
+        const { text } = await send('GET', url);
         // A 204 or empty body is "no data" for this caller only: a collection never answers it when
         // healthy, so keeping it would hide the content for a whole TTL after the upstream recovers.
         return text.trim() === '' ? undefined : { schema, value: decode(text, schema, getOptions) };
@@ -274,8 +291,12 @@ export function createHttp(options: ApiClientOptions): Http {
     },
 
     async post(path, schema, postOptions) {
-      const text = await send('POST', buildUrl(path), postOptions.body, postOptions.headers);
+      const { text } = await send('POST', buildUrl(path), postOptions.body, postOptions.headers);
       return decode(text, schema, postOptions);
+    },
+
+    async getFile(path, query) {
+      return (await send('GET', buildUrl(path, query))).file;
     },
   };
 }

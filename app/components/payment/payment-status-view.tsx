@@ -2,9 +2,11 @@ import { Link, useLocation } from '@remix-run/react';
 import type { ComponentType } from 'react';
 import {
   AlertCircleIcon,
+  CalendarIcon,
   CheckIcon,
   ClockIcon,
   CloseIcon,
+  DownloadIcon,
   HomeIcon,
   MailIcon,
   PhoneIcon,
@@ -198,6 +200,23 @@ export function PaymentStatusView({ state, error = null, order = null }: Payment
           </div>
 
           {order ? <OrderSummary order={order} isPaid={state === 'success'} /> : null}
+
+          {state === 'success' && order?.downloads ? (
+            <ul aria-label="Pliki rezerwacji" className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+              <li>
+                <a href={order.downloads.voucherPdf} download className={SECONDARY_LINK}>
+                  <DownloadIcon className="h-5 w-5" />
+                  Pobierz voucher (PDF)
+                </a>
+              </li>
+              <li>
+                <a href={order.downloads.calendar} download className={SECONDARY_LINK}>
+                  <CalendarIcon className="h-5 w-5" />
+                  Dodaj do kalendarza (.ics)
+                </a>
+              </li>
+            </ul>
+          ) : null}
 
           <nav aria-label="Co dalej" className="mt-8">
             <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">

@@ -29,6 +29,7 @@ export type IconName =
   | 'car'
   | 'map-pin'
   | 'calendar'
+  | 'download'
   | 'award'
   | 'filter'
   | 'share'
@@ -90,6 +91,7 @@ export const ZapIcon = spriteIcon('zap');
 export const CarIcon = spriteIcon('car');
 export const MapPinIcon = spriteIcon('map-pin');
 export const CalendarIcon = spriteIcon('calendar');
+export const DownloadIcon = spriteIcon('download');
 export const AwardIcon = spriteIcon('award');
 export const FilterIcon = spriteIcon('filter');
 export const ShareIcon = spriteIcon('share');
