@@ -204,15 +204,20 @@ export function PaymentStatusView({ state, error = null, order = null }: Payment
           {state === 'success' && order?.downloads ? (
             <ul aria-label="Pliki rezerwacji" className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
               <li>
-                <a href={order.downloads.voucherPdf} download className={SECONDARY_LINK}>
+                <a href={order.downloads.voucherPdf} download className={`${SECONDARY_LINK} w-full sm:w-auto`}>
                   <DownloadIcon className="h-5 w-5" />
                   Pobierz voucher (PDF)
                 </a>
               </li>
               <li>
-                <a href={order.downloads.calendar} download className={SECONDARY_LINK}>
+                <a
+                  href={order.downloads.calendar}
+                  download
+                  className={`${SECONDARY_LINK} w-full sm:w-auto`}
+                  title="Plik .ics z przyjazdem i odbiorem auta"
+                >
                   <CalendarIcon className="h-5 w-5" />
-                  Dodaj do kalendarza (.ics)
+                  Dodaj do kalendarza
                 </a>
               </li>
             </ul>
