@@ -68,6 +68,18 @@ test.describe('with JavaScript', () => {
     // The order id from the URL is remembered for a later visit without it.
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('order_id'))).toBe(order.orderId);
 
+    // The voucher and the calendar file download from the page.
+    const files = page.getByRole('list', { name: 'Pliki rezerwacji' });
+    for (const [name, filename] of [
+      ['Pobierz voucher (PDF)', `voucher-${order.orderNumber}.pdf`],
+      ['Dodaj do kalendarza', `parkolot-${order.orderNumber}.ics`],
+    ] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('link', { name }).click()]);
+      expect(download.suggestedFilename()).toBe(filename);
+      const saved = await download.path();
+      expect(saved).toBeTruthy();
+    }
+
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
