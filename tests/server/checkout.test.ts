@@ -998,7 +998,7 @@ describe('placing an order', () => {
       total: Math.round(quote.total * 100),
       vehicles: 2,
       additionalInfo: 'Przylot późnym wieczorem',
-      customer: { firstName: 'Anna', lastName: 'Kowalska', email: CONTACT.email, phone: '+48 600 100 200' },
+      customer: { firstName: 'Anna', lastName: 'Kowalska', email: CONTACT.email, phone: '+48600100200' },
       invoice: {
         taxId: INVOICE['invoiceData.nip'],
         name: INVOICE['invoiceData.companyName'],
@@ -1021,10 +1021,11 @@ describe('placing an order', () => {
     expect((await paymentOf(order.id)).status).toBe('NEW');
   });
 
-  it('a phone typed with + is kept as typed; without it the chosen country code goes in front', async () => {
+  it('a phone is stored in E.164: typed with + or 00 it keeps its own code, otherwise the chosen one goes in front', async () => {
     for (const [countryCode, phone, stored] of [
-      ['+420', '+49 151 2345 6789', '+49 151 2345 6789'],
-      ['+420', '777 888 999', '+420 777 888 999'],
+      ['+420', '+49 151 2345 6789', '+4915123456789'],
+      ['+420', '777 888 999', '+420777888999'],
+      ['+48', '0048 600 100 200', '+48600100200'],
     ] as const) {
       const parking = await freshParking();
       const page = await loadPage(parking.id);
