@@ -11,7 +11,17 @@ import { z } from 'zod';
 import { outbox, orders } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
 import { claimDue, listUnsent, requeue } from '../../backend/outbox/queue';
-import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, startBackend } from './harness';
+import { createBackend } from '../../backend/index';
+import {
+  call,
+  customer,
+  daysFromNow,
+  freshPostgresDatabase,
+  parkingLine,
+  parkingWithCapacity,
+  PUBLIC_URL,
+  startBackend,
+} from './harness';
 
 const SMS_TOKEN = 'test-smsapi-token-1234567890';
 const OPS_TOKEN = 'ops-token-for-the-outbox-view-0123456789';
@@ -310,5 +320,67 @@ describe('the ops view of the outbox (Bearer OPS_TOKEN)', () => {
     expect(await mailsFor(order.orderNumber)).toHaveLength(1);
     const again = await call(backend, `/api/v1/ops/outbox/${parked?.id}/requeue`, { method: 'POST', headers: auth });
     expect(again.status).toBe(404); // sent: nothing to re-queue
+  });
+});
+
+// Several API copies on one PostgreSQL each run a worker: FOR UPDATE SKIP LOCKED must give every message to
+// exactly one of them. Only meaningful on PostgreSQL (scripts/test-postgres.sh); PGlite has one connection.
+describe.runIf(process.env.TEST_DATABASE_URL)('two API copies on one PostgreSQL', () => {
+  it('drain one outbox at the same time and send every message once', async () => {
+    const databaseUrl = await freshPostgresDatabase();
+    const messages = {
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      mailFrom: 'Parkolot <rezerwacje@parkolot.pl>',
+      mailDir: 'unused',
+      sms: { provider: 'smsapi' as const, token: SMS_TOKEN, url: smsApi.url, from: 'Parkolot' },
+      maxAttempts: 3,
+    };
+    const copy = () =>
+      createBackend(
+        {
+          databaseUrl,
+          dataDir: 'memory',
+          publicUrl: PUBLIC_URL,
+          offerTtlSeconds: 3600,
+          orderHoldMinutes: 30,
+          seed: true,
+          messages,
+        },
+        { outboxPollMs: 3_600_000 },
+      );
+    const first = await copy();
+    const second = await copy();
+    try {
+      const parking = await parkingWithCapacity(first, 200, 4);
+      const references: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const lines = [
+          parkingLine(parking.id, { arrivalAt: daysFromNow(50 + i), departureAt: daysFromNow(51 + i) }, [
+            `GD ${i}0002`,
+          ]),
+        ];
+        const offer = Offer.parse(
+          (await call(first, '/api/v1/offers', { method: 'POST', json: { offerLines: lines, promoCode: 'test100' } }))
+            .body,
+        );
+        const placed = await call(first, '/api/v1/orders', {
+          method: 'POST',
+          headers: { 'Idempotency-Key': crypto.randomUUID() },
+          json: { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer },
+        });
+        references.push(OrderAnswer.parse(placed.body).orderNumber);
+      }
+      const drains = await Promise.all(
+        [first.outbox, second.outbox, first.outbox, second.outbox].map((w) => w?.drain()),
+      );
+      expect(drains.reduce((sum, d) => sum + (d?.sent ?? 0), 0)).toBe(24);
+      for (const reference of references) {
+        expect(await mailsFor(reference)).toHaveLength(1);
+        expect(smsFor(reference)).toHaveLength(1);
+      }
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });
