@@ -42,6 +42,9 @@ const isHttpsUrl = (value: string) => URL.canParse(value) && new URL(value).prot
  * Lengths and formats that hold in every mode (a short API_INTERNAL_TOKEN, a malformed URL) are the env
  * schemas' job; the caller lists both together.
  */
+/** Used in demo mode when SIGNING_SECRET is unset; public (it is in this repository), so live mode refuses it. */
+export const DEMO_SIGNING_SECRET = 'parkolot-demo-signing-secret-not-for-live-use';
+
 export function liveModeProblems(env: Record<string, string | undefined>, role: ProcessRole): string[] {
   if (env.PARKOLOT_MODE !== 'live') return [];
   const hasUpstreamApi = role === 'web' && Boolean(env.API_URL);
@@ -85,7 +88,11 @@ export function liveModeProblems(env: Record<string, string | undefined>, role: 
         'SMS_PROVIDER: live mode sends the voucher SMS through SMSAPI: set SMS_PROVIDER=smsapi and SMSAPI_TOKEN',
       );
     }
-    if (!env.SIGNING_SECRET) {
+    if (env.SIGNING_SECRET === DEMO_SIGNING_SECRET) {
+      problems.push(
+        'SIGNING_SECRET: the demo value is public (it is in the repository); live mode needs a secret of its own',
+      );
+    } else if (!env.SIGNING_SECRET) {
       problems.push(
         "SIGNING_SECRET: live mode needs its own secret (at least 32 characters) for the vouchers' QR check values and signed links",
       );

@@ -84,6 +84,13 @@ function downloadsOf(order: Order): OrderSummaryView['downloads'] {
   return voucherPdf && calendar ? { voucherPdf, calendar } : null;
 }
 
+/** The page state from the order's own status, never from the page's address (an upstream without paymentStatus). */
+function outcomeOfOrder(status: string): 'success' | 'failure' | 'pending' {
+  if (status === 'CONFIRMED') return 'success';
+  if (status === 'CANCELLED' || status === 'EXPIRED') return 'failure';
+  return 'pending';
+}
+
 function view(
   state: PaymentViewState,
   fields: Partial<Omit<PaymentPageView, 'state' | 'isFinal'>> = {},
@@ -151,10 +158,11 @@ export async function loadPaymentStatus(request: Request, context: AppLoadContex
 }
 
 /**
- * /platnosc/sukces/ and /platnosc/niepowodzenie/ (spec §2: static pages). The outcome is the page's;
- * the order summary is shown when the order loads and simply left out when it does not.
+ * /platnosc/sukces/ and /platnosc/niepowodzenie/ (spec §2: static pages). A departure from the spec
+ * (decision 0030): the outcome shown is the order's, whichever address was opened, and an order that
+ * cannot be read shows the error view — the page never claims a payment the order does not have.
  */
-export async function loadStaticPaymentPage(request: Request, context: AppLoadContext, state: 'success' | 'failure') {
+export async function loadStaticPaymentPage(request: Request, context: AppLoadContext) {
   const param = orderIdFromRequest(request);
   if (param.kind === 'missing') return answer(view('checking'));
   if (param.kind === 'invalid') return invalidId();
@@ -163,7 +171,7 @@ export async function loadStaticPaymentPage(request: Request, context: AppLoadCo
   try {
     const order = await context.api.getOrder(orderId);
     // The page says what the order is, whatever its address: a declined order on /sukces/ is not paid.
-    const shown = order.paymentStatus ? paymentOutcome(order.paymentStatus) : state;
+    const shown = order.paymentStatus ? paymentOutcome(order.paymentStatus) : outcomeOfOrder(order.status);
     return answer(view(shown, { orderId, paymentStatus: order.paymentStatus, order: orderSummary(order) }));
   } catch (error) {
     // Without the order the page cannot know the outcome, so it claims none (spec §8 'Błąd sprawdzania').

@@ -10,7 +10,7 @@ import {
 } from '~/components/payment/payment-page';
 
 /** /platnosc/niepowodzenie/?orderId=… — the static failure page (spec §2). */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadStaticPaymentPage(request, context, 'failure');
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadStaticPaymentPage(request, context);
 
 export const headers = paymentHeaders;
 

@@ -10,7 +10,7 @@ import {
 } from '~/components/payment/payment-page';
 
 /** /platnosc/sukces/?orderId=… — the static success page (spec §2); a zero-total order lands here. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadStaticPaymentPage(request, context, 'success');
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadStaticPaymentPage(request, context);
 
 export const headers = paymentHeaders;
 

@@ -1,8 +1,8 @@
 /**
  * `GET /api/v1/orders/{orderId}/documents/{voucher.pdf|calendar.ics}?exp=…&sig=…` — a confirmed order's
  * voucher PDF or calendar file, rendered from the database as it is now. The link is signed (HMAC under
- * SIGNING_SECRET, backend/outbox/signing.ts) and expires 30 days after the departure: the file holds
- * the customer's name and plates, so the order's id alone is not enough.
+ * SIGNING_SECRET, backend/outbox/signing.ts) and expires 30 days after the departure. The order answer
+ * hands out fresh links to whoever has the order's id (an accepted risk until issue 16, decision 0030).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { convert } from 'html-to-text';
 import { formatPhone, formatWarsawDateTime, formatWarsawShort, formatZl } from './format';
-import type { VoucherView } from './voucher-view';
+import { canCancelFree, phoneLabel, type VoucherView } from './voucher-view';
 
 const BLUE = '#1d4ed8';
 const TEXT = '#0f172a';
@@ -65,7 +65,7 @@ function VoucherEmail({ view }: { view: VoucherView }) {
                         <p style={{ margin: 0, fontSize: '20px', fontWeight: 800, color: BLUE }}>Parkolot</p>
                         <h1 style={{ margin: '16px 0 4px', fontSize: '22px', color: TEXT }}>Rezerwacja potwierdzona</h1>
                         <p style={{ margin: 0, fontSize: '15px', color: MUTED }}>
-                          Dzień dobry {view.customer.firstName}, dziękujemy za rezerwację. Voucher jest w załączniku
+                          Dzień dobry, {view.customer.firstName}! Dziękujemy za rezerwację. Voucher jest w załączniku
                           (PDF) – pokaż go przy wjeździe na parking.
                         </p>
                         <p style={{ margin: '16px 0 0', fontSize: '15px', color: MUTED }}>Numer rezerwacji</p>
@@ -77,7 +77,7 @@ function VoucherEmail({ view }: { view: VoucherView }) {
                     <Section title="Parking">
                       <Row label="Parking" value={parking.name} />
                       <Row label="Adres" value={parking.address} />
-                      <Row label="Telefon parkingu i transferu" value={formatPhone(parking.phone)} />
+                      <Row label={phoneLabel(view)} value={formatPhone(parking.phone)} />
                       <p style={{ margin: '0 0 6px', fontSize: '15px' }}>
                         <a href={parking.mapUrl} style={{ color: BLUE }}>
                           Pokaż na mapie
@@ -132,8 +132,14 @@ function VoucherEmail({ view }: { view: VoucherView }) {
                     </Section>
                     <Section title="Zmiana lub anulowanie">
                       <p style={{ margin: '0 0 6px', fontSize: '15px', lineHeight: '22px' }}>
-                        Bezpłatnie anulujesz do <strong>{formatWarsawDateTime(view.freeCancellationUntil)}</strong> (24
-                        godziny przed przyjazdem).
+                        {canCancelFree(view) ? (
+                          <>
+                            Bezpłatnie anulujesz do <strong>{formatWarsawDateTime(view.freeCancellationUntil)}</strong>{' '}
+                            (24 godziny przed przyjazdem).
+                          </>
+                        ) : (
+                          'Bezpłatne anulowanie nie jest już możliwe: do przyjazdu zostało mniej niż 24 godziny.'
+                        )}
                       </p>
                       <p style={{ margin: '0 0 6px', fontSize: '15px' }}>
                         <a href={view.manageUrl} style={{ color: BLUE }}>

@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import type { VoucherView } from './voucher-view';
+import { phoneLabel, type VoucherView } from './voucher-view';
 
 // The voucher as a calendar file: the drive to the car park and the car's pickup, two 30-minute events.
 // Times are written in UTC (…Z), which every calendar shows in its own zone, so a Warsaw user sees Warsaw
@@ -17,7 +17,7 @@ export function renderVoucherIcs(view: VoucherView): string {
   const facts = [
     `Rezerwacja: ${reference}`,
     `Tablice: ${view.plates.join(', ')}`,
-    `Telefon parkingu i transferu: ${parking.phone}`,
+    `${phoneLabel(view)}: ${parking.phone}`,
     `Adres: ${parking.address}`,
     `Mapa: ${parking.mapUrl}`,
     `Rezerwacja online: ${view.manageUrl}`,

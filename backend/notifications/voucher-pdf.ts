@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import { plural } from '../../core/plural';
 import { formatPhone as phone, formatWarsawDateTime as warsawDateTime, formatZl as zl } from './format';
 import { drawQr } from './qr';
-import type { VoucherView } from './voucher-view';
+import { canCancelFree, phoneLabel, type VoucherView } from './voucher-view';
 
 // The voucher as one printable A4 page: what the gate checks (the reference and its QR code) first, then the
 // stay, the price, how to arrive, cancellation and support. Text is drawn in DejaVu Sans, embedded: the PDF
@@ -117,7 +117,7 @@ function header(pen: Pen, view: VoucherView) {
   write(pen, view.reference, { size: 30, bold: true, width }, PAGE.left, doc.y + 2 * k);
   write(pen, view.parking.name, { size: 15, bold: true, width }, PAGE.left, doc.y + 10 * k);
   write(pen, view.parking.address, { size: 11, width }, PAGE.left, doc.y + 3 * k);
-  write(pen, `Telefon parkingu i transferu: ${phone(view.parking.phone)}`, { size: 11, width }, PAGE.left);
+  write(pen, `${phoneLabel(view)}: ${phone(view.parking.phone)}`, { size: 11, width }, PAGE.left);
   write(pen, `Lotnisko: ${view.airportName}`, { size: 11, width }, PAGE.left);
   write(pen, 'Pokaż na mapie', { size: 11, link: view.parking.mapUrl, width }, PAGE.left, doc.y + 3 * k);
   doc.y = Math.max(doc.y, qrBottom);
@@ -163,7 +163,9 @@ function arrival(pen: Pen, view: VoucherView) {
     `Przyjedź na parking 15–30 minut przed transferem na lotnisko ${view.airportName} ` +
       `(przejazd trwa ok. ${view.parking.transferMinutes} min).`,
     `Przy wjeździe pokaż ten voucher: kod QR albo numer rezerwacji ${view.reference}.`,
-    `Telefon transferu: ${phone(view.parking.phone)}.`,
+    view.parking.phoneIsSupport
+      ? `W sprawie transferu: infolinia Parkolot ${phone(view.parking.phone)} (${view.support.hours}).`
+      : `Telefon transferu: ${phone(view.parking.phone)}.`,
   ];
   const indent = 16 * pen.k;
   steps.forEach((step, i) => {
@@ -176,8 +178,17 @@ function arrival(pen: Pen, view: VoucherView) {
 
 function booking(pen: Pen, view: VoucherView) {
   section(pen, 'Anulowanie i rezerwacja online');
-  write(pen, 'Bezpłatne anulowanie do:', { color: MUTED }, PAGE.left);
-  write(pen, `${warsawDateTime(view.freeCancellationUntil)} (czasu polskiego)`, { size: 11.5, bold: true });
+  if (canCancelFree(view)) {
+    write(pen, 'Bezpłatne anulowanie do:', { color: MUTED }, PAGE.left);
+    write(pen, `${warsawDateTime(view.freeCancellationUntil)} (czasu polskiego)`, { size: 11.5, bold: true });
+  } else {
+    write(
+      pen,
+      'Bezpłatne anulowanie nie jest już możliwe (do przyjazdu mniej niż 24 godziny).',
+      { color: MUTED },
+      PAGE.left,
+    );
+  }
   write(pen, 'Zobacz rezerwację online:', { color: MUTED }, PAGE.left, pen.doc.y + 6 * pen.k);
   write(pen, view.manageUrl, { size: 9, link: view.manageUrl });
 }

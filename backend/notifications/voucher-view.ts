@@ -21,8 +21,10 @@ export interface VoucherView {
   parking: {
     name: string;
     address: string;
-    /** The car park's phone, which is also the transfer's phone (E.164, e.g. +48221234567). */
+    /** The car park's phone, which is also the transfer's phone (E.164, e.g. +48221234567) — or, when the
+     *  car park has none on file, Parkolot's support line (`phoneIsSupport`). */
     phone: string;
+    phoneIsSupport: boolean;
     latitude: number | null;
     longitude: number | null;
     /** A map link for the address (or coordinates). */
@@ -42,7 +44,16 @@ export interface VoucherView {
   total: number;
   /** Free cancellation until this instant: arrival − 24 h. */
   freeCancellationUntil: Date;
-  /** A signed, expiring link to view the booking. */
+  /** When this view was read (the message is sent now): a deadline before it is not offered. */
+  renderedAt: Date;
+  /** A link to view the booking: the payment status page by the order's id until issue 16's booking page. */
   manageUrl: string;
   support: { phone: string; email: string; hours: string };
 }
+
+/** What the voucher calls its phone: the car park's, or Parkolot's support line when it has none. */
+export const phoneLabel = (view: VoucherView) =>
+  view.parking.phoneIsSupport ? `Infolinia Parkolot (${view.support.hours})` : 'Telefon parkingu i transferu';
+
+/** Whether free cancellation is still possible when the voucher is sent (a stay booked under 24 h ahead has none). */
+export const canCancelFree = (view: VoucherView) => view.freeCancellationUntil.getTime() > view.renderedAt.getTime();

@@ -32,7 +32,17 @@ export type MailerConfig = { smtpUrl?: string; mailFrom: string; mailDir: string
 
 export function createMailer(config: MailerConfig): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Timeouts well under the outbox lease (2 min), so a hung server fails the attempt, not the lease.
+    // (nodemailer reads its options from the URL's query; the URL's own values win.)
+    const url = new URL(config.smtpUrl);
+    for (const [name, ms] of [
+      ['connectionTimeout', '20000'],
+      ['greetingTimeout', '20000'],
+      ['socketTimeout', '45000'],
+    ] as const) {
+      if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
+    }
+    const transport = nodemailer.createTransport(url.toString());
     return {
       async send(mail) {
         await transport.sendMail({ ...mail, from: config.mailFrom });

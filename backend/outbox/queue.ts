@@ -30,13 +30,30 @@ export async function enqueue(tx: Executor, orderId: string, kinds: OutboxKind[]
 }
 
 /**
- * Takes up to `limit` due rows for `leaseMs`: not sent, not parked, due, and not leased by a live worker.
- * Each claim counts as an attempt (so a message that crashes its worker every time still gets parked).
+ * Takes up to `limit` due rows for `leaseMs`: not sent, not parked, due, not leased by a live worker, and
+ * with attempts left. Each claim counts as an attempt; a row whose lease lapsed after its last allowed
+ * attempt (its worker died every time, e.g. out of memory while rendering) is parked here instead.
  */
-export async function claimDue(db: Executor, now: Date, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+export async function claimDue(
+  db: Executor,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+  maxAttempts: number,
+): Promise<OutboxRow[]> {
+  const at = now.toISOString();
+  const free = sql`${outbox.sentAt} is null and ${outbox.failedAt} is null
+    and (${outbox.lockedUntil} is null or ${outbox.lockedUntil} < ${at})`;
+  await db
+    .update(outbox)
+    .set({
+      failedAt: now,
+      lockedUntil: null,
+      lastError: sql`coalesce(${outbox.lastError}, 'no answer from the worker')`,
+    })
+    .where(sql`${free} and ${outbox.attempts} >= ${maxAttempts}`);
   const due = sql`select ${outbox.id} from ${outbox}
-    where ${outbox.sentAt} is null and ${outbox.failedAt} is null and ${outbox.runAt} <= ${now.toISOString()}
-      and (${outbox.lockedUntil} is null or ${outbox.lockedUntil} < ${now.toISOString()})
+    where ${free} and ${outbox.runAt} <= ${at} and ${outbox.attempts} < ${maxAttempts}
     order by ${outbox.runAt} limit ${limit} for update skip locked`;
   return db
     .update(outbox)
@@ -45,8 +62,17 @@ export async function claimDue(db: Executor, now: Date, limit: number, leaseMs: 
     .returning();
 }
 
-export async function markSent(db: Executor, id: string, providerId: string, now: Date): Promise<void> {
-  await db.update(outbox).set({ sentAt: now, lockedUntil: null, providerId, lastError: null }).where(eq(outbox.id, id));
+/** Only the worker still holding the row's lease may settle it (a lapsed lease may have gone to another). */
+const heldBy = (row: Pick<OutboxRow, 'id' | 'lockedUntil'>) =>
+  row.lockedUntil ? and(eq(outbox.id, row.id), eq(outbox.lockedUntil, row.lockedUntil)) : eq(outbox.id, row.id);
+
+export async function markSent(
+  db: Executor,
+  row: Pick<OutboxRow, 'id' | 'lockedUntil'>,
+  providerId: string,
+  now: Date,
+): Promise<void> {
+  await db.update(outbox).set({ sentAt: now, lockedUntil: null, providerId, lastError: null }).where(heldBy(row));
 }
 
 /** Delay before the next attempt after `attempts` failed ones: 30 s, 1, 2, 4 … minutes, at most an hour. */
@@ -57,7 +83,7 @@ export function backoffMs(attempts: number): number {
 /** A failed attempt: tried again after the backoff, or parked when it was the last one allowed. */
 export async function markFailed(
   db: Executor,
-  row: Pick<OutboxRow, 'id' | 'attempts'>,
+  row: Pick<OutboxRow, 'id' | 'attempts' | 'lockedUntil'>,
   error: string,
   now: Date,
   maxAttempts: number,
@@ -70,7 +96,7 @@ export async function markFailed(
       lastError: error.slice(0, 500),
       ...(parked ? { failedAt: now } : { runAt: new Date(now.getTime() + backoffMs(row.attempts)) }),
     })
-    .where(eq(outbox.id, row.id));
+    .where(heldBy(row));
   return parked ? 'parked' : 'retry';
 }
 
@@ -84,12 +110,16 @@ export function listSent(db: Executor, limit = 20) {
   return db.select().from(outbox).where(isNotNull(outbox.sentAt)).orderBy(desc(outbox.sentAt)).limit(limit);
 }
 
-/** For ops: a parked (or pending) message is due again now with a fresh attempt count. Returns false if none. */
+/**
+ * For ops: a parked (or waiting) message is due again now with a fresh attempt count. Not one a worker is
+ * sending right now (that would send it twice). Returns false if there is no such message.
+ */
 export async function requeue(db: Executor, id: string, now: Date): Promise<boolean> {
+  const notBeingSent = sql`(${outbox.failedAt} is not null or ${outbox.lockedUntil} is null or ${outbox.lockedUntil} < ${now.toISOString()})`;
   const rows = await db
     .update(outbox)
     .set({ failedAt: null, lockedUntil: null, attempts: 0, runAt: now })
-    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)))
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt), notBeingSent))
     .returning({ id: outbox.id });
   return rows.length > 0;
 }

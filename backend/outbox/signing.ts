@@ -1,8 +1,7 @@
 /** Check values only Parkolot can compute: the voucher QR code's (more signed links follow with issue 16). */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Used in demo mode when SIGNING_SECRET is unset; live mode refuses to start without its own (core/mode.ts). */
-export const DEMO_SIGNING_SECRET = 'parkolot-demo-signing-secret-not-for-live-use';
+export { DEMO_SIGNING_SECRET } from '../../core/mode';
 
 /** 10 characters of HMAC-SHA256 over the reference (base32, no padding): what a gate scanner can verify. */
 export function voucherCheck(secret: string, reference: string): string {

@@ -22,13 +22,14 @@ export async function confirmationOf(
     .select({ sentAt: outbox.sentAt, failedAt: outbox.failedAt })
     .from(outbox)
     .where(and(eq(outbox.orderId, order.id), eq(outbox.kind, 'voucher_email')));
-  const status = !row ? 'QUEUED' : row.sentAt ? 'SENT' : row.failedAt ? 'FAILED' : 'QUEUED';
+  // No row: confirmed before vouchers were sent (or by another path) — nothing may be said about an e-mail.
+  const status = !row ? null : row.sentAt ? 'SENT' : row.failedAt ? 'FAILED' : 'QUEUED';
   const link = (kind: DocumentKind) => {
     const { exp, sig } = documentQuery(signingSecret, order.id, kind, order.departureAt);
     return `/api/v1/orders/${encodeURIComponent(order.id)}/documents/${kind}?exp=${exp}&sig=${sig}`;
   };
   return {
-    email: { status, to: maskEmail(order.customer.email) },
+    email: status ? { status, to: maskEmail(order.customer.email) } : null,
     // Signed download links (valid until 30 days after the departure), API paths.
     documents: { voucherPdf: link('voucher.pdf'), calendar: link('calendar.ics') },
   };

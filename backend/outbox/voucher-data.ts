@@ -62,6 +62,7 @@ export async function loadVoucherView(db: Executor, orderId: string, ctx: Vouche
       name: parking.name,
       address: parking.address,
       phone: parking.phone ?? CONTACT.phone.replace(/\s/g, ''),
+      phoneIsSupport: parking.phone === null,
       latitude: parking.latitude,
       longitude: parking.longitude,
       mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(coordinates ?? parking.address)}`,
@@ -77,6 +78,7 @@ export async function loadVoucherView(db: Executor, orderId: string, ctx: Vouche
     lines: order.lines.map((line) => lineView(line, days)),
     total: order.total,
     freeCancellationUntil: new Date(order.arrivalAt.getTime() - DAY_MS),
+    renderedAt: new Date(),
     manageUrl: `${ctx.publicUrl}/platnosc/?orderId=${encodeURIComponent(order.id)}`,
     support: { phone: CONTACT.phone, email: CONTACT.email, hours: CONTACT.weekdayHours },
   };

@@ -37,13 +37,12 @@ export interface DrainResult {
 }
 
 export interface OutboxWorker {
-  /** Sends everything due now (tests, `npm run outbox`); resolves when the claimed rows are settled. */
+  /** Sends everything due now (tests; `now` steps over backoffs); resolves when the claimed rows are settled. */
   drain(now?: Date): Promise<DrainResult>;
   /** Stops polling and waits for the messages being sent. */
   stop(): Promise<void>;
 }
 
-const BATCH = 10;
 const LEASE_MS = 2 * 60_000;
 export const DEFAULT_POLL_MS = 1000;
 
@@ -107,7 +106,7 @@ export function createOutboxWorker(options: {
       const view = await loadVoucherView(db, row.orderId, context);
       if (!view) throw new Error('the order is not confirmed');
       const providerId = await deliver(row, view, { mailer, sms });
-      await markSent(db, row.id, providerId, new Date());
+      await markSent(db, row, providerId, new Date());
       result.sent++;
       logger?.info({ event: 'outbox_sent', kind: row.kind, outboxId: row.id, attempts: row.attempts });
     } catch (error) {
@@ -123,16 +122,21 @@ export function createOutboxWorker(options: {
     }
   }
 
-  async function drainOnce(now: Date): Promise<DrainResult> {
+  /**
+   * Claims and sends one row at a time, each claim with a fresh time (`at` only in tests, to step over
+   * backoffs): a lease is never handed out already expired, and a slow send delays no other row's lease.
+   */
+  async function drainOnce(at: Date | undefined): Promise<DrainResult> {
     const result: DrainResult = { sent: 0, retried: 0, parked: 0 };
-    for (;;) {
-      const rows = await claimDue(options.getDb(), now, BATCH, LEASE_MS);
-      for (const row of rows) await settle(row, result);
-      if (rows.length < BATCH || stopped) return result;
+    while (!stopped) {
+      const [row] = await claimDue(options.getDb(), at ?? new Date(), 1, LEASE_MS, config.maxAttempts);
+      if (!row) break;
+      await settle(row, result);
     }
+    return result;
   }
 
-  const drain = (now = new Date()) => {
+  const drain = (now?: Date) => {
     // One drain at a time in this process; a second caller waits for the one under way, then runs its own.
     // A failed drain (the database gone for a moment) must not stop the next one, nor go unhandled.
     const next = (running ?? Promise.resolve()).then(() => drainOnce(now));

@@ -232,7 +232,7 @@ describe('an SMTP server that refuses, then comes back', () => {
   it('a worker that died after claiming a row (lease not released) leaves it to the next one once the lease lapses', async () => {
     const order = await placeOrder();
     await pay(order.paymentUrl);
-    const claimed = await claimDue(backend.database.db, new Date(), 10, 2 * 60_000);
+    const claimed = await claimDue(backend.database.db, new Date(), 10, 2 * 60_000, 3);
     expect(claimed.filter((row) => row.orderId === order.orderId)).toHaveLength(2);
     // Leased to the dead worker: not taken now.
     expect(await worker().drain()).toEqual({ sent: 0, retried: 0, parked: 0 });

@@ -30,6 +30,7 @@ const view: VoucherView = {
     name: 'Parking Łódź Żółta Gęś',
     address: 'ul. Świętokrzyska 12, 02-092 Warszawa',
     phone: '+48221234567',
+    phoneIsSupport: false,
     latitude: 52.1701,
     longitude: 20.9712,
     mapUrl: 'https://www.google.com/maps/search/?api=1&query=52.1701,20.9712',
@@ -48,6 +49,7 @@ const view: VoucherView = {
   ],
   total: 36820,
   freeCancellationUntil: new Date('2026-10-19T08:00:00Z'),
+  renderedAt: new Date('2026-10-01T12:00:00Z'),
   manageUrl: 'https://parkolot.pl/rezerwacja/PK-7K3M9Q2X/?token=abc.def',
   support: { phone: CONTACT.phone, email: CONTACT.email, hours: CONTACT.weekdayHours },
 };
@@ -146,6 +148,21 @@ describe('voucher PDF', () => {
     expect(text).toContain('Rezerwacja bezpłatna');
     expect(text).toContain('Do zapłaty: 0,00 zł');
     expect(text).not.toContain('Zapłacono');
+  });
+
+  it('offers no free cancellation when the stay starts within 24 hours of the voucher', async () => {
+    const late: VoucherView = { ...view, renderedAt: new Date('2026-10-19T20:00:00Z') };
+    const text = await textOf(await save(await renderVoucherPdf(late), 'late'));
+    expect(text).toContain('Bezpłatne anulowanie nie jest już możliwe');
+    expect(text).not.toContain('Bezpłatne anulowanie do:');
+  });
+
+  it('names Parkolot’s support line, not the car park, when the car park has no phone on file', async () => {
+    const noPhone: VoucherView = { ...view, parking: { ...view.parking, phone: '+48223074590', phoneIsSupport: true } };
+    const text = await textOf(await save(await renderVoucherPdf(noPhone), 'no-phone'));
+    expect(text).toContain('Infolinia Parkolot');
+    expect(text).not.toContain('Telefon parkingu i transferu');
+    expect(text).not.toContain('Telefon transferu');
   });
 
   it('keeps a long order on one page, every line and plate on it, and its QR code readable', async () => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../app/.server/env';
 import { backendConfigFromEnv, ConfigError } from '../../backend/config';
+import { DEMO_SIGNING_SECRET } from '../../core/mode';
 
 const TOKEN = 'x'.repeat(32);
 /** The settings of the voucher e-mails and SMS a live deployment must give (issue 15). */
@@ -68,6 +69,9 @@ describe('live mode', () => {
       expect(names(problems)).toEqual(['PAYMENT_PROVIDER', 'SIGNING_SECRET', 'SMS_PROVIDER', 'SMTP_URL']);
     }
     expect(api({ ...LIVE_READY, SMS_PROVIDER: 'file' })).toContainEqual(expect.stringMatching(/^SMS_PROVIDER: /));
+    expect(api({ ...LIVE_READY, SIGNING_SECRET: DEMO_SIGNING_SECRET })).toContainEqual(
+      expect.stringMatching(/^SIGNING_SECRET: the demo value is public/),
+    );
     // SMSAPI without its token is refused in any mode.
     expect(names(api({ SMS_PROVIDER: 'smsapi' }))).toEqual(['SMSAPI_TOKEN']);
   });

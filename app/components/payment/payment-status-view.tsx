@@ -72,7 +72,7 @@ export function successLead(email: OrderSummaryView['confirmationEmail']): strin
   if (email.status === 'SENT')
     return `Dziękujemy! Potwierdzenie rezerwacji i voucher (PDF) wysłaliśmy na ${email.to}. Pokaż voucher na parkingu przy wjeździe.`;
   if (email.status === 'QUEUED')
-    return `Dziękujemy! Potwierdzenie rezerwacji i voucher (PDF) wysyłamy na ${email.to} – dotrą w ciągu kilku minut. Pokaż voucher na parkingu przy wjeździe.`;
+    return `Dziękujemy! Potwierdzenie rezerwacji i voucher (PDF) wysyłamy na ${email.to}. Pokaż voucher na parkingu przy wjeździe; do tego czasu wystarczy numer rezerwacji.`;
   return `Dziękujemy! Rezerwacja jest potwierdzona, ale nie udało się dostarczyć wiadomości na ${email.to}. Przy wjeździe podaj numer rezerwacji albo zadzwoń do nas – wyślemy voucher ponownie.`;
 }
 

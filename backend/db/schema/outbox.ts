@@ -22,7 +22,7 @@ export const outbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Set after the last allowed attempt failed: parked for a person (`npm run outbox`). */
+    /** Set after the last allowed attempt failed: parked for a person (`GET /api/v1/ops/outbox`). */
     failedAt: timestamp('failed_at', { withTimezone: true }),
     /** The last failure, without personal data (an SMTP code, an HTTP status). */
     lastError: text('last_error'),

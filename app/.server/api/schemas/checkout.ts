@@ -79,7 +79,10 @@ export const OrderSchema = z.object({
   /** Where the voucher e-mail stands (an upstream without it: unknown, and the page claims nothing). */
   confirmation: z
     .object({
-      email: z.object({ status: z.enum(['SENT', 'QUEUED', 'FAILED']), to: z.string().max(300) }),
+      email: z
+        .object({ status: z.enum(['SENT', 'QUEUED', 'FAILED']), to: z.string().max(300) })
+        .nullable()
+        .catch(null),
       /** Signed API paths of the voucher PDF and the calendar file. */
       documents: z
         .object({ voucherPdf: z.string().max(500), calendar: z.string().max(500) })
