@@ -176,6 +176,8 @@ test.describe('with JavaScript', () => {
   test('listing → detail → checkout: invoice, two plates, addon, promo apply/remove → pay → success, tracked once', async ({
     page,
   }) => {
+    // Four pages, a dozen form steps and the payment: 25–30 s on 2 cores, at the default limit under load.
+    test.slow();
     const errors = trackErrors(page, OFFLINE_MAP_ERRORS);
     const { price } = await bookFromListing(page, stayParams(11, 4));
     await hydrated(page);
