@@ -46,6 +46,8 @@ test.describe('with JavaScript', () => {
     page,
     request,
   }) => {
+    // The payment, an axe pass and two downloads: 14 s alone, past 30 s on 2 cores under load.
+    test.slow();
     const errors = trackErrorsOffSandbox(page);
     const { order, parking } = await placeOrder(request);
     await page.goto(sandboxPath(order.paymentUrl));
