@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { outbox, orders } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
 import { claimDue, listUnsent, requeue } from '../../backend/outbox/queue';
+import type { MessagesConfig } from '../../backend/outbox/worker';
 import { createBackend } from '../../backend/index';
 import {
   call,
@@ -84,6 +85,16 @@ function startSmsApi() {
 const OrderAnswer = z.object({ orderId: z.string(), orderNumber: z.string(), paymentUrl: z.string().nullable() });
 const Offer = z.object({ id: z.string(), total: z.object({ amount: z.number(), currency: z.string() }) });
 
+/** Where the backends under test send: the local SMTP server and the SMSAPI fake; three attempts at most. */
+const messagesConfig = (): MessagesConfig => ({
+  smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+  mailFrom: 'Parkolot <rezerwacje@parkolot.pl>',
+  mailDir: 'unused',
+  sms: { provider: 'smsapi', token: SMS_TOKEN, url: smsApi.url, from: 'Parkolot' },
+  maxAttempts: 3,
+  signingSecret: 'a-test-signing-secret-of-at-least-32-chars',
+});
+
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let smsApi: Awaited<ReturnType<typeof startSmsApi>>;
 let backend: Backend;
@@ -92,14 +103,7 @@ beforeAll(async () => {
   smtp = await startSmtp();
   smsApi = await startSmsApi();
   backend = await startBackend({
-    messages: {
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      mailFrom: 'Parkolot <rezerwacje@parkolot.pl>',
-      mailDir: 'unused',
-      sms: { provider: 'smsapi', token: SMS_TOKEN, url: smsApi.url, from: 'Parkolot' },
-      maxAttempts: 3,
-      signingSecret: 'a-test-signing-secret-of-at-least-32-chars',
-    },
+    messages: messagesConfig(),
     opsToken: OPS_TOKEN,
   });
 });
@@ -245,13 +249,7 @@ describe('an SMTP server that refuses, then comes back', () => {
 describe('the worker on its own', () => {
   it('sends every confirmed order’s voucher without being asked, one order after another', async () => {
     const polling = await startBackend({
-      messages: {
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        mailFrom: 'Parkolot <rezerwacje@parkolot.pl>',
-        mailDir: 'unused',
-        sms: { provider: 'smsapi', token: SMS_TOKEN, url: smsApi.url, from: 'Parkolot' },
-        maxAttempts: 3,
-      },
+      messages: messagesConfig(),
       outboxPollMs: 50,
     });
     try {
@@ -328,13 +326,7 @@ describe('the ops view of the outbox (Bearer OPS_TOKEN)', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('two API copies on one PostgreSQL', () => {
   it('drain one outbox at the same time and send every message once', async () => {
     const databaseUrl = await freshPostgresDatabase();
-    const messages = {
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      mailFrom: 'Parkolot <rezerwacje@parkolot.pl>',
-      mailDir: 'unused',
-      sms: { provider: 'smsapi' as const, token: SMS_TOKEN, url: smsApi.url, from: 'Parkolot' },
-      maxAttempts: 3,
-    };
+    const messages = messagesConfig();
     const copy = () =>
       createBackend(
         {
