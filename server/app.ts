@@ -13,8 +13,10 @@ import { parseEnv, type ServerEnv } from '../app/.server/env';
 import { createHoneypot } from '../app/.server/honeypot';
 import { backendConfigFromEnv } from '../backend/config';
 import { createBackend, type Backend } from '../backend/index';
+import type { MessagesConfig } from '../backend/outbox/worker';
 import { DEFAULT_PAGE_WRITE_LIMIT } from '../core/write-limits';
 import { ensureBuild, projectRoot, serverBuildPath } from './build';
+import type { DevMailboxDirs } from './dev-mailbox';
 import { apiUnavailable, CLIENT_HEADER, currentClientTag, isApi, mountEdge, refuseOddRequests } from './edge';
 import { startApiThread } from './embedded-api';
 import { healthz, readyz, upstreamReadiness } from './health';
@@ -73,6 +75,22 @@ export function rateLimitsFromEnv(env: ServerEnv, stores: StoreFactory | undefin
     stores,
     logger,
   );
+}
+
+/**
+ * Whether the development mailbox (/dev/poczta, server/dev-mailbox.ts) is mounted, and what it reads: only
+ * in development, and only the outbox's file transports (no SMTP_URL; SMS_PROVIDER=file). Null: not mounted.
+ */
+export function devMailboxDirs(
+  nodeEnv: ServerEnv['NODE_ENV'],
+  messages: Pick<MessagesConfig, 'smtpUrl' | 'mailDir' | 'sms'> | undefined,
+): DevMailboxDirs | null {
+  if (nodeEnv !== 'development' || !messages) return null;
+  const dirs = {
+    mailDir: messages.smtpUrl ? undefined : messages.mailDir,
+    smsDir: messages.sms.provider === 'file' ? messages.sms.dir : undefined,
+  };
+  return dirs.mailDir || dirs.smsDir ? dirs : null;
 }
 
 /** A Node HTTP server for `app` with the configured timeouts, answering CONNECT and unknown methods with 405. */
@@ -230,6 +248,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         if (!sigtermBefore.has(listener)) process.off('SIGTERM', listener);
       }
       extra.push(viteDevServer);
+      // With the embedded API, the messages its outbox wrote to files (module loaded in development only).
+      const mailbox = backend ? devMailboxDirs(env.NODE_ENV, backendConfigFromEnv(process.env).messages) : null;
+      if (mailbox) {
+        const { devMailbox, DEV_MAILBOX_PATH } = await import('./dev-mailbox');
+        app.use(await devMailbox(mailbox));
+        logger.info({ event: 'dev_mailbox' }, `Development mailbox at ${DEV_MAILBOX_PATH}`);
+      }
       // Before the trailing-slash rule: Vite's own paths (/@vite/client, /@id/…) have no extension.
       app.use(viteDevServer.middlewares);
       build = () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
