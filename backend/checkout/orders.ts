@@ -1,16 +1,15 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { orders, parkings, payments } from '../db/schema';
-import { HttpError, isTextId } from '../lib/http';
+import { HttpError } from '../lib/http';
 import { generateBookingReference } from '../../core/booking-reference';
 import { toE164 } from '../../core/phone';
 import { toGrosze, toMoney } from '../../core/money';
 import { vehicleCount } from '../../core/plural';
 import { stayCalendarDays } from '../../core/stay';
 import type { PaymentProvider } from '../payments/provider';
-import { confirmationOf } from '../outbox/status';
 import { cancelOrder, confirmOrder, createOrder, type OrderRow, type PaymentRow } from '../orders/transitions';
 import { freeSpaces, hasRoom } from '../products/availability';
 import { canonicalJson } from './idempotency';
@@ -125,6 +124,8 @@ async function orderByKey(db: Executor, idempotencyKey: string) {
     .from(orders)
     .innerJoin(payments, eq(payments.orderId, orders.id))
     .where(eq(orders.idempotencyKey, idempotencyKey))
+    // The payment this request started is the order's first (a "pay again" adds later ones).
+    .orderBy(asc(payments.createdAt))
     .limit(1);
   return row;
 }
@@ -246,11 +247,12 @@ export async function placeOrder(db: Executor, input: OrderRequest, deps: PlaceO
  * request died before or during startPayment) starts the payment — startPayment is idempotent per payment
  * id — and stores the URL. The status is the order's current one.
  */
-async function answerFor(
+export async function answerFor(
   db: Executor,
   order: OrderRow,
   payment: PaymentRow,
   provider: PaymentProvider,
+  onProviderFailure: (db: Executor, order: OrderRow, payment: PaymentRow) => Promise<void> = cancelAfterProviderFailure,
 ): Promise<OrderAnswer> {
   let paymentUrl = payment.redirectUrl;
   if (order.status === 'PENDING_PAYMENT' && paymentUrl === null) {
@@ -265,7 +267,7 @@ async function answerFor(
         })
       ).redirectUrl;
     } catch {
-      await cancelAfterProviderFailure(db, order.id);
+      await onProviderFailure(db, order, payment);
       throw new HttpError(502, [
         { message: 'Nie udało się rozpocząć płatności. Spróbuj ponownie.', code: 'PAYMENT_PROVIDER_ERROR' },
       ]);
@@ -288,44 +290,6 @@ async function answerFor(
  * The provider refused: give the spaces back rather than keep a booking nobody can pay — once, even when
  * a retry and its first request both got here. The key is forgotten with the 502, as the answer is.
  */
-async function cancelAfterProviderFailure(db: Executor, orderId: string) {
-  await db.transaction((tx) => cancelOrder(tx, orderId, new Date(), { forgetIdempotencyKey: true }));
-}
-
-export async function orderSummary(db: Executor, orderId: string, signingSecret: string) {
-  if (!isTextId(orderId))
-    throw new HttpError(404, [{ message: 'Nie znaleziono zamówienia.', code: 'ORDER_NOT_FOUND' }]);
-  const [row] = await db
-    .select({
-      order: orders,
-      payment: payments,
-      parking: { id: parkings.id, name: parkings.name, slug: parkings.slug },
-    })
-    .from(orders)
-    .innerJoin(parkings, eq(parkings.id, orders.parkingId))
-    .leftJoin(payments, eq(payments.orderId, orders.id))
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  if (!row) throw new HttpError(404, [{ message: 'Nie znaleziono zamówienia.', code: 'ORDER_NOT_FOUND' }]);
-  const { order, payment, parking } = row;
-  return {
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    total: toMoney(order.total),
-    parking,
-    arrivalAt: order.arrivalAt.toISOString(),
-    departureAt: order.departureAt.toISOString(),
-    vehicles: order.vehicles,
-    lines: order.lines.map((l) => ({
-      product: { id: l.productId, name: l.productName, type: l.kind },
-      quantity: l.quantity ?? 1,
-      unitPrice: toMoney(l.unitPrice ?? l.basePrice),
-      originalPrice: toMoney(l.basePrice),
-      price: toMoney(l.price),
-    })),
-    paymentStatus: payment?.status ?? 'NEW',
-    createdAt: order.createdAt.toISOString(),
-    confirmation: await confirmationOf(db, order, signingSecret),
-  };
+async function cancelAfterProviderFailure(db: Executor, order: OrderRow) {
+  await db.transaction((tx) => cancelOrder(tx, order.id, new Date(), { forgetIdempotencyKey: true }));
 }

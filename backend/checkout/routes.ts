@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
-import { payments } from '../db/schema';
 import { HttpError, isTextId, jsonBody, parseOr400 } from '../lib/http';
 import type { PaymentProvider } from '../payments/provider';
 import { parseIdempotencyKey, requestHash, type StoredResponse, withIdempotency } from './idempotency';
 import { createOffer, OfferRequestSchema, readOffer } from './offers';
-import { orderSummary, OrderRequestSchema, placeOrder, resumeOrder } from './orders';
+import { orderSummary } from './order-summary';
+import { OrderRequestSchema, placeOrder, resumeOrder } from './orders';
+import { latestPayment, retryPayment } from './retry';
 
 export interface CheckoutDeps {
   getDb: () => Executor;
@@ -24,6 +24,12 @@ export interface CheckoutDeps {
  * The HTTP edge's opaque client key (a keyed hash of the client's address). The edge overwrites whatever a
  * client sends, so it is trusted; a malformed one means a misconfigured edge and is refused, not ignored.
  */
+/** The signed "pay again" token: `exp` (Unix seconds) and `sig`, as GET /orders/:id → retry gives them. */
+const RetryTokenSchema = z.object({
+  exp: z.coerce.number({ error: 'Brak daty ważności linku.' }).int().positive(),
+  sig: z.string({ error: 'Brak podpisu linku.' }).min(1).max(100),
+});
+
 const ClientKeySchema = z.string().regex(/^[A-Za-z0-9:._-]{1,128}$/);
 
 function parseClientKey(header: string | undefined): string | undefined {
@@ -101,16 +107,23 @@ export function checkoutRoutes(deps: CheckoutDeps) {
 
   app.get('/orders/:id', async (c) => c.json(await orderSummary(deps.getDb(), c.req.param('id'), deps.signingSecret)));
 
+  // A new payment for an order whose payment failed or whose hold lapsed, with its signed "pay again" token
+  // (GET /orders/:id → retry, or the link in the "pay again" e-mail). Answers like POST /orders.
+  app.post('/orders/:id/payments', async (c) => {
+    const token = parseOr400(RetryTokenSchema, await jsonBody(c));
+    const answer = await retryPayment(deps.getDb(), c.req.param('id'), token, {
+      provider: deps.provider,
+      holdMinutes: deps.orderHoldMinutes,
+      scarceHoldMinutes: deps.orderHoldScarceMinutes,
+      signingSecret: deps.signingSecret,
+    });
+    return c.json(answer, 201);
+  });
+
+  // The order's latest payment: a declined one, then the retry's.
   app.get('/payment/:orderId/status', async (c) => {
     const orderId = c.req.param('orderId');
-    const [payment] = isTextId(orderId)
-      ? await deps
-          .getDb()
-          .select({ status: payments.status })
-          .from(payments)
-          .where(eq(payments.orderId, orderId))
-          .limit(1)
-      : [];
+    const payment = isTextId(orderId) ? await latestPayment(deps.getDb(), orderId) : null;
     if (!payment) throw new HttpError(404, [{ message: 'Nie znaleziono zamówienia.', code: 'ORDER_NOT_FOUND' }]);
     return c.json({ paymentStatus: payment.status });
   });

@@ -1,6 +1,6 @@
 /**
- * Every change of an order's status, one function per transition: created, confirmed, failed, expired,
- * cancelled. Each runs inside the caller's transaction, moves the order only from the states it allows
+ * Every change of an order's status, one function per transition: created, confirmed, payment failed,
+ * expired, reopened (paid again), cancelled. Each runs inside the caller's transaction, moves the order only from the states it allows
  * (a guarded UPDATE … WHERE status IN (…) RETURNING, so a racing duplicate changes nothing and gets null),
  * settles the order's open payment and holds or releases its spaces.
  *
@@ -10,7 +10,7 @@
 import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor, Tx } from '../db/client';
-import { orders, payments, type offers } from '../db/schema';
+import { orders, outbox, payments, type offers } from '../db/schema';
 import { stayCalendarDays } from '../../core/stay';
 import { adjustOccupancy } from '../products/availability';
 import { enqueue, VOUCHER_KINDS } from '../outbox/queue';
@@ -23,7 +23,10 @@ export type PaymentStatus = PaymentRow['status'];
 /** What a transition changed: the order as it is now and its payment, if that changed too. */
 export type OrderChange = { order: OrderRow; payment: PaymentRow | null };
 
-/** Only an unpaid order moves; CONFIRMED, CANCELLED and EXPIRED are final (for now: no refunds yet). */
+/**
+ * Only an unpaid order moves; CONFIRMED and CANCELLED are final (for now: no refunds yet), EXPIRED only
+ * until its retry deadline (reopenOrder).
+ */
 const UNPAID: OrderStatus[] = ['PENDING_PAYMENT'];
 /** A payment the provider has not settled: the order's transition settles it. */
 const OPEN_PAYMENT: PaymentStatus[] = ['NEW', 'PENDING'];
@@ -134,16 +137,32 @@ export async function confirmOrder(tx: Tx, orderId: string, now: Date): Promise<
   return change;
 }
 
-/** failed: the payer declined or cancelled on the provider's page — CANCELLED, spaces released. */
-export async function failOrder(
+/**
+ * payment failed: the payer declined or cancelled on the provider's page. The order stays unpaid and keeps
+ * its spaces until its hold lapses, so it can be paid again (retryPayment); the customer is e-mailed a
+ * "pay again" link. Only this payment moves (an older or newer one is not touched); null when it was
+ * already settled or the order is no longer unpaid.
+ */
+export async function failPayment(
   tx: Tx,
   orderId: string,
+  paymentId: string,
   outcome: 'DECLINED' | 'CANCELLED',
   now: Date,
 ): Promise<OrderChange | null> {
-  const change = await leaveHold(tx, orderId, { to: 'CANCELLED', payment: outcome, now });
-  if (change) await releaseSpaces(tx, change.order);
-  return change;
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), inArray(orders.status, UNPAID)));
+  if (!order) return null;
+  const [payment] = await tx
+    .update(payments)
+    .set({ status: outcome, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.orderId, orderId), inArray(payments.status, OPEN_PAYMENT)))
+    .returning();
+  if (!payment) return null;
+  await enqueue(tx, orderId, ['payment_failed_email'], now);
+  return { order, payment };
 }
 
 /** expired: unpaid past its hold — EXPIRED, payment CANCELLED, spaces released. */
@@ -154,8 +173,52 @@ export async function expireOrder(tx: Tx, orderId: string, now: Date): Promise<O
     now,
     also: lt(orders.holdExpiresAt, now),
   });
-  if (change) await releaseSpaces(tx, change.order);
+  if (change) {
+    await releaseSpaces(tx, change.order);
+    // One "pay again" e-mail per order: after a failed payment's e-mail, its link still works after expiry.
+    const [failed] = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, 'payment_failed_email')))
+      .limit(1);
+    if (!failed) await enqueue(tx, orderId, ['hold_expired_email'], now);
+  }
   return change;
+}
+
+/**
+ * paid again: a new payment for an unpaid order whose last payment failed, or for an expired one (its
+ * spaces taken again — the caller has locked the parking row and checked the stay still has room). The
+ * order holds its spaces until `holdExpiresAt`. Null when the order is neither (paid, cancelled, or a
+ * racing retry got there first).
+ */
+export async function reopenOrder(
+  tx: Tx,
+  order: OrderRow,
+  input: { provider: string; holdExpiresAt: Date },
+  now: Date,
+): Promise<{ order: OrderRow; payment: PaymentRow } | null> {
+  if (order.status === 'EXPIRED')
+    await adjustOccupancy(tx, order.parkingId, stayCalendarDays(order.arrivalAt, order.departureAt), order.vehicles);
+  const [reopened] = await tx
+    .update(orders)
+    .set({ status: 'PENDING_PAYMENT', holdExpiresAt: input.holdExpiresAt, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .returning();
+  if (!reopened) return null;
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      id: randomUUID(),
+      orderId: order.id,
+      provider: input.provider,
+      status: 'NEW',
+      amount: order.total,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return { order: reopened, payment };
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Check values only Parkolot can compute: the voucher QR code's (more signed links follow with issue 16). */
+/** Check values only Parkolot can compute: the voucher QR code's, signed download links, "pay again" tokens. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export { DEMO_SIGNING_SECRET } from '../../core/mode';
@@ -22,25 +22,47 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 const DAY_S = 24 * 60 * 60;
 
-const documentMac = (secret: string, orderId: string, kind: DocumentKind, exp: number) =>
-  createHmac('sha256', secret).update(`document:${orderId}:${kind}:${exp}`).digest('base64url').slice(0, 32);
-
-/** A signed download link's query: valid until 30 days after the departure (`exp` in Unix seconds). */
-export function documentQuery(secret: string, orderId: string, kind: DocumentKind, departureAt: Date) {
-  const exp = Math.floor(departureAt.getTime() / 1000) + 30 * DAY_S;
-  return { exp, sig: documentMac(secret, orderId, kind, exp) };
+/** A signed link's query: `exp` in Unix seconds and an HMAC over what the link allows until then. */
+export interface SignedQuery {
+  exp: number;
+  sig: string;
 }
 
-/** Whether a download link's query was signed by us for this order and file, and has not expired. */
-export function isValidDocumentQuery(
-  secret: string,
-  orderId: string,
-  kind: DocumentKind,
-  query: { exp: number; sig: string },
-  now = new Date(),
-): boolean {
+const mac = (secret: string, purpose: string, exp: number) =>
+  createHmac('sha256', secret).update(`${purpose}:${exp}`).digest('base64url').slice(0, 32);
+
+const sign = (secret: string, purpose: string, exp: number): SignedQuery => ({ exp, sig: mac(secret, purpose, exp) });
+
+/** Whether `query` was signed by us for `purpose` and has not expired (constant-time comparison). */
+function verify(secret: string, purpose: string, query: SignedQuery, now: Date): boolean {
   if (query.exp * 1000 < now.getTime()) return false;
-  const expected = Buffer.from(documentMac(secret, orderId, kind, query.exp));
+  const expected = Buffer.from(mac(secret, purpose, query.exp));
   const given = Buffer.from(query.sig);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+const documentPurpose = (orderId: string, kind: DocumentKind) => `document:${orderId}:${kind}`;
+
+/** A signed download link's query: valid until 30 days after the departure. */
+export function documentQuery(secret: string, orderId: string, kind: DocumentKind, departureAt: Date): SignedQuery {
+  return sign(secret, documentPurpose(orderId, kind), Math.floor(departureAt.getTime() / 1000) + 30 * DAY_S);
+}
+
+/** Whether a download link's query was signed by us for this order and file, and has not expired. */
+export const isValidDocumentQuery = (
+  secret: string,
+  orderId: string,
+  kind: DocumentKind,
+  query: SignedQuery,
+  now = new Date(),
+) => verify(secret, documentPurpose(orderId, kind), query, now);
+
+const retryPurpose = (orderId: string) => `retry:${orderId}`;
+
+/** A signed "pay again" token for an unpaid order, valid until `until` (the order's retry deadline). */
+export const retryQuery = (secret: string, orderId: string, until: Date): SignedQuery =>
+  sign(secret, retryPurpose(orderId), Math.floor(until.getTime() / 1000));
+
+/** Whether a "pay again" token was signed by us for this order and has not expired. */
+export const isValidRetryQuery = (secret: string, orderId: string, query: SignedQuery, now = new Date()) =>
+  verify(secret, retryPurpose(orderId), query, now);

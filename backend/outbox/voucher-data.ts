@@ -34,6 +34,9 @@ function lineView(line: StoredOfferLine, days: number): VoucherLine {
   return { label: line.productName, detail: [...math, ...discounts].join(', '), amount: line.price };
 }
 
+/** The support line every message names. */
+export const SUPPORT = { phone: CONTACT.phone, email: CONTACT.email, hours: CONTACT.weekdayHours };
+
 export interface VoucherContext {
   publicUrl: string;
   signingSecret: string;
@@ -80,6 +83,6 @@ export async function loadVoucherView(db: Executor, orderId: string, ctx: Vouche
     freeCancellationUntil: new Date(order.arrivalAt.getTime() - DAY_MS),
     renderedAt: new Date(),
     manageUrl: `${ctx.publicUrl}/platnosc/?orderId=${encodeURIComponent(order.id)}`,
-    support: { phone: CONTACT.phone, email: CONTACT.email, hours: CONTACT.weekdayHours },
+    support: SUPPORT,
   };
 }

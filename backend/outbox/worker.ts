@@ -10,11 +10,13 @@ import { renderVoucherEmail, renderVoucherSms } from '../notifications/voucher-e
 import { renderVoucherIcs } from '../notifications/voucher-ics';
 import { renderVoucherPdf } from '../notifications/voucher-pdf';
 import type { VoucherView } from '../notifications/voucher-view';
+import { renderPayAgainEmail, type PayAgainView } from '../notifications/pay-again-email';
 import { createMailer, type Mailer } from './mailer';
 import { claimDue, markFailed, markSent, type OutboxRow } from './queue';
 import { DEMO_SIGNING_SECRET } from './signing';
 import { createSmsSender, type SmsConfig, type SmsSender } from './sms';
-import { loadVoucherView } from './voucher-data';
+import { loadPayAgainView } from './pay-again-data';
+import { loadVoucherView, type VoucherContext } from './voucher-data';
 
 export interface MessagesConfig {
   smtpUrl?: string;
@@ -32,6 +34,8 @@ export interface OutboxLogger {
 
 export interface DrainResult {
   sent: number;
+  /** Not owed any more when their turn came (a "pay again" e-mail for an order paid meanwhile). */
+  skipped: number;
   retried: number;
   parked: number;
 }
@@ -55,14 +59,18 @@ export function describeError(error: unknown): string {
     .slice(0, 300);
 }
 
-/** The message a row stands for, sent; resolves with the provider's id. */
-async function deliver(
+/** What a row's message turned out to be: sent (with the provider's id), or not owed any more. */
+type Delivery = { sent: string } | { skipped: string };
+
+const messageId = (row: OutboxRow) => `<${row.dedupeKey.replace(':', '.')}@parkolot.pl>`;
+
+/** The voucher e-mail or SMS of a confirmed order, sent. */
+async function deliverVoucher(
   row: OutboxRow,
   view: VoucherView,
   senders: { mailer: Mailer; sms: SmsSender },
 ): Promise<string> {
-  const kind: OutboxKind = row.kind;
-  if (kind === 'voucher_email') {
+  if (row.kind === 'voucher_email') {
     const email = renderVoucherEmail(view);
     const [pdf, ics] = await Promise.all([renderVoucherPdf(view), Promise.resolve(renderVoucherIcs(view))]);
     return senders.mailer.send({
@@ -70,7 +78,7 @@ async function deliver(
       subject: email.subject,
       html: email.html,
       text: email.text,
-      messageId: `<${row.dedupeKey.replace(':', '.')}@parkolot.pl>`,
+      messageId: messageId(row),
       attachments: [
         { filename: `voucher-${view.reference}.pdf`, content: pdf, contentType: 'application/pdf' },
         { filename: `parkolot-${view.reference}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8' },
@@ -80,6 +88,31 @@ async function deliver(
   const to = toE164(view.customer.phone);
   if (!to) throw new Error('the customer phone is not a dialable number');
   return senders.sms.send({ to, text: renderVoucherSms(view), idx: row.id });
+}
+
+const PAY_AGAIN_REASON: Partial<Record<OutboxKind, PayAgainView['reason']>> = {
+  payment_failed_email: 'failed',
+  hold_expired_email: 'expired',
+};
+
+/** The message a row stands for, rendered from the database as it is now and sent. */
+async function deliver(
+  db: Db,
+  row: OutboxRow,
+  context: VoucherContext,
+  senders: { mailer: Mailer; sms: SmsSender },
+): Promise<Delivery> {
+  const reason = PAY_AGAIN_REASON[row.kind];
+  if (reason) {
+    // Paid meanwhile, or past the retry deadline: the link would lead nowhere, so nothing is sent.
+    const view = await loadPayAgainView(db, row.orderId, reason, context);
+    if (!view) return { skipped: 'the order can no longer be paid again' };
+    const email = renderPayAgainEmail(view);
+    return { sent: await senders.mailer.send({ to: view.email, ...email, messageId: messageId(row) }) };
+  }
+  const view = await loadVoucherView(db, row.orderId, context);
+  if (!view) throw new Error('the order is not confirmed');
+  return { sent: await deliverVoucher(row, view, senders) };
 }
 
 export function createOutboxWorker(options: {
@@ -103,10 +136,14 @@ export function createOutboxWorker(options: {
   async function settle(row: OutboxRow, result: DrainResult) {
     const db = options.getDb();
     try {
-      const view = await loadVoucherView(db, row.orderId, context);
-      if (!view) throw new Error('the order is not confirmed');
-      const providerId = await deliver(row, view, { mailer, sms });
-      await markSent(db, row, providerId, new Date());
+      const delivery = await deliver(db, row, context, { mailer, sms });
+      if ('skipped' in delivery) {
+        await markSent(db, row, `skipped: ${delivery.skipped}`, new Date());
+        result.skipped++;
+        logger?.info({ event: 'outbox_skipped', kind: row.kind, outboxId: row.id, reason: delivery.skipped });
+        return;
+      }
+      await markSent(db, row, delivery.sent, new Date());
       result.sent++;
       logger?.info({ event: 'outbox_sent', kind: row.kind, outboxId: row.id, attempts: row.attempts });
     } catch (error) {
@@ -127,7 +164,7 @@ export function createOutboxWorker(options: {
    * backoffs): a lease is never handed out already expired, and a slow send delays no other row's lease.
    */
   async function drainOnce(at: Date | undefined): Promise<DrainResult> {
-    const result: DrainResult = { sent: 0, retried: 0, parked: 0 };
+    const result: DrainResult = { sent: 0, skipped: 0, retried: 0, parked: 0 };
     while (!stopped) {
       const [row] = await claimDue(options.getDb(), at ?? new Date(), 1, LEASE_MS, config.maxAttempts);
       if (!row) break;

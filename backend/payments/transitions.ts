@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orders, payments } from '../db/schema';
-import { confirmOrder, failOrder, type PaymentStatus } from '../orders/transitions';
+import { confirmOrder, failPayment, type PaymentStatus } from '../orders/transitions';
 
 export type { PaymentStatus };
 export type PaymentOutcome = 'CAPTURED' | 'DECLINED' | 'CANCELLED';
@@ -17,9 +17,10 @@ export async function markPaymentPending(db: Executor, paymentId: string) {
 }
 
 /**
- * Applies the provider's final answer once, through the order's transition (orders/transitions.ts). A
- * repeated notification changes nothing; a capture for an order whose hold already lapsed is refused (the
- * payment is cancelled, no space is taken).
+ * Applies the provider's final answer once, through the order's transition (orders/transitions.ts): a
+ * capture confirms the order, a decline or cancel leaves it unpaid and payable again until its hold lapses.
+ * A repeated notification changes nothing; a capture for an order whose hold already lapsed is refused
+ * (the payment is cancelled, no space is taken).
  */
 export async function settlePayment(db: Executor, paymentId: string, outcome: PaymentOutcome) {
   return db.transaction(async (tx) => {
@@ -33,7 +34,9 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Pa
     if (!order || isFinal(payment.status)) return { payment, order };
     const now = new Date();
     const change =
-      outcome === 'CAPTURED' ? await confirmOrder(tx, order.id, now) : await failOrder(tx, order.id, outcome, now);
+      outcome === 'CAPTURED'
+        ? await confirmOrder(tx, order.id, now)
+        : await failPayment(tx, order.id, payment.id, outcome, now);
     if (change) return { payment: change.payment ?? payment, order: change.order };
     // The order had already left its hold (expired): a late capture is refused, any other answer recorded.
     const status: PaymentStatus = outcome === 'CAPTURED' ? 'CANCELLED' : outcome;

@@ -185,7 +185,7 @@ describe('orders and payments', () => {
     expect(await freeOn(parking.id)).toBe(false);
   });
 
-  it('a declined payment cancels the order and frees the space', async () => {
+  it('a declined payment keeps the order payable and its space held until the hold lapses', async () => {
     const parking = await parkingWithCapacity(backend, 1, 3);
     const { offer, lines } = await offerFor(parking.id);
     const { order: created } = await order(offer, lines);
@@ -193,7 +193,11 @@ describe('orders and payments', () => {
     const path = new URL(created.paymentUrl ?? '').pathname;
     await call(backend, path, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) });
     expect(await paymentStatus(created.orderId)).toBe('DECLINED');
+    expect(await freeOn(parking.id)).toBe(false);
+    // The last space of the stay: the short hold (10 minutes); then the sweep expires it.
+    expect(await backend.sweep(new Date(Date.now() + 11 * 60_000))).toBe(1);
     expect(await freeOn(parking.id)).toBe(true);
+    expect(await paymentStatus(created.orderId)).toBe('DECLINED');
   });
 
   it('releases the spaces of an unpaid order after the hold', async () => {

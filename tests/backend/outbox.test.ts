@@ -160,8 +160,8 @@ describe('the voucher after payment', () => {
     await pay(order.paymentUrl); // a repeated notification
     expect((await rowsOf(order.orderId)).map((row) => row.kind).sort()).toEqual(['voucher_email', 'voucher_sms']);
 
-    expect(await worker().drain()).toEqual({ sent: 2, retried: 0, parked: 0 });
-    expect(await worker().drain()).toEqual({ sent: 0, retried: 0, parked: 0 });
+    expect(await worker().drain()).toEqual({ sent: 2, skipped: 0, retried: 0, parked: 0 });
+    expect(await worker().drain()).toEqual({ sent: 0, skipped: 0, retried: 0, parked: 0 });
 
     const mails = await mailsFor(order.orderNumber);
     expect(mails).toHaveLength(1);
@@ -219,17 +219,22 @@ describe('an SMTP server that refuses, then comes back', () => {
     expect(pending.runAt.getTime()).toBeGreaterThan(Date.now());
 
     // Not due yet: nothing is tried.
-    expect(await worker().drain()).toEqual({ sent: 0, retried: 0, parked: 0 });
+    expect(await worker().drain()).toEqual({ sent: 0, skipped: 0, retried: 0, parked: 0 });
     // Two more refusals reach the limit of 3 attempts: parked, listed for ops.
-    expect(await worker().drain(new Date(Date.now() + 31_000))).toEqual({ sent: 0, retried: 1, parked: 0 });
-    expect(await worker().drain(new Date(Date.now() + 10 * 60_000))).toEqual({ sent: 0, retried: 0, parked: 1 });
+    expect(await worker().drain(new Date(Date.now() + 31_000))).toEqual({ sent: 0, skipped: 0, retried: 1, parked: 0 });
+    expect(await worker().drain(new Date(Date.now() + 10 * 60_000))).toEqual({
+      sent: 0,
+      skipped: 0,
+      retried: 0,
+      parked: 1,
+    });
     const unsent = await listUnsent(backend.database.db);
     expect(unsent.find((row) => row.id === pending.id)?.failedAt).not.toBeNull();
     expect(await mailsFor(order.orderNumber)).toHaveLength(0);
 
     smtp.state.refuse = false;
     expect(await requeue(backend.database.db, pending.id, new Date())).toBe(true);
-    expect(await worker().drain()).toEqual({ sent: 1, retried: 0, parked: 0 });
+    expect(await worker().drain()).toEqual({ sent: 1, skipped: 0, retried: 0, parked: 0 });
     expect(await mailsFor(order.orderNumber)).toHaveLength(1);
   });
 
@@ -239,8 +244,13 @@ describe('an SMTP server that refuses, then comes back', () => {
     const claimed = await claimDue(backend.database.db, new Date(), 10, 2 * 60_000, 3);
     expect(claimed.filter((row) => row.orderId === order.orderId)).toHaveLength(2);
     // Leased to the dead worker: not taken now.
-    expect(await worker().drain()).toEqual({ sent: 0, retried: 0, parked: 0 });
-    expect(await worker().drain(new Date(Date.now() + 3 * 60_000))).toEqual({ sent: 2, retried: 0, parked: 0 });
+    expect(await worker().drain()).toEqual({ sent: 0, skipped: 0, retried: 0, parked: 0 });
+    expect(await worker().drain(new Date(Date.now() + 3 * 60_000))).toEqual({
+      sent: 2,
+      skipped: 0,
+      retried: 0,
+      parked: 0,
+    });
     expect(await mailsFor(order.orderNumber)).toHaveLength(1);
     expect(smsFor(order.orderNumber)).toHaveLength(1);
   });

@@ -94,14 +94,18 @@ describe('cap on one client’s unpaid vehicles', () => {
     );
     expect(await clientKeyOf(held.orderId)).toBe(client);
 
+    // A declined order stays payable and keeps its spaces until its hold lapses (decision 0031): it counts.
     await pay(held.paymentUrl, 'decline');
-    expect(await clientKeyOf(held.orderId)).toBeNull();
-    const declinedThenOrdered = OrderAnswerSchema.parse((await orderFrom(client, parking.id, 8)).body);
-    expect(await clientKeyOf(declinedThenOrdered.orderId)).toBe(client);
+    expect(await clientKeyOf(held.orderId)).toBe(client);
+    expect((await orderFrom(client, parking.id, 8)).status).toBe(429);
 
     // The hold lapses: the sweep expires it, and the client key goes with it.
     expect(await backend.sweep(new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
-    expect(await clientKeyOf(declinedThenOrdered.orderId)).toBeNull();
+    expect(await clientKeyOf(held.orderId)).toBeNull();
+    const afterExpiry = OrderAnswerSchema.parse((await orderFrom(client, parking.id, 8)).body);
+    expect(await clientKeyOf(afterExpiry.orderId)).toBe(client);
+    await pay(afterExpiry.paymentUrl, 'pay');
+    expect(await clientKeyOf(afterExpiry.orderId)).toBeNull();
     expect((await orderFrom(client, parking.id, 10)).status).toBe(201);
   });
 

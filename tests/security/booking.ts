@@ -151,17 +151,22 @@ export function pageText(html: string): string {
 // ---------------------------------------------------------------------------------------------
 
 const HOLDING = new Set(['PENDING_PAYMENT', 'CONFIRMED']);
-/** Which payment states go with which order states (backend/orders/transitions.ts). */
+/**
+ * Which states an order's latest payment may have in each order state (backend/orders/transitions.ts): a
+ * declined or cancelled one leaves the order unpaid and payable again (decision 0031). Every earlier
+ * payment of the order is settled without money (DECLINED or CANCELLED).
+ */
 const PAYMENT_FOR_ORDER: Record<string, string[]> = {
-  PENDING_PAYMENT: ['NEW', 'PENDING'],
+  PENDING_PAYMENT: ['NEW', 'PENDING', 'DECLINED', 'CANCELLED'],
   CONFIRMED: ['CAPTURED'],
-  CANCELLED: ['DECLINED', 'CANCELLED'],
-  EXPIRED: ['CANCELLED'],
+  CANCELLED: ['CANCELLED'],
+  EXPIRED: ['DECLINED', 'CANCELLED'],
 };
+const EARLIER_PAYMENT = ['DECLINED', 'CANCELLED'];
 
 /**
  * Every way the booking tables can disagree with each other, as readable lines (none = consistent):
- * an order without exactly one payment, a payment without an order, an order and payment state that do
+ * an order without a payment (or with an unsettled earlier one), a payment without an order, an order and payment state that do
  * not go together, held spaces per day different from what the holding orders need, a day over capacity,
  * and (with `settled`) an idempotency key whose request never finished (it would block the retry for 24 h).
  */
@@ -177,12 +182,18 @@ export async function bookingProblems(db: Db, { settled = true }: { settled?: bo
   const orderIds = new Set(orderRows.map((o) => o.id));
   const expectedUse = new Map<string, number>();
   for (const order of orderRows) {
-    const own = paymentRows.filter((p) => p.orderId === order.id);
-    if (own.length !== 1) problems.push(`order ${order.orderNumber} has ${own.length} payments`);
-    else if (!PAYMENT_FOR_ORDER[order.status]?.includes(own[0].status)) {
-      problems.push(`order ${order.orderNumber} is ${order.status} but its payment is ${own[0].status}`);
+    const own = paymentRows
+      .filter((p) => p.orderId === order.id)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+    const latest = own.at(-1);
+    if (!latest) problems.push(`order ${order.orderNumber} has no payment`);
+    else if (!PAYMENT_FOR_ORDER[order.status]?.includes(latest.status)) {
+      problems.push(`order ${order.orderNumber} is ${order.status} but its payment is ${latest.status}`);
     }
-    if (own[0] && own[0].amount !== order.total)
+    for (const earlier of own.slice(0, -1))
+      if (!EARLIER_PAYMENT.includes(earlier.status))
+        problems.push(`order ${order.orderNumber} has an earlier payment ${earlier.status}`);
+    if (own.some((p) => p.amount !== order.total))
       problems.push(`order ${order.orderNumber}: payment amount differs from the total`);
     if (!HOLDING.has(order.status)) continue;
     for (const day of stayCalendarDays(order.arrivalAt, order.departureAt)) {

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase } from '../../backend/db/client';
 import { ABANDONED_CLAIM_MS, requestHash } from '../../backend/checkout/idempotency';
-import { idempotencyKeys, orders, parkingDayOccupancy, payments } from '../../backend/db/schema';
+import { idempotencyKeys, orders, outbox, parkingDayOccupancy, payments } from '../../backend/db/schema';
 import { call, customer, errorCodes, orderThroughApi, parkingLine, parkingWithCapacity } from '../backend/harness';
 import { serverWithRealBackend } from '../setup/real-backend';
 import {
@@ -339,14 +339,16 @@ describe('in-process', () => {
       expect(await usedPerDay(parkingId)).toEqual([2]);
     });
 
-    it('"declined" twice at once: the spaces are given back once, not twice', async () => {
+    it('"declined" three times at once: one outcome, one "pay again" e-mail, the spaces still held for a retry', async () => {
       const { parkingId, placed } = await ordersAtOneParking(3, 1);
       expect(await usedPerDay(parkingId)).toEqual([3]);
       const answers = await Promise.all([1, 2, 3].map(() => notify(placed[0].paymentPath, 'decline')));
       expect(answers.map((a) => a.status)).toEqual([303, 303, 303]);
       const after = await snapshot(parkingId);
-      expect(await statusOf(placed[0].orderId)).toEqual({ order: 'CANCELLED', payment: 'DECLINED' });
-      expect(await usedPerDay(parkingId)).toEqual([2]);
+      expect(await statusOf(placed[0].orderId)).toEqual({ order: 'PENDING_PAYMENT', payment: 'DECLINED' });
+      expect(await usedPerDay(parkingId)).toEqual([3]);
+      const messages = await db().select().from(outbox).where(eq(outbox.orderId, placed[0].orderId));
+      expect(messages.map((m) => m.kind)).toEqual(['payment_failed_email']);
       expect((await notify(placed[0].paymentPath, 'decline')).status).toBe(303);
       expect(await snapshot(parkingId)).toEqual(after);
       expect(after.orders).toHaveLength(3);
@@ -368,9 +370,10 @@ describe('in-process', () => {
       const outcome = await statusOf(raced.orderId);
       expect([
         { order: 'CONFIRMED', payment: 'CAPTURED' },
-        { order: 'CANCELLED', payment: 'DECLINED' },
+        { order: 'PENDING_PAYMENT', payment: 'DECLINED' },
       ]).toContainEqual(outcome);
-      expect(await usedPerDay(parkingId)).toEqual([outcome.order === 'CONFIRMED' ? 2 : 1]);
+      // Paid or declined, the raced order keeps its space (a declined one until its hold lapses).
+      expect(await usedPerDay(parkingId)).toEqual([2]);
       expect(await bookingProblems(db())).toEqual([]);
     });
   });

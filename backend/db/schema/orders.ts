@@ -114,7 +114,8 @@ export const payments = pgTable(
     redirectUrl: text('redirect_url'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('payments_order_idx').on(t.orderId)],
+  // An order may have several payments (a declined one, then a retry): the latest one is the order's.
+  (t) => [index('payments_order_idx').on(t.orderId, t.createdAt)],
 );
 
 /** Stripe-style idempotency: the first answer to a key is stored and replayed. */

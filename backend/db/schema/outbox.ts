@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
-export const OUTBOX_KINDS = ['voucher_email', 'voucher_sms'] as const;
+export const OUTBOX_KINDS = ['voucher_email', 'voucher_sms', 'payment_failed_email', 'hold_expired_email'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export const outbox = pgTable(

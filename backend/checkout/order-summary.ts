@@ -1,0 +1,51 @@
+/** GET /orders/:id: the order as the payment pages show it, with what may be said about its messages. */
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { orders, parkings } from '../db/schema';
+import { HttpError, isTextId } from '../lib/http';
+import { toMoney } from '../../core/money';
+import { confirmationOf } from '../outbox/status';
+import { isFinal } from '../payments/transitions';
+import { latestPayment, retryTokenFor } from './retry';
+
+export async function orderSummary(db: Executor, orderId: string, signingSecret: string) {
+  const notFound = () => new HttpError(404, [{ message: 'Nie znaleziono zamówienia.', code: 'ORDER_NOT_FOUND' }]);
+  if (!isTextId(orderId)) throw notFound();
+  const [row] = await db
+    .select({ order: orders, parking: { id: parkings.id, name: parkings.name, slug: parkings.slug } })
+    .from(orders)
+    .innerJoin(parkings, eq(parkings.id, orders.parkingId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) throw notFound();
+  const { order, parking } = row;
+  const payment = await latestPayment(db, order.id);
+  const open = order.status === 'PENDING_PAYMENT' && payment !== null && !isFinal(payment.status);
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    total: toMoney(order.total),
+    parking,
+    arrivalAt: order.arrivalAt.toISOString(),
+    departureAt: order.departureAt.toISOString(),
+    vehicles: order.vehicles,
+    lines: order.lines.map((l) => ({
+      product: { id: l.productId, name: l.productName, type: l.kind },
+      quantity: l.quantity ?? 1,
+      unitPrice: toMoney(l.unitPrice ?? l.basePrice),
+      originalPrice: toMoney(l.basePrice),
+      price: toMoney(l.price),
+    })),
+    /** The latest payment's status (a "pay again" starts a new payment). */
+    paymentStatus: payment?.status ?? 'NEW',
+    /** The open payment's hosted page ("Wróć do płatności"), while the order waits for it. */
+    paymentUrl: open ? payment.redirectUrl : null,
+    /** Until when the spaces are held for this unpaid order. */
+    holdExpiresAt: order.status === 'PENDING_PAYMENT' ? (order.holdExpiresAt?.toISOString() ?? null) : null,
+    /** The signed "pay again" token (POST /orders/:id/payments) while the order can be paid again. */
+    retry: retryTokenFor(order, payment, signingSecret),
+    createdAt: order.createdAt.toISOString(),
+    confirmation: await confirmationOf(db, order, signingSecret),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The "pay again" e-mail: a payment was declined or cancelled, or the hold lapsed unpaid. It says what
+ * happened, that nothing was charged, and gives the signed link that starts a new payment until the
+ * order's retry deadline (decision 0031). Rendered from the order as it is when the message is sent.
+ */
+import { formatWarsawDateTime, formatZl } from './format';
+import { BLUE, EmailShell, HelpSection, MUTED, Paragraph, renderEmail, Row, Section } from './email-layout';
+
+export interface PayAgainView {
+  /** What the message is about: a failed payment, or a hold that lapsed unpaid. */
+  reason: 'failed' | 'expired';
+  reference: string;
+  firstName: string;
+  /** Where it goes. */
+  email: string;
+  parkingName: string;
+  arrivalAt: Date;
+  departureAt: Date;
+  total: number;
+  /** Until when the spaces are still held for the order; null when they are not (any more). */
+  heldUntil: Date | null;
+  /** The link works until then. */
+  payUntil: Date;
+  payUrl: string;
+  support: { phone: string; email: string; hours: string };
+}
+
+export const payAgainSubject = (view: PayAgainView) =>
+  view.reason === 'failed'
+    ? `Płatność nieudana – rezerwacja ${view.reference} czeka na opłacenie`
+    : `Rezerwacja ${view.reference} nie została opłacona – możesz ją jeszcze opłacić`;
+
+function PayAgainEmail({ view }: { view: PayAgainView }) {
+  const what =
+    view.reason === 'failed'
+      ? 'płatność za Twoją rezerwację nie została zrealizowana (odrzucona albo przerwana).'
+      : 'nie otrzymaliśmy płatności za Twoją rezerwację w wyznaczonym czasie.';
+  return (
+    <EmailShell
+      title={payAgainSubject(view)}
+      heading={view.reason === 'failed' ? 'Płatność nieudana' : 'Rezerwacja nieopłacona'}
+      intro={
+        <p style={{ margin: 0, fontSize: '15px', lineHeight: '22px', color: MUTED }}>
+          Dzień dobry, {view.firstName}! Niestety {what} Nie pobraliśmy żadnych pieniędzy.
+        </p>
+      }
+    >
+      <Section title="Rezerwacja">
+        <Row label="Numer rezerwacji" value={view.reference} />
+        <Row label="Parking" value={view.parkingName} />
+        <Row label="Przyjazd" value={formatWarsawDateTime(view.arrivalAt)} />
+        <Row label="Wyjazd" value={formatWarsawDateTime(view.departureAt)} />
+        <Row label="Do zapłaty" value={formatZl(view.total)} />
+      </Section>
+      <Section title="Zapłać ponownie">
+        <Paragraph>
+          {view.heldUntil ? (
+            <>
+              Miejsce czeka na Ciebie do <strong>{formatWarsawDateTime(view.heldUntil)}</strong>. Później też możesz
+              zapłacić, jeśli miejsca będą jeszcze wolne.
+            </>
+          ) : (
+            'Miejsce nie jest już zarezerwowane – zarezerwujemy je ponownie przy płatności, jeśli będzie jeszcze wolne.'
+          )}
+        </Paragraph>
+        <p style={{ margin: '12px 0' }}>
+          <a
+            href={view.payUrl}
+            style={{
+              display: 'inline-block',
+              padding: '12px 20px',
+              borderRadius: '8px',
+              background: BLUE,
+              color: '#ffffff',
+              fontSize: '16px',
+              fontWeight: 700,
+              textDecoration: 'none',
+            }}
+          >
+            Zapłać ponownie
+          </a>
+        </p>
+        <Paragraph>Link jest ważny do {formatWarsawDateTime(view.payUntil)}.</Paragraph>
+      </Section>
+      <HelpSection support={view.support} />
+    </EmailShell>
+  );
+}
+
+/** The e-mail's subject, HTML and plain text. */
+export function renderPayAgainEmail(view: PayAgainView): { subject: string; html: string; text: string } {
+  return { subject: payAgainSubject(view), ...renderEmail(<PayAgainEmail view={view} />) };
+}
