@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { convert } from 'html-to-text';
-import { formatPhone, formatWarsawDateTime, formatWarsawShort, formatZl } from './format';
+import { formatGroszeZl, formatWarsawDateTime, formatWarsawShort } from '../../core/format';
+import { formatPhone } from './format';
 import { canCancelFree, phoneLabel, type VoucherView } from './voucher-view';
 
 const BLUE = '#1d4ed8';
@@ -108,7 +109,7 @@ function VoucherEmail({ view }: { view: VoucherView }) {
                                 ) : null}
                               </td>
                               <td align="right" style={{ padding: '0 0 6px', fontSize: '15px', whiteSpace: 'nowrap' }}>
-                                {formatZl(line.amount)}
+                                {formatGroszeZl(line.amount)}
                               </td>
                             </tr>
                           ))}
@@ -117,7 +118,7 @@ function VoucherEmail({ view }: { view: VoucherView }) {
                               {paid ? 'Zapłacono' : 'Rezerwacja bezpłatna'}
                             </td>
                             <td align="right" style={{ paddingTop: '8px', fontSize: '16px', fontWeight: 700 }}>
-                              {formatZl(view.total)}
+                              {formatGroszeZl(view.total)}
                             </td>
                           </tr>
                         </tbody>
