@@ -20,3 +20,6 @@ export const VEHICLE_FORMS: PluralForms = { one: 'pojazd', few: 'pojazdy', many:
 
 /** A number of vehicles in words: "1 pojazd", "2 pojazdy", "5 pojazdów", "22 pojazdy". */
 export const vehicleCount = (count: number) => `${count} ${plural(count, VEHICLE_FORMS)}`;
+
+/** Spec §2 card: 'dzień' for 1, otherwise 'dni' (2 dni, 5 dni, 22 dni). */
+export const dayWord = (days: number) => (days === 1 ? 'dzień' : 'dni');

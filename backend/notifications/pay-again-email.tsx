@@ -3,7 +3,7 @@
  * happened, that nothing was charged, and gives the signed link that starts a new payment until the
  * order's retry deadline (decision 0031). Rendered from the order as it is when the message is sent.
  */
-import { formatWarsawDateTime, formatZl } from './format';
+import { formatGroszeZl, formatWarsawDateTime } from '../../core/format';
 import { BLUE, EmailShell, HelpSection, MUTED, Paragraph, renderEmail, Row, Section } from './email-layout';
 
 export interface PayAgainView {
@@ -50,7 +50,7 @@ function PayAgainEmail({ view }: { view: PayAgainView }) {
         <Row label="Parking" value={view.parkingName} />
         <Row label="Przyjazd" value={formatWarsawDateTime(view.arrivalAt)} />
         <Row label="Wyjazd" value={formatWarsawDateTime(view.departureAt)} />
-        <Row label="Do zapłaty" value={formatZl(view.total)} />
+        <Row label="Do zapłaty" value={formatGroszeZl(view.total)} />
       </Section>
       <Section title="Zapłać ponownie">
         <Paragraph>

@@ -3,7 +3,8 @@
  * clients draw), and its plain-text part derived from that same HTML — one template, two formats
  * (decision 0030). Polish, readable on a phone: a single 600 px column that shrinks.
  */
-import { formatPhone, formatWarsawDateTime, formatWarsawShort, formatZl } from './format';
+import { formatGroszeZl, formatWarsawDateTime, formatWarsawShort } from '../../core/format';
+import { formatPhone } from './format';
 import { BLUE, EmailShell, HelpSection, MUTED, Paragraph, renderEmail, Row, Section, TEXT } from './email-layout';
 import { canCancelFree, phoneLabel, type VoucherView } from './voucher-view';
 
@@ -61,7 +62,7 @@ function VoucherEmail({ view }: { view: VoucherView }) {
                   ) : null}
                 </td>
                 <td align="right" style={{ padding: '0 0 6px', fontSize: '15px', whiteSpace: 'nowrap' }}>
-                  {formatZl(line.amount)}
+                  {formatGroszeZl(line.amount)}
                 </td>
               </tr>
             ))}
@@ -70,7 +71,7 @@ function VoucherEmail({ view }: { view: VoucherView }) {
                 {paid ? 'Zapłacono' : 'Rezerwacja bezpłatna'}
               </td>
               <td align="right" style={{ paddingTop: '8px', fontSize: '16px', fontWeight: 700 }}>
-                {formatZl(view.total)}
+                {formatGroszeZl(view.total)}
               </td>
             </tr>
           </tbody>

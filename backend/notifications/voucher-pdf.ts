@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { plural } from '../../core/plural';
-import { formatPhone as phone, formatWarsawDateTime as warsawDateTime, formatZl as zl } from './format';
+import { dayWord } from '../../core/plural';
+import { formatGroszeZl as zl, formatWarsawDateTime as warsawDateTime } from '../../core/format';
+import { formatPhone as phone } from './format';
 import { drawQr } from './qr';
 import { canCancelFree, phoneLabel, type VoucherView } from './voucher-view';
 
@@ -35,7 +36,7 @@ const fontFile = (name: string) => readFileSync(createRequire(import.meta.url).r
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
 const loadFonts = () => (fonts ??= { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') });
 
-const daysText = (days: number) => `${days} ${plural(days, { one: 'dzień', few: 'dni', many: 'dni' })}`;
+const daysText = (days: number) => `${days} ${dayWord(days)}`;
 
 /** Plates never break inside ("WA 12345" stays on one line). */
 const plates = (list: string[]) => list.map((plate) => plate.replace(/ /g, '\u00a0')).join(', ');

@@ -5,6 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { PermanentSendError } from './send-error';
 
 export interface MailAttachment {
   filename: string;
@@ -23,12 +24,35 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** Resolves with the Message-ID once the server (or the file) took the message; rejects otherwise. */
+  /**
+   * Resolves with the Message-ID once the server (or the file) took the message; rejects otherwise — with
+   * a PermanentSendError when the server refused the recipient or the message for good (a 5xx answer).
+   */
   send(mail: Mail): Promise<string>;
   close(): void;
 }
 
 export type MailerConfig = { smtpUrl?: string; mailFrom: string; mailDir: string };
+
+/**
+ * A 5xx answer (RFC 5321: a permanent negative completion) to the envelope or the message — the
+ * recipient rejected (550 no such mailbox, 553 mailbox name not allowed …), the sender or the message
+ * refused. nodemailer gives such errors `code` EENVELOPE or EMESSAGE and the answer's `responseCode`.
+ * 503 (bad sequence of commands) is the session's state, not a refusal. A 4xx answer, a dropped
+ * connection, a timeout or a failed login (EAUTH) is retried.
+ */
+function refusedForGood(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = 'code' in error ? error.code : undefined;
+  const responseCode = 'responseCode' in error ? error.responseCode : undefined;
+  return (
+    (code === 'EENVELOPE' || code === 'EMESSAGE') &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    responseCode !== 503
+  );
+}
 
 export function createMailer(config: MailerConfig): Mailer {
   if (config.smtpUrl) {
@@ -45,7 +69,13 @@ export function createMailer(config: MailerConfig): Mailer {
     const transport = nodemailer.createTransport(url.toString());
     return {
       async send(mail) {
-        await transport.sendMail({ ...mail, from: config.mailFrom });
+        try {
+          await transport.sendMail({ ...mail, from: config.mailFrom });
+        } catch (error) {
+          if (refusedForGood(error) && error instanceof Error)
+            throw new PermanentSendError(error.message, { cause: error });
+          throw error;
+        }
         return mail.messageId;
       },
       close: () => transport.close(),

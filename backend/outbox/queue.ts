@@ -80,15 +80,19 @@ export function backoffMs(attempts: number): number {
   return Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-/** A failed attempt: tried again after the backoff, or parked when it was the last one allowed. */
+/**
+ * A failed attempt: tried again after the backoff, or parked when it was the last one allowed — or at
+ * once when the failure is `permanent` (a refusal another attempt would meet again, send-error.ts).
+ */
 export async function markFailed(
   db: Executor,
   row: Pick<OutboxRow, 'id' | 'attempts' | 'lockedUntil'>,
   error: string,
   now: Date,
   maxAttempts: number,
+  { permanent = false }: { permanent?: boolean } = {},
 ): Promise<'retry' | 'parked'> {
-  const parked = row.attempts >= maxAttempts;
+  const parked = permanent || row.attempts >= maxAttempts;
   await db
     .update(outbox)
     .set({

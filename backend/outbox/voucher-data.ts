@@ -2,11 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CONTACT } from '../../core/contact';
+import { formatGroszeZl } from '../../core/format';
 import { billableDays } from '../../core/stay';
-import { vehicleCount } from '../../core/plural';
+import { dayWord, vehicleCount } from '../../core/plural';
 import type { Executor } from '../db/client';
 import { airports, orders, parkings, type StoredOfferLine } from '../db/schema';
-import { formatZl } from '../notifications/format';
 import type { VoucherLine, VoucherView } from '../notifications/voucher-view';
 import { voucherQrText } from './signing';
 
@@ -22,15 +22,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function lineView(line: StoredOfferLine, days: number): VoucherLine {
   const quantity = line.quantity ?? 1;
   const unit = line.unitPrice ?? line.basePrice;
-  const discounts = line.discounts.map((d) => `${d.label}: −${formatZl(Math.abs(d.amount))}`);
+  const discounts = line.discounts.map((d) => `${d.label}: −${formatGroszeZl(Math.abs(d.amount))}`);
   if (line.kind === 'parking') {
     return {
-      label: `${line.productName} · ${days} ${days === 1 ? 'dzień' : 'dni'}`,
-      detail: [`${formatZl(unit)} × ${vehicleCount(quantity)}`, ...discounts].join(', '),
+      label: `${line.productName} · ${days} ${dayWord(days)}`,
+      detail: [`${formatGroszeZl(unit)} × ${vehicleCount(quantity)}`, ...discounts].join(', '),
       amount: line.price,
     };
   }
-  const math = quantity > 1 ? [`${quantity} × ${formatZl(unit)}`] : [];
+  const math = quantity > 1 ? [`${quantity} × ${formatGroszeZl(unit)}`] : [];
   return { label: line.productName, detail: [...math, ...discounts].join(', '), amount: line.price };
 }
 

@@ -1,7 +1,9 @@
 /**
  * The outbox worker, inside the API process: every `pollMs` it claims due rows (queue.ts), renders each
  * message from the database as it is now, sends it, and marks it sent — or backs off, and after
- * `maxAttempts` parks it and logs an error. Sending happens outside any transaction.
+ * `maxAttempts` parks it and logs an error; a refusal no retry can help (PermanentSendError: a number
+ * SMSAPI will not dial, a recipient the mail server rejects with 5xx) parks it at once. Sending happens
+ * outside any transaction.
  */
 import type { Db } from '../db/client';
 import type { OutboxKind } from '../db/schema';
@@ -13,6 +15,7 @@ import type { VoucherView } from '../notifications/voucher-view';
 import { renderPayAgainEmail, type PayAgainView } from '../notifications/pay-again-email';
 import { createMailer, type Mailer } from './mailer';
 import { claimDue, markFailed, markSent, type OutboxRow } from './queue';
+import { PermanentSendError } from './send-error';
 import { DEMO_SIGNING_SECRET } from './signing';
 import { createSmsSender, type SmsConfig, type SmsSender } from './sms';
 import { loadPayAgainView } from './pay-again-data';
@@ -86,7 +89,7 @@ async function deliverVoucher(
     });
   }
   const to = toE164(view.customer.phone);
-  if (!to) throw new Error('the customer phone is not a dialable number');
+  if (!to) throw new PermanentSendError('the customer phone is not a dialable number');
   return senders.sms.send({ to, text: renderVoucherSms(view), idx: row.id });
 }
 
@@ -148,10 +151,18 @@ export function createOutboxWorker(options: {
       logger?.info({ event: 'outbox_sent', kind: row.kind, outboxId: row.id, attempts: row.attempts });
     } catch (error) {
       const reason = describeError(error);
-      const outcome = await markFailed(db, row, reason, new Date(), config.maxAttempts);
+      const permanent = error instanceof PermanentSendError;
+      const outcome = await markFailed(db, row, reason, new Date(), config.maxAttempts, { permanent });
       if (outcome === 'parked') {
         result.parked++;
-        logger?.error({ event: 'outbox_parked', kind: row.kind, outboxId: row.id, attempts: row.attempts, reason });
+        logger?.error({
+          event: 'outbox_parked',
+          kind: row.kind,
+          outboxId: row.id,
+          attempts: row.attempts,
+          permanent,
+          reason,
+        });
       } else {
         result.retried++;
         logger?.info({ event: 'outbox_retry', kind: row.kind, outboxId: row.id, attempts: row.attempts, reason });

@@ -1,4 +1,7 @@
-/** A real SMTP server on 127.0.0.1 for the tests (smtp-server); `refuse` answers 451 to every recipient. */
+/**
+ * A real SMTP server on 127.0.0.1 for the tests (smtp-server). `state.refuse` makes it answer every
+ * recipient with 451 (a temporary failure) or 550 (a permanent one: no such mailbox).
+ */
 import { SMTPServer } from 'smtp-server';
 
 export interface LocalSmtp {
@@ -6,18 +9,19 @@ export interface LocalSmtp {
   port: number;
   /** Every message accepted, raw. */
   received: Buffer[];
-  state: { refuse: boolean };
+  state: { refuse: false | 451 | 550 };
   close(): Promise<void>;
 }
 
 export function startSmtp(): Promise<LocalSmtp> {
   const received: Buffer[] = [];
-  const state = { refuse: false };
+  const state: LocalSmtp['state'] = { refuse: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onRcptTo(_address, _session, callback) {
-      if (state.refuse) callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+      if (state.refuse === 451) callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+      else if (state.refuse === 550) callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
       else callback();
     },
     onData(stream, _session, callback) {

@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { outbox, orders } from '../../backend/db/schema';
@@ -23,42 +22,31 @@ import {
   PUBLIC_URL,
   startBackend,
 } from './harness';
+import { startSmtp, type LocalSmtp } from './local-smtp';
 
 const SMS_TOKEN = 'test-smsapi-token-1234567890';
 const OPS_TOKEN = 'ops-token-for-the-outbox-view-0123456789';
 
-/** A real SMTP server; `refuse` makes it answer 451 to every recipient (a temporary failure). */
-function startSmtp() {
-  const received: Buffer[] = [];
-  const state = { refuse: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(_address, _session, callback) {
-      if (state.refuse) callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-      else callback();
-    },
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  return new Promise<{ server: SMTPServer; port: number; received: Buffer[]; state: typeof state }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.server.address();
-      if (!address || typeof address === 'string') throw new Error('no SMTP port');
-      resolve({ server, port: address.port, received, state });
-    });
-  });
-}
+/** How long the worker waits for the SMSAPI fake's answer (the `late` mode below waits longer). */
+const SMS_TIMEOUT_MS = 2000;
 
-/** SMSAPI's `POST /sms.do` as documented: Bearer token, form parameters, a JSON answer. */
+/** SMSAPI's error answers used here, with the codes and wording of its documentation (www.smsapi.pl/docs). */
+const SMSAPI_ERRORS = {
+  noCredits: { error: 103, message: 'Insufficient credits on Your account' },
+  invalidNumber: { error: 13, message: 'Lack of valid phone numbers (invalid or blacklisted numbers)' },
+} as const;
+
+/**
+ * SMSAPI's `POST /sms.do` as documented: Bearer token, form parameters, a JSON answer (HTTP 200 also for
+ * its errors). `refuse` answers every message with one of SMSAPI_ERRORS; `loseAnswer` takes the message
+ * but the answer never arrives whole: an HTTP 502 (a proxy), a dropped connection, or one too late.
+ */
 function startSmsApi() {
   const received: URLSearchParams[] = [];
+  const state: {
+    refuse: (typeof SMSAPI_ERRORS)[keyof typeof SMSAPI_ERRORS] | null;
+    loseAnswer: '502' | 'drop' | 'late' | null;
+  } = { refuse: null, loseAnswer: null };
   const server: Server = createServer((req: IncomingMessage, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -66,18 +54,34 @@ function startSmsApi() {
       res.setHeader('content-type', 'application/json');
       if (req.method !== 'POST' || req.url !== '/sms.do') return res.writeHead(404).end('{}');
       if (req.headers.authorization !== `Bearer ${SMS_TOKEN}`)
-        return res.end(JSON.stringify({ error: 101, message: 'Authorization failed' }));
+        return res.end(JSON.stringify({ error: 101, message: 'Invalid authorization info' }));
       const params = new URLSearchParams(body);
+      if (state.refuse) {
+        const invalid = state.refuse.error === 13 ? { invalid_numbers: [{ number: params.get('to') }] } : {};
+        return res.end(JSON.stringify({ ...state.refuse, ...invalid }));
+      }
       if (received.some((p) => p.get('idx') === params.get('idx')) && params.get('check_idx') === '1')
-        return res.end(JSON.stringify({ error: 105, message: 'Invalid idx: already used' }));
+        return res.end(
+          JSON.stringify({
+            error: 53,
+            message: 'Not unique idx parameter, message with the same idx has been already sent and &check_idx=1.',
+          }),
+        );
       received.push(params);
-      res.end(JSON.stringify({ count: 1, list: [{ id: `sms-${received.length}`, points: 0.16, status: 'QUEUE' }] }));
+      const answer = JSON.stringify({
+        count: 1,
+        list: [{ id: `sms-${received.length}`, points: 0.16, status: 'QUEUE' }],
+      });
+      if (state.loseAnswer === '502') return res.writeHead(502, { 'content-type': 'text/html' }).end('Bad Gateway');
+      if (state.loseAnswer === 'drop') return res.socket?.destroy();
+      if (state.loseAnswer === 'late') return void setTimeout(() => res.end(answer), SMS_TIMEOUT_MS + 500);
+      res.end(answer);
     });
   });
-  return new Promise<{ server: Server; url: string; received: URLSearchParams[] }>((resolve) => {
+  return new Promise<{ server: Server; url: string; received: URLSearchParams[]; state: typeof state }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ server, url: `http://127.0.0.1:${port}`, received });
+      resolve({ server, url: `http://127.0.0.1:${port}`, received, state });
     });
   });
 }
@@ -90,12 +94,12 @@ const messagesConfig = (): MessagesConfig => ({
   smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
   mailFrom: 'Parkolot <rezerwacje@parkolot.pl>',
   mailDir: 'unused',
-  sms: { provider: 'smsapi', token: SMS_TOKEN, url: smsApi.url, from: 'Parkolot' },
+  sms: { provider: 'smsapi', token: SMS_TOKEN, url: smsApi.url, from: 'Parkolot', timeoutMs: SMS_TIMEOUT_MS },
   maxAttempts: 3,
   signingSecret: 'a-test-signing-secret-of-at-least-32-chars',
 });
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: LocalSmtp;
 let smsApi: Awaited<ReturnType<typeof startSmsApi>>;
 let backend: Backend;
 
@@ -109,11 +113,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await backend.close();
-  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  await smtp.close();
   await new Promise<void>((resolve) => smsApi.server.close(() => resolve()));
 });
 beforeEach(() => {
   smtp.state.refuse = false;
+  smsApi.state.refuse = null;
+  smsApi.state.loseAnswer = null;
 });
 
 const worker = () => {
@@ -207,7 +213,7 @@ describe('the voucher after payment', () => {
 describe('an SMTP server that refuses, then comes back', () => {
   it('keeps the e-mail, retries it after a backoff and delivers it once; after the last attempt it is parked and can be re-queued', async () => {
     const order = await placeOrder();
-    smtp.state.refuse = true;
+    smtp.state.refuse = 451;
     await pay(order.paymentUrl);
     const first = await worker().drain();
     expect(first).toMatchObject({ retried: 1 }); // the e-mail; the SMS went out
@@ -254,6 +260,97 @@ describe('an SMTP server that refuses, then comes back', () => {
     expect(await mailsFor(order.orderNumber)).toHaveLength(1);
     expect(smsFor(order.orderNumber)).toHaveLength(1);
   });
+});
+
+describe('refusals for good, and answers lost on the way', () => {
+  const rowOf = async (orderId: string, kind: 'voucher_email' | 'voucher_sms') => {
+    const row = (await rowsOf(orderId)).find((r) => r.kind === kind);
+    if (!row) throw new Error(`no ${kind} row`);
+    return row;
+  };
+
+  it('an SMTP server that rejects the recipient for good (550) parks the e-mail at once, with the answer', async () => {
+    const order = await placeOrder();
+    smtp.state.refuse = 550;
+    await pay(order.paymentUrl);
+    expect(await worker().drain()).toEqual({ sent: 1, skipped: 0, retried: 0, parked: 1 }); // the SMS went out
+    const parked = await rowOf(order.orderId, 'voucher_email');
+    expect(parked).toMatchObject({ attempts: 1, sentAt: null });
+    expect(parked.failedAt).not.toBeNull();
+    expect(parked.lastError).toMatch(/^PermanentSendError: .*550 No such user here/);
+    expect(parked.lastError).not.toContain(customer.email);
+    // Not tried again later.
+    expect(await worker().drain(new Date(Date.now() + 2 * 60 * 60_000))).toEqual({
+      sent: 0,
+      skipped: 0,
+      retried: 0,
+      parked: 0,
+    });
+    expect(await mailsFor(order.orderNumber)).toHaveLength(0);
+  });
+
+  it('SMSAPI refusing the number (error 13) parks the SMS at once with the reason; an empty account (103) is retried', async () => {
+    const order = await placeOrder();
+    smsApi.state.refuse = SMSAPI_ERRORS.noCredits;
+    await pay(order.paymentUrl);
+    expect(await worker().drain()).toEqual({ sent: 1, skipped: 0, retried: 1, parked: 0 }); // the e-mail went out
+    const waiting = await rowOf(order.orderId, 'voucher_sms');
+    expect(waiting).toMatchObject({ attempts: 1, failedAt: null, sentAt: null });
+    expect(waiting.lastError).toBe('Error: SMSAPI error 103: Insufficient credits on Your account');
+
+    smsApi.state.refuse = SMSAPI_ERRORS.invalidNumber;
+    // The second of three attempts: parked now, not after the third.
+    expect(await worker().drain(new Date(Date.now() + 31_000))).toEqual({ sent: 0, skipped: 0, retried: 0, parked: 1 });
+    const parked = await rowOf(order.orderId, 'voucher_sms');
+    expect(parked).toMatchObject({ attempts: 2, sentAt: null });
+    expect(parked.failedAt).not.toBeNull();
+    expect(parked.lastError).toBe(
+      'PermanentSendError: SMSAPI error 13: Lack of valid phone numbers (invalid or blacklisted numbers)',
+    );
+    expect(await worker().drain(new Date(Date.now() + 2 * 60 * 60_000))).toEqual({
+      sent: 0,
+      skipped: 0,
+      retried: 0,
+      parked: 0,
+    });
+    expect(smsFor(order.orderNumber)).toHaveLength(0);
+  });
+
+  it.each([
+    ['an HTTP 502', '502', /HTTP 502/],
+    ['a dropped connection', 'drop', /fetch failed/],
+    ['no answer in time', 'late', /TimeoutError/],
+  ] as const)(
+    'SMSAPI took the SMS but %s came back: retried, and the repeat of its idx (error 53) marks it sent, once',
+    async (_what, loseAnswer, reason) => {
+      const order = await placeOrder();
+      smsApi.state.loseAnswer = loseAnswer;
+      await pay(order.paymentUrl);
+      expect(await worker().drain()).toEqual({ sent: 1, skipped: 0, retried: 1, parked: 0 });
+      const waiting = await rowOf(order.orderId, 'voucher_sms');
+      expect(waiting).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
+      expect(waiting.lastError).toMatch(reason);
+      expect(smsFor(order.orderNumber)).toHaveLength(1); // SMSAPI has it
+
+      smsApi.state.loseAnswer = null;
+      expect(await worker().drain(new Date(Date.now() + 31_000))).toEqual({
+        sent: 1,
+        skipped: 0,
+        retried: 0,
+        parked: 0,
+      });
+      const sent = await rowOf(order.orderId, 'voucher_sms');
+      expect(sent).toMatchObject({ attempts: 2, providerId: sent.id, lastError: null, failedAt: null });
+      expect(sent.sentAt).not.toBeNull();
+      expect(smsFor(order.orderNumber)).toHaveLength(1); // not sent twice
+      expect(await worker().drain(new Date(Date.now() + 2 * 60 * 60_000))).toEqual({
+        sent: 0,
+        skipped: 0,
+        retried: 0,
+        parked: 0,
+      });
+    },
+  );
 });
 
 describe('the worker on its own', () => {
@@ -306,7 +403,7 @@ const OpsList = z.object({
 describe('the ops view of the outbox (Bearer OPS_TOKEN)', () => {
   it('lists a parked e-mail by reference without personal data, and re-queues it', async () => {
     const order = await placeOrder();
-    smtp.state.refuse = true;
+    smtp.state.refuse = 451;
     await pay(order.paymentUrl);
     for (const minutes of [0, 1, 10]) await worker().drain(new Date(Date.now() + minutes * 60_000));
     smtp.state.refuse = false;

@@ -7,6 +7,7 @@ import { useStoredStayInUrl } from '~/components/search/use-stored-stay-in-url';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { ChevronDownIcon, FilterIcon } from '~/components/ui/icons';
 import { useDebouncedCallback } from '~/components/ui/use-debounced-callback';
+import { dayWord } from '~/lib/format';
 import {
   FILTER_DEBOUNCE_MS,
   filterKindOf,
@@ -210,7 +211,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
               </details>
             )}
             <p className="hidden text-sm text-slate-600 md:mr-auto md:block">
-              Ceny za cały pobyt: {data.days} {data.days === 1 ? 'dzień' : 'dni'}
+              Ceny za cały pobyt: {data.days} {dayWord(data.days)}
             </p>
             <SortForm data={data} idPrefix="results" isHydrated={isHydrated} onSortChange={onSortChange} />
           </div>
