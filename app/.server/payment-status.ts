@@ -1,4 +1,5 @@
-import { json, type AppLoadContext } from '@remix-run/node';
+import { json, redirect, type AppLoadContext } from '@remix-run/node';
+import { z } from 'zod';
 import { ApiError, upstreamStatus, type Order } from '~/.server/api';
 import type { Logger } from '~/.server/context';
 import { formatDisplayDate, formatDisplayTime } from '~/lib/dates';
@@ -13,8 +14,11 @@ import {
   type PaymentErrorKind,
   type PaymentPageView,
   type PaymentViewState,
+  type PayAgainFailure,
 } from '~/lib/payment-status';
 import { CacheControl } from '../../core/cache-control';
+import { isAllowedPaymentUrl } from '~/.server/payment-url';
+import { airportSearchHref } from '~/lib/search-state';
 
 type OrderIdParam = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'ok'; orderId: string };
 
@@ -37,7 +41,12 @@ function warsawDateTime(value: string | null): string | null {
   return date ? `${formatDisplayDate(date)}, ${formatDisplayTime(date)}` : null;
 }
 
-function orderSummary(order: Order): OrderSummaryView {
+function orderSummary(order: Order, context: AppLoadContext, signedLink: SignedLink | null): OrderSummaryView {
+  const payAgain = order.retry && {
+    // The e-mail's own signed link, when the page was opened from it (it expires with the same deadline).
+    ...(signedLink ?? { exp: order.retry.exp, sig: order.retry.sig }),
+    until: warsawDateTime(order.retry.until) ?? order.retry.until,
+  };
   return {
     orderNumber: order.orderNumber,
     parkingName: order.parking?.name ?? null,
@@ -61,7 +70,24 @@ function orderSummary(order: Order): OrderSummaryView {
     total: formatPrice(order.total.amount, order.total.currency),
     confirmationEmail: order.confirmation?.email ?? null,
     downloads: downloadsOf(order),
+    heldUntil: warsawDateTime(order.holdExpiresAt),
+    payAgain,
+    resumePaymentUrl: order.paymentUrl && isAllowedPaymentUrl(order.paymentUrl, context) ? order.paymentUrl : null,
   };
+}
+
+type SignedLink = { exp: number; sig: string };
+
+const SignedLinkSchema = z.object({
+  exp: z.coerce.number().int().positive().max(1e11),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+});
+
+/** The `exp` and `sig` of a "pay again" e-mail link (`/platnosc/?orderId=…&exp=…&sig=…`), when well formed. */
+function signedLinkOf(request: Request): SignedLink | null {
+  const params = new URL(request.url).searchParams;
+  const parsed = SignedLinkSchema.safeParse({ exp: params.get('exp'), sig: params.get('sig') });
+  return parsed.success ? parsed.data : null;
 }
 
 const DOCUMENT_PATH = /^\/api\/v1\/orders\/[^/]+\/documents\/(voucher\.pdf|calendar\.ics)$/;
@@ -152,7 +178,7 @@ export async function loadPaymentStatus(request: Request, context: AppLoadContex
     view(paymentOutcome(paymentStatus), {
       orderId,
       paymentStatus,
-      order: order.status === 'fulfilled' ? orderSummary(order.value) : null,
+      order: order.status === 'fulfilled' ? orderSummary(order.value, context, signedLinkOf(request)) : null,
     }),
   );
 }
@@ -172,9 +198,77 @@ export async function loadStaticPaymentPage(request: Request, context: AppLoadCo
     const order = await context.api.getOrder(orderId);
     // The page says what the order is, whatever its address: a declined order on /sukces/ is not paid.
     const shown = order.paymentStatus ? paymentOutcome(order.paymentStatus) : outcomeOfOrder(order.status);
-    return answer(view(shown, { orderId, paymentStatus: order.paymentStatus, order: orderSummary(order) }));
+    return answer(
+      view(shown, { orderId, paymentStatus: order.paymentStatus, order: orderSummary(order, context, null) }),
+    );
   } catch (error) {
     // Without the order the page cannot know the outcome, so it claims none (spec §8 'Błąd sprawdzania').
     return failed(context.logger, error, orderId);
+  }
+}
+
+const PayAgainFormSchema = z.object({ orderId: OrderIdSchema }).and(SignedLinkSchema);
+
+/** Where the API says the same stay can be searched again (SOLD_OUT, RETRY_EXPIRED, …). */
+const SearchAgainSchema = z.object({
+  search: z.object({
+    airportSlug: z.string().regex(/^[a-z0-9-]{1,100}$/),
+    arrivalAt: z.string(),
+    departureAt: z.string(),
+  }),
+});
+
+function searchHrefOf(body: unknown): string | null {
+  const parsed = SearchAgainSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const arrival = parseIsoDateTime(parsed.data.search.arrivalAt);
+  const departure = parseIsoDateTime(parsed.data.search.departureAt);
+  if (!arrival || !departure) return null;
+  return airportSearchHref(parsed.data.search.airportSlug, { arrival, departure });
+}
+
+function payAgainFailed(failure: PayAgainFailure, status: number) {
+  return json({ payAgainFailure: failure }, { status, headers: { 'Cache-Control': CacheControl.privateNoStore } });
+}
+
+const NOT_STARTED = 'Nie udało się rozpocząć płatności. Spróbuj ponownie za chwilę.';
+
+/**
+ * POST /platnosc/?index ("Zapłać ponownie", a plain form: works the same with and without JS): a new
+ * payment for the order, then 303 to the provider's page. A refusal (sold out, past the deadline, a bad
+ * link) renders the page again with the API's Polish message and its 4xx.
+ */
+export async function payAgainAction(request: Request, context: AppLoadContext) {
+  let fields: Record<string, unknown> = {};
+  try {
+    fields = Object.fromEntries(await request.formData());
+  } catch {
+    // Not a form: parsed below as empty, so a 400.
+  }
+  const form = PayAgainFormSchema.safeParse(fields);
+  if (!form.success) {
+    return payAgainFailed(
+      { message: 'Link do ponownej płatności jest niepełny lub uszkodzony.', searchHref: null },
+      400,
+    );
+  }
+  const { orderId, exp, sig } = form.data;
+  try {
+    const order = await context.api.retryPayment(orderId, { exp, sig });
+    if (!order.paymentUrl || !isAllowedPaymentUrl(order.paymentUrl, context)) {
+      context.logger.error({ orderId }, 'Pay again: no payment URL on an allowed origin');
+      return payAgainFailed({ message: NOT_STARTED, searchHref: null }, 502);
+    }
+    context.logger.info({ orderId }, 'Pay again: payment started');
+    return redirect(order.paymentUrl, 303);
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      return payAgainFailed(
+        { message: error.messages[0] ?? NOT_STARTED, searchHref: searchHrefOf(error.body) },
+        error.status,
+      );
+    }
+    context.logger.error({ err: error, orderId }, 'Pay again: the API failed');
+    return payAgainFailed({ message: NOT_STARTED, searchHref: null }, upstreamStatus(error));
   }
 }

@@ -61,6 +61,21 @@ export interface OrderSummaryView {
   confirmationEmail: { status: 'SENT' | 'QUEUED' | 'FAILED'; to: string } | null;
   /** This site's download links (/platnosc/plik/…) of the voucher PDF and the calendar file; null: none. */
   downloads: { voucherPdf: string; calendar: string } | null;
+  /** Until when an unpaid order's spaces are held (Warsaw time, as `arrival`); null when they are not. */
+  heldUntil: string | null;
+  /**
+   * The "Zapłać ponownie" form's signed token while the order can be paid again (decision 0031), with its
+   * deadline in Warsaw time; null otherwise.
+   */
+  payAgain: { exp: number; sig: string; until: string } | null;
+  /** The open payment's page on an allowed origin ("Wróć do płatności"); null when there is none. */
+  resumePaymentUrl: string | null;
+}
+
+/** Why "Zapłać ponownie" did not start a payment, and where to search the same stay again. */
+export interface PayAgainFailure {
+  message: string;
+  searchHref: string | null;
 }
 
 /** What the payment page loaders answer (also as `?_data=` JSON). */

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { loadPaymentStatus } from '~/.server/payment-status';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { loadPaymentStatus, payAgainAction } from '~/.server/payment-status';
 import {
   PaymentErrorPage,
   PaymentPage,
@@ -12,6 +12,9 @@ import {
 /** /platnosc/?orderId=… — where the payment provider sends the traveller back (spec §2, §4). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadPaymentStatus(request, context);
 
+/** "Zapłać ponownie" (a plain form to `/platnosc/?index&orderId=…`): 303 to the provider, or the page with why not. */
+export const action = ({ request, context }: ActionFunctionArgs) => payAgainAction(request, context);
+
 export const headers = paymentHeaders;
 
 export const handle = paymentHandle;
@@ -20,7 +23,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => paymentM
 
 export default function PaymentStatusRoute() {
   const view = useLoaderData<typeof loader>();
-  return <PaymentPage view={view} trackPurchase={view.state === 'success'} />;
+  const failure = useActionData<typeof action>()?.payAgainFailure ?? null;
+  return <PaymentPage view={view} trackPurchase={view.state === 'success'} payAgainFailure={failure} />;
 }
 
 export const ErrorBoundary = PaymentErrorPage;

@@ -145,6 +145,9 @@ describe('an order on its way through the sandbox payment page', () => {
     expect(before.text).toContain(parking.name);
     expect(before.text).toContain(`Przyjazd ${warsaw(stay.arrivalAt)}`);
     expect(before.text).toContain(`Wyjazd ${warsaw(stay.departureAt)}`);
+    // Back to the provider's page, for a traveller who left it unfinished.
+    expect(before.html).toContain(`href="${order.paymentUrl}"`);
+    expect(before.text).toContain('Wróć do płatności');
     expectCommonParts(before.html, before.text);
     expect((await data(statusPath(order.orderId))).view).toMatchObject({
       state: 'pending',
@@ -197,14 +200,16 @@ describe('an order on its way through the sandbox payment page', () => {
   });
 
   it.each(['decline', 'cancel'] as const)(
-    '%s: "Płatność nieudana", saying the booking is not paid (no e-mail is claimed), final',
+    '%s: "Płatność nieudana", the space still held and "Zapłać ponownie" (no e-mail is claimed), final',
     async (action) => {
       const { order } = await placeOrder();
       await settle(order.paymentUrl, action);
       const failed = await page(statusPath(order.orderId));
       expect(failed.status).toBe(200);
       expect(failed.text).toContain('Płatność nieudana');
-      expect(failed.text).toContain('rezerwacja nie jest opłacona i miejsce nie zostało zarezerwowane');
+      expect(failed.text).toContain('nie pobraliśmy pieniędzy. Miejsce czeka na Ciebie do ');
+      expect(failed.html).toMatch(/<form method="post" action="\/platnosc\/\?index=&amp;orderId=[^"]+">/);
+      expect(failed.text).toContain('Zapłać ponownie');
       expect(failed.text).not.toContain('e-mail');
       expect(failed.html).not.toMatch(/http-equiv="refresh"/);
       expectCommonParts(failed.html, failed.text);
@@ -471,5 +476,104 @@ describe('upstream failures', () => {
       expect(success.text).not.toContain('Płatność zakończona sukcesem!');
       expect(success.text).not.toContain(order.orderNumber);
     });
+  });
+});
+
+describe('"Zapłać ponownie" (decision 0031): a plain form, the same with and without JS', () => {
+  const FormSchema = z.object({ orderId: z.string(), exp: z.string(), sig: z.string() });
+
+  /** The hidden fields of the page's "Zapłać ponownie" form, as a browser would send them. */
+  function payAgainForm(html: string) {
+    const field = (name: string) => new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1];
+    const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    expect(action).toBeDefined();
+    return {
+      action: action ?? '',
+      fields: FormSchema.parse({ orderId: field('orderId'), exp: field('exp'), sig: field('sig') }),
+    };
+  }
+
+  const post = (path: string, fields: Record<string, string>) =>
+    fetch(`${setup.server.url}${path}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    });
+
+  it('declined: the form starts a new payment and sends the browser to it (303); paid, the page shows success', async () => {
+    const { order } = await placeOrder();
+    await settle(order.paymentUrl, 'decline');
+    const { action, fields } = payAgainForm((await page(statusPath(order.orderId))).html);
+    expect(action).toBe(`/platnosc/?index=&orderId=${order.orderId}`);
+
+    const started = await post(action, fields);
+    expect(started.status).toBe(303);
+    const newPaymentUrl = started.headers.get('location');
+    expect(newPaymentUrl).toMatch(/\/api\/v1\/payments\/sandbox\//);
+    expect(newPaymentUrl).not.toBe(order.paymentUrl);
+
+    await settle(newPaymentUrl, 'pay');
+    const paid = await page(statusPath(order.orderId));
+    expect(paid.text).toContain('Płatność zakończona sukcesem!');
+    expect(paid.html).not.toContain('Zapłać ponownie');
+  });
+
+  it('the e-mail link’s own signature is what the form sends; a forged one is 403 with a Polish message', async () => {
+    const { order } = await placeOrder();
+    await settle(order.paymentUrl, 'cancel');
+    const fromEmail = `${statusPath(order.orderId)}&exp=4102444800&sig=forged-signature-0123456789abcdef`;
+    const { action, fields } = payAgainForm((await page(fromEmail)).html);
+    expect(fields).toMatchObject({ exp: '4102444800', sig: 'forged-signature-0123456789abcdef' });
+    const refused = await post(action, fields);
+    expect(refused.status).toBe(403);
+    const html = await refused.text();
+    expect(text(html)).toContain('Link do ponownej płatności jest nieprawidłowy.');
+    expect(html).toContain('role="alert"');
+  });
+
+  it('a form without its fields is 400 with a Polish message, never a 500', async () => {
+    const { order } = await placeOrder();
+    await settle(order.paymentUrl, 'decline');
+    const incomplete: Record<string, string>[] = [
+      {},
+      { orderId: order.orderId },
+      { orderId: order.orderId, exp: 'jutro', sig: 'x' },
+    ];
+    for (const fields of incomplete) {
+      const refused = await post(`/platnosc/?index=&orderId=${order.orderId}`, fields);
+      expect(refused.status).toBe(400);
+      expect(text(await refused.text())).toContain('Link do ponownej płatności jest niepełny lub uszkodzony.');
+    }
+  });
+
+  it('the hold lapsed and someone else took the last space: 409, the reason and a link to search the same dates', async () => {
+    const parking = await parkingWithCapacity(setup.real, 1, parkingIndex++);
+    const lines = [parkingLine(parking.id, stay)];
+    const placeOn = async () => {
+      const offer = OfferSchema.parse(
+        (await call(setup.real, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body,
+      );
+      const created = await call(setup.real, '/api/v1/orders', {
+        method: 'POST',
+        headers: { 'Idempotency-Key': randomUUID() },
+        json: { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer },
+      });
+      return OrderSchema.parse(created.body);
+    };
+    const first = await placeOn();
+    await setup.real.sweep(new Date(Date.now() + 11 * 60_000));
+    const expired = await page(statusPath(first.orderId));
+    expect(expired.text).toContain('Miejsce nie jest już zarezerwowane');
+    const { action, fields } = payAgainForm(expired.html);
+    await placeOn();
+
+    const refused = await post(action, fields);
+    expect(refused.status).toBe(409);
+    const html = await refused.text();
+    expect(text(html)).toContain('Miejsca na ten termin zostały już zarezerwowane przez kogoś innego.');
+    const search = /href="(\/parking-lotnisko-[^"]+)"[^>]*>Szukaj parkingu na te same daty/.exec(html)?.[1];
+    const searched = new URL((search ?? '').replace(/&amp;/g, '&'), 'http://x').searchParams;
+    expect(Date.parse(searched.get('arrivalAt') ?? '')).toBe(Date.parse(stay.arrivalAt));
+    expect(Date.parse(searched.get('departureAt') ?? '')).toBe(Date.parse(stay.departureAt));
   });
 });

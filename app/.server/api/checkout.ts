@@ -68,6 +68,10 @@ export function checkoutEndpoints(http: Http) {
     createOrder: (body: CreateOrderInput, { idempotencyKey }: { idempotencyKey: string }) =>
       http.post('/api/v1/orders', OrderResultSchema, { body, headers: { 'Idempotency-Key': idempotencyKey } }),
 
+    /** A new payment for an order that can be paid again (its signed token); answers like createOrder. */
+    retryPayment: (orderId: Id, token: { exp: number; sig: string }) =>
+      http.post(`/api/v1/orders/${segment(orderId)}/payments`, OrderResultSchema, { body: token }),
+
     getOrder: (orderId: Id) => http.get(`/api/v1/orders/${segment(orderId)}`, OrderSchema),
     /** A confirmed order's voucher PDF or calendar file, by its signed link's `exp` and `sig`. */
     getOrderDocument: (orderId: Id, kind: 'voucher.pdf' | 'calendar.ics', signed: { exp: string; sig: string }) =>

@@ -3,7 +3,12 @@ import * as z from 'zod/mini';
 import type { NoScriptRefreshHandle } from '~/components/layout/no-script-refresh';
 import { PAYMENT_COPY, PaymentStatusView } from '~/components/payment/payment-status-view';
 import { usePaymentPageEffects } from '~/components/payment/use-payment-page-effects';
-import { noScriptRefreshContent, type PaymentPageView, type PaymentViewState } from '~/lib/payment-status';
+import {
+  noScriptRefreshContent,
+  type PayAgainFailure,
+  type PaymentPageView,
+  type PaymentViewState,
+} from '~/lib/payment-status';
 import { buildMeta, canonicalFromMatches } from '~/lib/seo';
 import { CacheControl } from '../../../core/cache-control';
 
@@ -44,9 +49,25 @@ export function paymentMeta(
 }
 
 /** A payment route's page: its loader's view plus the browser behaviour (storage, tracking, polling). */
-export function PaymentPage({ view, trackPurchase }: { view: PaymentPageView; trackPurchase: boolean }) {
+export function PaymentPage({
+  view,
+  trackPurchase,
+  payAgainFailure = null,
+}: {
+  view: PaymentPageView;
+  trackPurchase: boolean;
+  payAgainFailure?: PayAgainFailure | null;
+}) {
   usePaymentPageEffects({ state: view.state, orderId: view.orderId, isFinal: view.isFinal, trackPurchase });
-  return <PaymentStatusView state={view.state} error={view.error} order={view.order} />;
+  return (
+    <PaymentStatusView
+      state={view.state}
+      error={view.error}
+      order={view.order}
+      orderId={view.orderId}
+      payAgainFailure={payAgainFailure}
+    />
+  );
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   SpinnerIcon,
 } from '~/components/ui/icons';
 import { CONTACT } from '../../../core/contact';
-import type { OrderSummaryView, PaymentErrorKind, PaymentViewState } from '~/lib/payment-status';
+import type { OrderSummaryView, PayAgainFailure, PaymentErrorKind, PaymentViewState } from '~/lib/payment-status';
 
 interface StateCopy {
   Icon: ComponentType<{ className?: string }>;
@@ -157,10 +157,62 @@ export interface PaymentStatusViewProps {
   state: PaymentViewState;
   error?: PaymentErrorKind | null;
   order?: OrderSummaryView | null;
+  orderId?: string | null;
+  /** Why the last "Zapłać ponownie" did not start a payment. */
+  payAgainFailure?: PayAgainFailure | null;
+}
+
+/**
+ * The failure text says what the order has now: its spaces still held (until when), payable again without
+ * them, or neither — never "reserved" when it is not.
+ */
+export function failureLead(order: OrderSummaryView | null): string {
+  const base = 'Płatność nie została zrealizowana i nie pobraliśmy pieniędzy.';
+  if (order?.payAgain && order.heldUntil)
+    return `${base} Miejsce czeka na Ciebie do ${order.heldUntil} – możesz zapłacić ponownie.`;
+  if (order?.payAgain)
+    return `${base} Miejsce nie jest już zarezerwowane: zapłać ponownie do ${order.payAgain.until}, a zarezerwujemy je, jeśli będzie jeszcze wolne.`;
+  return `${base} Rezerwacja nie jest opłacona i miejsce nie zostało zarezerwowane. Możesz zarezerwować parking ponownie.`;
+}
+
+/** "Zapłać ponownie": a plain form (a full page POST, with or without JS) that ends on the provider's page. */
+function PayAgainForm({ orderId, token }: { orderId: string; token: NonNullable<OrderSummaryView['payAgain']> }) {
+  return (
+    <form method="post" action={`/platnosc/?${new URLSearchParams({ index: '', orderId })}`}>
+      <input type="hidden" name="orderId" value={orderId} />
+      <input type="hidden" name="exp" value={token.exp} />
+      <input type="hidden" name="sig" value={token.sig} />
+      <button type="submit" className={`${PRIMARY_LINK} w-full sm:w-auto`}>
+        <RotateCcwIcon className="h-5 w-5" />
+        Zapłać ponownie
+      </button>
+    </form>
+  );
+}
+
+function PayAgainFailureNote({ failure }: { failure: PayAgainFailure }) {
+  return (
+    <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-left text-sm text-red-900">
+      <p className="font-semibold">{failure.message}</p>
+      {failure.searchHref ? (
+        <p className="mt-2">
+          <a href={failure.searchHref} className="font-semibold text-blue-700 underline underline-offset-4">
+            Szukaj parkingu na te same daty
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /** The one payment page body: icon, heading, text, order summary, links and support contact. */
-export function PaymentStatusView({ state, error = null, order = null }: PaymentStatusViewProps) {
+export function PaymentStatusView({
+  state,
+  error = null,
+  order = null,
+  orderId = null,
+  payAgainFailure = null,
+}: PaymentStatusViewProps) {
   const location = useLocation();
   const copy = PAYMENT_COPY[state];
   const { Icon } = copy;
@@ -186,7 +238,11 @@ export function PaymentStatusView({ state, error = null, order = null }: Payment
               {copy.heading}
             </h1>
             <p className="mx-auto mt-3 max-w-prose leading-7 text-pretty text-slate-700">
-              {state === 'success' ? successLead(order?.confirmationEmail ?? null) : copy.lead}
+              {state === 'success'
+                ? successLead(order?.confirmationEmail ?? null)
+                : state === 'failure'
+                  ? failureLead(order)
+                  : copy.lead}
             </p>
             {error ? (
               <p className="mx-auto mt-2 max-w-prose leading-7 text-pretty text-slate-600">{ERROR_DETAIL[error]}</p>
@@ -198,6 +254,24 @@ export function PaymentStatusView({ state, error = null, order = null }: Payment
               </p>
             ) : null}
           </div>
+
+          {payAgainFailure ? <PayAgainFailureNote failure={payAgainFailure} /> : null}
+
+          {state === 'failure' && order?.payAgain && orderId ? (
+            <div className="mt-6 flex flex-col items-center gap-2">
+              <PayAgainForm orderId={orderId} token={order.payAgain} />
+              <p className="text-sm text-slate-600">Możesz zapłacić do {order.payAgain.until}.</p>
+            </div>
+          ) : null}
+
+          {state === 'pending' && order?.resumePaymentUrl ? (
+            <div className="mt-6 flex flex-col items-center gap-2">
+              <a href={order.resumePaymentUrl} className={`${SECONDARY_LINK} w-full sm:w-auto`}>
+                Wróć do płatności
+              </a>
+              <p className="text-sm text-slate-600">Jeśli nie dokończyłeś płatności u operatora.</p>
+            </div>
+          ) : null}
 
           {order ? <OrderSummary order={order} isPaid={state === 'success'} /> : null}
 

@@ -64,6 +64,16 @@ export const OrderSchema = z.object({
   arrivalAt: optionalString,
   departureAt: optionalString,
   paymentStatus: optionalString,
+  /** The open payment's hosted page while the order waits for it ("Wróć do płatności"). */
+  paymentUrl: optionalString.catch(null),
+  /** Until when an unpaid order's spaces are held. */
+  holdExpiresAt: optionalString.catch(null),
+  /** The signed "pay again" token while the order can be paid again (decision 0031); null otherwise. */
+  retry: z
+    .object({ exp: z.number().int().positive(), sig: z.string().min(1).max(100), until: z.string() })
+    .nullable()
+    .catch(null)
+    .default(null),
   /** The order's price lines; an upstream without them gives none (the pages show the total only). */
   lines: z
     .array(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isAllowedPaymentUrl } from '~/.server/payment-url';
 import { priceChange } from '~/lib/checkout';
 import type { CheckoutForm } from '~/lib/schemas/checkout';
 import { quoteState } from '../offers';
@@ -13,15 +14,6 @@ export interface OrderChoice {
   quotedTotal: number | undefined;
   /** Accepting the price-change dialog: failures then say 'z nową ceną' (spec §8). */
   withNewPrice: boolean;
-}
-
-function isAllowedPaymentUrl(url: string, origins: string[]): boolean {
-  try {
-    const parsed = new URL(url);
-    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && origins.includes(parsed.origin);
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -69,10 +61,7 @@ export async function placeOrder(args: IntentArgs, choose: (form: CheckoutForm) 
   }
 
   const { order } = outcome;
-  if (
-    order.paymentUrl &&
-    !isAllowedPaymentUrl(order.paymentUrl, context.paymentOrigins ?? [new URL(context.publicUrl).origin])
-  ) {
+  if (order.paymentUrl && !isAllowedPaymentUrl(order.paymentUrl, context)) {
     // ASVS 3.7.2: never send a traveller to a payment page outside the allow-list (PAYMENT_URL_ALLOWLIST).
     context.logger.error({ orderId: order.orderId }, 'checkout: payment URL outside the allow-list');
     return checkoutAnswer(
