@@ -41,6 +41,30 @@ async function purchases(page: Page) {
   return layer.filter((entry) => entry.event === 'purchase');
 }
 
+/**
+ * The traveller declines on the provider's page, sees the failure view with the space still held, presses
+ * "Zapłać ponownie", lands on a new payment page for the same booking and pays.
+ */
+async function declineThenPayAgain(page: Page, request: APIRequestContext) {
+  const { order } = await placeOrder(request);
+  await page.goto(sandboxPath(order.paymentUrl));
+  await page.getByRole('button', { name: 'Odrzuć płatność' }).click();
+  await expect(page).toHaveURL(new RegExp(`/platnosc/\\?orderId=${order.orderId}$`));
+  await expect(heading(page, FAILURE)).toBeVisible();
+  await expect(
+    page.getByText(/nie pobraliśmy pieniędzy\. Miejsce czeka na Ciebie do \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Zapłać ponownie' }).click();
+  await expect(page).toHaveURL(/\/api\/v1\/payments\/sandbox\//);
+  expect(new URL(page.url()).pathname).not.toBe(sandboxPath(order.paymentUrl));
+  await expect(page.getByText(`Zamówienie nr ${order.orderNumber}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Zapłać', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/platnosc/\\?orderId=${order.orderId}$`));
+  await expect(heading(page, SUCCESS)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Twoja rezerwacja' })).toContainText(order.orderNumber);
+}
+
 test.describe('with JavaScript', () => {
   test('Zapłać on the payment page lands on /platnosc/ with success and the booking summary', async ({
     page,
@@ -88,13 +112,11 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
-  test('Odrzuć płatność lands on the failure view', async ({ page, request }) => {
-    const { order } = await placeOrder(request);
-    await page.goto(sandboxPath(order.paymentUrl));
-    await page.getByRole('button', { name: 'Odrzuć płatność' }).click();
-    await expect(page).toHaveURL(new RegExp(`/platnosc/\\?orderId=${order.orderId}$`));
-    await expect(heading(page, FAILURE)).toBeVisible();
-    await expect(page.getByText(/rezerwacja nie jest opłacona i miejsce nie zostało zarezerwowane/)).toBeVisible();
+  test('Odrzuć płatność lands on the failure view; Zapłać ponownie pays the same booking', async ({
+    page,
+    request,
+  }) => {
+    await declineThenPayAgain(page, request);
   });
 
   test('an in-progress page flips to success by polling, without reloading', async ({ page, request }) => {
@@ -187,6 +209,13 @@ test.describe('without JavaScript', () => {
     await settle(request, order.paymentUrl, 'pay');
     await expect(heading(page, SUCCESS)).toBeVisible({ timeout: ONE_POLL });
     await expect(page).toHaveURL(new RegExp(`/platnosc/\\?orderId=${order.orderId}$`));
+  });
+
+  test('Odrzuć płatność, then Zapłać ponownie: the same booking paid, every step a full page', async ({
+    page,
+    request,
+  }) => {
+    await declineThenPayAgain(page, request);
   });
 
   test('a zero-total order shows success on /platnosc/sukces/', async ({ page, request }) => {
