@@ -217,6 +217,7 @@ export function PaymentStatusView({
   const copy = PAYMENT_COPY[state];
   const { Icon } = copy;
   const canRetry = state === 'error' && error !== 'invalid-id';
+  const showPayAgain = state === 'failure' && Boolean(order?.payAgain) && Boolean(orderId);
 
   return (
     <div className="bg-gradient-to-b from-blue-50 to-white">
@@ -257,7 +258,7 @@ export function PaymentStatusView({
 
           {payAgainFailure ? <PayAgainFailureNote failure={payAgainFailure} /> : null}
 
-          {state === 'failure' && order?.payAgain && orderId ? (
+          {showPayAgain && order?.payAgain && orderId ? (
             <div className="mt-6 flex flex-col items-center gap-2">
               <PayAgainForm orderId={orderId} token={order.payAgain} />
               <p className="text-sm text-slate-600">Możesz zapłacić do {order.payAgain.until}.</p>
@@ -305,7 +306,8 @@ export function PaymentStatusView({
                   Sprawdź ponownie
                 </a>
               ) : null}
-              <Link to="/" className={PRIMARY_LINK}>
+              {/* One primary action per page: "Zapłać ponownie" when it is shown. */}
+              <Link to="/" className={showPayAgain ? SECONDARY_LINK : PRIMARY_LINK}>
                 <HomeIcon className="h-5 w-5" />
                 Wróć na stronę główną
               </Link>
