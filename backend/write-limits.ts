@@ -10,6 +10,8 @@ export const API_POST_LIMITS: Readonly<Record<string, ApiWriteLimit>> = {
   // A promo code priced here counts like one priced at the checkout.
   '/api/v1/offers': 'promoCodes',
   '/api/v1/orders': 'apiWrites',
+  // "Zapłać ponownie": a new payment for an unpaid order (decision 0031).
+  '/api/v1/orders/:id/payments': 'apiWrites',
   // One limit for proposals, through this endpoint or the /dodaj-parking/ form.
   '/api/v1/parking-proposals': 'proposals',
   // The sandbox's hosted payment page (demo only) posts the traveller's choice here.

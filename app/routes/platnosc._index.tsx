@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { loadPaymentStatus, payAgainAction } from '~/.server/payment-status';
+import type { PageWriteLimit } from '../../core/write-limits';
 import {
   PaymentErrorPage,
   PaymentPage,
@@ -11,6 +12,9 @@ import {
 
 /** /platnosc/?orderId=… — where the payment provider sends the traveller back (spec §2, §4). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadPaymentStatus(request, context);
+
+/** Each "Zapłać ponownie" starts a payment: counted like the checkout's posts. */
+export const rateLimit = 'pageWrites' satisfies PageWriteLimit;
 
 /** "Zapłać ponownie" (a plain form to `/platnosc/?index&orderId=…`): 303 to the provider, or the page with why not. */
 export const action = ({ request, context }: ActionFunctionArgs) => payAgainAction(request, context);
