@@ -1,14 +1,20 @@
 // `npm run bench`: builds the app, starts the production server on a fresh embedded database and measures
-// page weight, Lighthouse scores, SSR throughput and how latency grows with 100× the data; prints one
+// page weight, Lighthouse scores, SSR throughput, how latency grows with 100× the data and how fast the
+// outbox drains 1,000 voucher e-mails (and what that does to the listing's p99); prints one
 // Markdown report (also bench/results.md, bench/results.json) and exits 1 when a budget is missed.
 //
 //   --no-build        use the existing build/
 //   --duration N      seconds per load test (default 30; the scale comparison uses min(N, 10))
 //   --runs N          Lighthouse runs per page (default 5; each metric is the median)
 //   --cpu-slowdown X  Lighthouse CPU slowdown (default: calibrated to this host, at most 4)
-//   --only LIST       comma-separated subset of sizes,memory,lighthouse,throughput,scale
+//   --only LIST       comma-separated subset of sizes,memory,lighthouse,throughput,scale,outbox
+//                     (e.g. `npm run bench -- --no-build --only outbox`)
 //   --skip-scale      everything except the scale comparison
 //   --scale-dir DIR   keep the generated 100× database in DIR and reuse it on later runs
+//   --outbox-samples N  outbox drain samples (default 3; each starts the server twice: idle then
+//                     draining under listing load, then the whole queue draining alone)
+//
+// BENCH_PORTS=FIRST-LAST: the loopback ports the servers (and the outbox bench's SMTP server) take (default 3400-3499).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +24,7 @@ import { z } from 'zod';
 import { checkBudgets, SKIPPED_AUDITS, type Results, type ThroughputTarget } from './budgets';
 import { calibrate, cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, lighthouse } from './lighthouse';
 import { measureMemory } from './memory';
+import { measureOutbox } from './outbox';
 import { discoverPages, PAGE_NAMES, type PagePaths } from './pages';
 import { describeMachine, markdown, writeResults } from './report';
 import { compareScale } from './scale';
@@ -25,10 +32,13 @@ import { ROOT, startBenchServer, stopAllServers } from './server';
 import { measureSizes } from './sizes';
 import { measureThroughput } from './throughput';
 
-const SECTIONS = ['sizes', 'memory', 'lighthouse', 'throughput', 'scale'] as const;
+const SECTIONS = ['sizes', 'memory', 'lighthouse', 'throughput', 'scale', 'outbox'] as const;
 const SCALE_FACTOR = 100;
 const SCALE_CONNECTIONS = 10;
 const SCALE_MAX_DURATION_S = 10;
+/** The issue: "1,000 queued e-mails drain to the local SMTP server". */
+const OUTBOX_ORDERS = 1_000;
+const OUTBOX_CONNECTIONS = 10;
 
 const OptionsSchema = z.object({
   build: z.boolean(),
@@ -37,6 +47,7 @@ const OptionsSchema = z.object({
   cpuSlowdown: z.coerce.number().min(1).max(DEFAULT_CPU_SLOWDOWN).optional(),
   sections: z.array(z.enum(SECTIONS)).min(1),
   scaleDir: z.string().optional(),
+  outboxSamples: z.coerce.number().int().positive(),
 });
 
 function parseOptions(argv: string[]) {
@@ -50,6 +61,7 @@ function parseOptions(argv: string[]) {
       only: { type: 'string', default: SECTIONS.join(',') },
       'skip-scale': { type: 'boolean', default: false },
       'scale-dir': { type: 'string' },
+      'outbox-samples': { type: 'string', default: '3' },
     },
   });
   const only = values.only.split(',').map((s) => s.trim());
@@ -60,17 +72,19 @@ function parseOptions(argv: string[]) {
     cpuSlowdown: values['cpu-slowdown'],
     sections: values['skip-scale'] ? only.filter((s) => s !== 'scale') : only,
     scaleDir: values['scale-dir'] && path.resolve(values['scale-dir']),
+    outboxSamples: values['outbox-samples'],
   });
 }
 
 const progress = (message: string) => process.stderr.write(`${message}\n`);
 
 /** A sample that fails for a reason outside the page (a load generator error) is taken once more. */
-async function withOneRetry<T>(sample: () => Promise<T>): Promise<T> {
+async function withOneRetry<T>(sample: () => Promise<T>, onRetry?: () => void): Promise<T> {
   try {
     return await sample();
   } catch (error) {
     progress(`  the sample failed, retrying: ${error instanceof Error ? error.message : String(error)}`);
+    onRetry?.();
     return sample();
   }
 }
@@ -90,7 +104,15 @@ async function main(): Promise<number> {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
 
-  const results: Results = { paths: null, sizes: null, memory: null, lighthouse: null, throughput: null, scale: null };
+  const results: Results = {
+    paths: null,
+    sizes: null,
+    memory: null,
+    lighthouse: null,
+    throughput: null,
+    scale: null,
+    outbox: null,
+  };
   try {
     if (has('sizes')) results.sizes = measureSizes();
     if (has('memory')) {
@@ -163,6 +185,20 @@ async function main(): Promise<number> {
         connections: SCALE_CONNECTIONS,
         durationS: Math.min(options.durationS, SCALE_MAX_DURATION_S),
         paths,
+      });
+    }
+    if (has('outbox')) {
+      results.outbox = await measureOutbox({
+        workDir,
+        orders: OUTBOX_ORDERS,
+        samples: options.outboxSamples,
+        connections: OUTBOX_CONNECTIONS,
+        durationS: options.durationS,
+        listingPath: async (origin) => {
+          paths ??= await discoverPages(origin);
+          return paths.listing;
+        },
+        retry: withOneRetry,
       });
     }
     results.paths = paths ?? null;

@@ -10,13 +10,14 @@ import { bundlePath } from '../server/build';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const PORT_RANGE = { first: 3400, last: 3499 };
+/** Loopback ports the benchmark's servers take; BENCH_PORTS=FIRST-LAST picks another range (a shared machine). */
+const PORT_RANGE = portRange(process.env.BENCH_PORTS ?? '3400-3499');
 const READY_TIMEOUT_MS = 180_000; // a stale build is rebuilt by the server before it listens
 const STOP_TIMEOUT_MS = 20_000; // the server's own shutdown timeout is 10 s
 // Settings the app reads (README "Configuration"): the benchmark sets its own and drops the caller's,
 // so a DATABASE_URL, API_URL or chat widget in the shell cannot change what is measured.
 const APP_SETTINGS =
-  /^(PARKOLOT_MODE|PAYMENT_PROVIDER|PORT|HOST|NODE_ENV|PUBLIC_URL|LOG_LEVEL|TRUST_PROXY|API_URL|API_INTERNAL_TOKEN|API_TIMEOUT_MS|API_THREAD|CHAT_WIDGET_URL|DATABASE_URL|DATA_DIR|SEED|OFFER_TTL_SECONDS|ORDER_HOLD_.*|MAX_UNPAID_VEHICLES_PER_CLIENT|PAYMENT_URL_ALLOWLIST|RATE_LIMIT.*|REDIS_URL|BODY_LIMIT_.*|HTTP_.*_TIMEOUT_MS)$/;
+  /^(PARKOLOT_MODE|PAYMENT_PROVIDER|PORT|HOST|NODE_ENV|PUBLIC_URL|LOG_LEVEL|TRUST_PROXY|API_URL|API_INTERNAL_TOKEN|API_TIMEOUT_MS|API_THREAD|CHAT_WIDGET_URL|DATABASE_URL|DATA_DIR|SEED|OFFER_TTL_SECONDS|ORDER_HOLD_.*|MAX_UNPAID_VEHICLES_PER_CLIENT|PAYMENT_URL_ALLOWLIST|RATE_LIMIT.*|REDIS_URL|BODY_LIMIT_.*|HTTP_.*_TIMEOUT_MS|SMTP_URL|MAIL_FROM|MAIL_DIR|SMS_.*|SMSAPI_.*|OUTBOX_.*|SIGNING_SECRET|OPS_TOKEN)$/;
 
 export interface BenchServer {
   /** e.g. http://127.0.0.1:3400 */
@@ -33,6 +34,14 @@ export async function stopAllServers(): Promise<void> {
   await Promise.all([...running].map((server) => server.stop()));
 }
 
+function portRange(text: string): { first: number; last: number } {
+  const match = /^(\d+)-(\d+)$/.exec(text.trim());
+  const [first, last] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+  if (!(first >= 1024 && last >= first && last <= 65535))
+    throw new Error(`BENCH_PORTS must be FIRST-LAST, got "${text}"`);
+  return { first, last };
+}
+
 function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = net.createServer();
@@ -41,7 +50,8 @@ function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port in the benchmark's range nothing listens on (the outbox bench's SMTP server takes one too). */
+export async function freePort(): Promise<number> {
   for (let port = PORT_RANGE.first; port <= PORT_RANGE.last; port++) {
     if (await isPortFree(port)) return port;
   }
@@ -67,9 +77,12 @@ function logTail(logFile: string): string {
 export async function startBenchServer({
   dataDir,
   logFile,
+  env: extraEnv = {},
 }: {
   dataDir: string;
   logFile: string;
+  /** More settings for this server (the outbox bench's SMTP_URL and SMS_DIR). */
+  env?: Record<string, string>;
 }): Promise<BenchServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -84,6 +97,7 @@ export async function startBenchServer({
     DATA_DIR: dataDir,
     SEED: 'true',
     DOTENV_CONFIG_PATH: '/dev/null', // ignore a developer's .env
+    ...extraEnv,
   };
 
   const log = openSync(logFile, 'a');

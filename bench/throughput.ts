@@ -32,16 +32,8 @@ export interface Throughput {
   failures: number;
 }
 
-export async function measureThroughput(url: string, connections: number, durationS: number): Promise<Throughput> {
-  await autocannon({
-    url,
-    connections,
-    amount: connections * WARM_UP_REQUESTS_PER_CONNECTION,
-    headers: BROWSER_HEADERS,
-  });
-  const result = ResultSchema.parse(
-    await autocannon({ url, connections, duration: durationS, headers: BROWSER_HEADERS }),
-  );
+function toThroughput(raw: unknown, connections: number, durationS: number): Throughput {
+  const result = ResultSchema.parse(raw);
   return {
     connections,
     durationS,
@@ -52,4 +44,48 @@ export async function measureThroughput(url: string, connections: number, durati
     requests: result.requests.total,
     failures: result.non2xx + result.errors,
   };
+}
+
+export async function measureThroughput(url: string, connections: number, durationS: number): Promise<Throughput> {
+  await autocannon({
+    url,
+    connections,
+    amount: connections * WARM_UP_REQUESTS_PER_CONNECTION,
+    headers: BROWSER_HEADERS,
+  });
+  return toThroughput(
+    await autocannon({ url, connections, duration: durationS, headers: BROWSER_HEADERS }),
+    connections,
+    durationS,
+  );
+}
+
+/**
+ * The same load from now until `until` settles (at most `maxDurationS`), without a warm-up: for a server
+ * that has just been measured, while something else happens on it (bench/outbox.ts: the outbox drains).
+ * `durationS` of the answer is the time actually measured.
+ */
+export function measureThroughputUntil(
+  url: string,
+  connections: number,
+  until: Promise<unknown>,
+  maxDurationS: number,
+): Promise<Throughput> {
+  const startedAt = Date.now();
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration: maxDurationS, headers: BROWSER_HEADERS },
+      (error: unknown, result: unknown) => {
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+        const durationS = Math.round((Date.now() - startedAt) / 100) / 10;
+        try {
+          resolve(toThroughput(result, connections, durationS));
+        } catch (parseError) {
+          reject(parseError instanceof Error ? parseError : new Error(String(parseError)));
+        }
+      },
+    );
+    const stop = () => instance.stop();
+    until.then(stop, stop);
+  });
 }
