@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { paymentProviderFor, type PaymentProvider } from './payments/provider';
 import { expireUnpaidOrders } from './orders/transitions';
 import { seedIfEmpty } from './seed/load';
-import { createOutboxWorker, type MessagesConfig, type OutboxWorker } from './outbox/worker';
+import { createOutboxWorker, type MessagesConfig, type OutboxWorker, type VoucherPdfRenderer } from './outbox/worker';
 import type { Mailer } from './outbox/mailer';
 import { DEMO_SIGNING_SECRET } from './outbox/signing';
 import type { SmsSender } from './outbox/sms';
@@ -70,6 +70,8 @@ export async function createBackend(
     mailer?: Mailer;
     sms?: SmsSender;
     outboxPollMs?: number;
+    /** Where the outbox renders voucher PDFs (server/voucher-renderer-client.ts); by default in this thread. */
+    voucherPdf?: VoucherPdfRenderer;
   } = {},
 ): Promise<Backend> {
   const mode = config.mode ?? 'demo';
@@ -107,6 +109,7 @@ export async function createBackend(
         logger: options.logger,
         mailer: options.mailer,
         sms: options.sms,
+        pdf: options.voucherPdf,
         pollMs: options.outboxPollMs,
       })
     : null;

@@ -52,7 +52,7 @@ async function declineThenPayAgain(page: Page, request: APIRequestContext) {
   await expect(page).toHaveURL(new RegExp(`/platnosc/\\?orderId=${order.orderId}$`));
   await expect(heading(page, FAILURE)).toBeVisible();
   await expect(
-    page.getByText(/nie pobraliśmy pieniędzy\. Miejsce czeka na Ciebie do \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/),
+    page.getByText(/Płatność nie została zrealizowana\. Miejsce czeka na Ciebie do \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/),
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Zapłać ponownie' }).click();

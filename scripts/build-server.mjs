@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The production build: the Remix app (`remix vite:build` → build/client, build/server/index.js) and the
-// Node entry points bundled with esbuild (→ build/server/server.js, api.js, api-thread.js), so production
+// Node entry points bundled with esbuild (→ build/server/server.js, api.js, api-thread.js, voucher-renderer.js), so production
 // runs plain JavaScript instead of compiling TypeScript at every start.
 //
 //   node scripts/build-server.mjs             bundle the entry points (after `remix vite:build`)
@@ -18,8 +18,16 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APP_SOURCES = ['app', 'public', 'vite.config.ts', 'remix.config.js'];
 const OUT_DIR = path.join('build', 'server');
 const APP_ENTRY = path.join(OUT_DIR, 'index.js');
-/** The bundled entry points: output name → source. server/api-thread.ts is the API's worker thread. */
-const ENTRIES = { server: 'server.ts', api: 'api.ts', 'api-thread': 'server/api-thread.ts' };
+/**
+ * The bundled entry points: output name → source. server/api-thread.ts is the API's worker thread,
+ * server/voucher-renderer.ts the outbox's low-priority PDF process.
+ */
+const ENTRIES = {
+  server: 'server.ts',
+  api: 'api.ts',
+  'api-thread': 'server/api-thread.ts',
+  'voucher-renderer': 'server/voucher-renderer.ts',
+};
 /** The bundle's source files (from esbuild's metafile), to tell when it is stale. */
 const INPUTS_FILE = path.join(OUT_DIR, 'bundle-inputs.json');
 /** An empty PGlite cluster that backend/db/client.ts copies into a new data directory (no initdb at run time). */

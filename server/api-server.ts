@@ -9,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import { parseEnv, type ServerEnv } from '../app/.server/env';
 import { backendConfigFromEnv } from '../backend/config';
 import { createBackend, type Backend } from '../backend/index';
+import { startVoucherRenderer } from './voucher-renderer-client';
 import { createHttpServer, limitStores, rateLimitsFromEnv } from './app';
 import { apiUnavailable, isInternalCall, mountEdge, sendError } from './edge';
 import { healthz, readyz } from './health';
@@ -49,9 +50,7 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     options.backend ??
     (await createBackend(
       backendConfigFromEnv({ ...process.env, PORT: String(options.port ?? env.PORT) }, { standalone: true }),
-      {
-        logger: logger.child({ component: 'backend' }),
-      },
+      { logger: logger.child({ component: 'backend' }), voucherPdf: startVoucherRenderer(logger) },
     ));
 
   const app = express();

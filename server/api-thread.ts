@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { backendConfigFromEnv } from '../backend/config';
 import { createBackend } from '../backend/index';
 import { createLogger } from './logger';
+import { startVoucherRenderer } from './voucher-renderer-client';
 import { ThreadRequestSchema, type ThreadReply, type ThreadRequest } from './api-thread-protocol';
 
 const port = parentPort;
@@ -25,6 +26,7 @@ const logger = createLogger({
 try {
   const backend = await createBackend(backendConfigFromEnv(process.env), {
     logger: logger.child({ component: 'backend' }),
+    voucherPdf: startVoucherRenderer(logger),
   });
 
   /** One API call. Nothing in here may throw past it: an exception would end the thread. */

@@ -13,6 +13,7 @@ import { parseEnv, type ServerEnv } from '../app/.server/env';
 import { createHoneypot } from '../app/.server/honeypot';
 import { backendConfigFromEnv } from '../backend/config';
 import { createBackend, type Backend } from '../backend/index';
+import { startVoucherRenderer } from './voucher-renderer-client';
 import type { MessagesConfig } from '../backend/outbox/worker';
 import { DEFAULT_PAGE_WRITE_LIMIT } from '../core/write-limits';
 import { ensureBuild, projectRoot, serverBuildPath } from './build';
@@ -154,7 +155,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     : (options.backend ??
       (env.API_THREAD === 'on'
         ? await startApiThread({ logLevel: env.LOG_LEVEL, writeLog, logger })
-        : await createBackend(backendConfigFromEnv(process.env), { logger: logger.child({ component: 'backend' }) })));
+        : await createBackend(backendConfigFromEnv(process.env), {
+            logger: logger.child({ component: 'backend' }),
+            voucherPdf: startVoucherRenderer(logger),
+          })));
   const onEvent = (event: ApiEvent) => {
     // Path only: API query strings carry dates and ids of a traveller's search.
     const entry = {

@@ -42,7 +42,11 @@ export async function orderSummary(db: Executor, orderId: string, signingSecret:
     /** The open payment's hosted page ("Wróć do płatności"), while the order waits for it. */
     paymentUrl: open ? payment.redirectUrl : null,
     /** Until when the spaces are held for this unpaid order. */
-    holdExpiresAt: order.status === 'PENDING_PAYMENT' ? (order.holdExpiresAt?.toISOString() ?? null) : null,
+    // Only a hold still running: one that lapsed before the sweep reached it holds nothing for the customer.
+    holdExpiresAt:
+      order.status === 'PENDING_PAYMENT' && order.holdExpiresAt && order.holdExpiresAt > new Date()
+        ? order.holdExpiresAt.toISOString()
+        : null,
     /** The signed "pay again" token (POST /orders/:id/payments) while the order can be paid again. */
     retry: retryTokenFor(order, payment, signingSecret),
     createdAt: order.createdAt.toISOString(),

@@ -111,6 +111,31 @@ async function unpaidVehicles(tx: Executor, clientKey: string, now: Date): Promi
   return row?.vehicles ?? 0;
 }
 
+/**
+ * The cap on one client's unpaid vehicles: 429 when its holds plus `vehicles` would pass `maxUnpaid`. The
+ * caller holds the client's advisory lock (lockClient), so concurrent orders cannot each pass it.
+ */
+export async function checkUnpaidCap(tx: Executor, clientKey: string, vehicles: number, maxUnpaid: number, now: Date) {
+  const held = await unpaidVehicles(tx, clientKey, now);
+  if (held + vehicles <= maxUnpaid) return;
+  const message =
+    held > 0
+      ? `Masz już nieopłacone rezerwacje na ${vehicleCount(held)}. Opłać je lub poczekaj, aż wygasną, zanim zarezerwujesz kolejne.`
+      : `Nieopłacone rezerwacje mogą obejmować najwyżej ${vehicleCount(maxUnpaid)}.`;
+  throw new HttpError(429, [{ message, code: 'TOO_MANY_UNPAID_ORDERS' }], {
+    unpaidVehicles: held,
+    maxUnpaidVehicles: maxUnpaid,
+  });
+}
+
+/**
+ * One client's order transactions run one at a time (PostgreSQL; PGlite runs transactions one at a time),
+ * so concurrent ones cannot each see the others' holds as absent and together pass the cap. Taken before
+ * any row lock, in the same order by every transaction that holds spaces.
+ */
+export const lockClient = (tx: Executor, clientKey: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${clientKey}))`);
+
 function keyReused(): HttpError {
   return new HttpError(422, [
     { message: 'Ten klucz Idempotency-Key użyto już dla innego żądania.', code: 'IDEMPOTENCY_KEY_REUSED' },
@@ -164,10 +189,7 @@ export async function placeOrder(db: Executor, input: OrderRequest, deps: PlaceO
         return mine;
       }
     }
-    // One client's orders run one at a time (PostgreSQL; PGlite runs transactions one at a time), so
-    // concurrent orders cannot each see the others' holds as absent and together pass the cap. Taken
-    // before the parking row lock, in the same order by every order transaction.
-    if (origin.clientKey) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${origin.clientKey}))`);
+    if (origin.clientKey) await lockClient(tx, origin.clientKey);
 
     const { row: offer } = await readOffer(tx, input.offerId, now);
 
@@ -187,19 +209,7 @@ export async function placeOrder(db: Executor, input: OrderRequest, deps: PlaceO
 
     const free0 = offer.total === 0;
     // A free order is confirmed at once: it never becomes an unpaid hold, so the cap does not apply.
-    if (origin.clientKey && !free0) {
-      const held = await unpaidVehicles(tx, origin.clientKey, now);
-      if (held + offer.vehicles > maxUnpaid) {
-        const message =
-          held > 0
-            ? `Masz już nieopłacone rezerwacje na ${vehicleCount(held)}. Opłać je lub poczekaj, aż wygasną, zanim zarezerwujesz kolejne.`
-            : `Nieopłacone rezerwacje mogą obejmować najwyżej ${vehicleCount(maxUnpaid)}.`;
-        throw new HttpError(429, [{ message, code: 'TOO_MANY_UNPAID_ORDERS' }], {
-          unpaidVehicles: held,
-          maxUnpaidVehicles: maxUnpaid,
-        });
-      }
-    }
+    if (origin.clientKey && !free0) await checkUnpaidCap(tx, origin.clientKey, offer.vehicles, maxUnpaid, now);
 
     // The row lock serialises every order for this parking (PostgreSQL); PGlite runs transactions one at a time.
     const [parkingRow] = await tx.select().from(parkings).where(eq(parkings.id, offer.parkingId)).for('update');
@@ -255,7 +265,7 @@ export async function answerFor(
   onProviderFailure: (db: Executor, order: OrderRow, payment: PaymentRow) => Promise<void> = cancelAfterProviderFailure,
 ): Promise<OrderAnswer> {
   let paymentUrl = payment.redirectUrl;
-  if (order.status === 'PENDING_PAYMENT' && paymentUrl === null) {
+  if (order.status === 'PENDING_PAYMENT' && payment.status === 'NEW' && paymentUrl === null) {
     try {
       paymentUrl = (
         await provider.startPayment({

@@ -4,7 +4,7 @@
  * a new payment at the order's price until its retry deadline — 24 hours after it was placed, and never
  * after the arrival — with a signed token that the order summary and the "pay again" e-mail carry.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client';
 import { airports, orders, parkings, payments } from '../db/schema';
 import { HttpError, isTextId } from '../lib/http';
@@ -14,10 +14,12 @@ import { isFinal } from '../payments/transitions';
 import { expireOrder, reopenOrder, type OrderRow, type PaymentRow } from '../orders/transitions';
 import { freeSpaces, hasRoom } from '../products/availability';
 import { isValidRetryQuery, retryQuery, type SignedQuery } from '../outbox/signing';
-import { answerFor, isScarce, type OrderAnswer } from './orders';
+import { answerFor, checkUnpaidCap, isScarce, lockClient, type OrderAnswer } from './orders';
 
 /** How long after it was placed an unpaid order can still be paid again. */
 export const RETRY_WINDOW_HOURS = 24;
+/** A payment is not started with less than this left before the deadline: the hold would lapse mid-payment. */
+const MIN_PAYMENT_MINUTES = 5;
 
 /** Until when the order can be paid again: 24 h after it was placed, and never after the arrival. */
 export function retryDeadline(order: Pick<OrderRow, 'createdAt' | 'arrivalAt'>): Date {
@@ -34,7 +36,7 @@ export function canPayAgain(
   latest: Pick<PaymentRow, 'status'> | null,
   now: Date,
 ): boolean {
-  if (retryDeadline(order) <= now) return false;
+  if (retryDeadline(order).getTime() - now.getTime() < MIN_PAYMENT_MINUTES * 60_000) return false;
   if (order.status === 'EXPIRED') return true;
   return order.status === 'PENDING_PAYMENT' && latest !== null && isFinal(latest.status);
 }
@@ -66,7 +68,11 @@ export interface RetryDeps {
   provider: PaymentProvider;
   holdMinutes: number;
   scarceHoldMinutes: number;
+  /** The cap on one client's unpaid vehicles (as for new orders). */
+  maxUnpaidVehiclesPerClient: number;
   signingSecret: string;
+  /** The HTTP edge's client key: an expired order taken again counts towards this client's cap. */
+  clientKey?: string;
   now?: Date;
 }
 
@@ -91,12 +97,21 @@ async function searchAgain(tx: Executor, order: OrderRow) {
 
 /**
  * Takes the stay's spaces again for an expired order (or checks the held ones of an unpaid one), under the
- * parking row lock every order takes; returns the hold to give. 409 SOLD_OUT when they are gone.
+ * parking row lock (taken by the caller); returns the hold to give. 409 SOLD_OUT when they are gone, 429
+ * when an expired order would take the client past its cap on unpaid vehicles.
  */
-async function holdFor(tx: Tx, order: OrderRow, deps: RetryDeps, now: Date): Promise<Date> {
-  const [parking] = await tx.select().from(parkings).where(eq(parkings.id, order.parkingId)).for('update');
+async function holdFor(
+  tx: Tx,
+  order: OrderRow,
+  parking: typeof parkings.$inferSelect | undefined,
+  deps: RetryDeps,
+  now: Date,
+): Promise<Date> {
   if (!parking?.active) {
     throw refuse(409, 'PARKING_INACTIVE', 'Ten parking nie przyjmuje teraz rezerwacji.', await searchAgain(tx, order));
+  }
+  if (order.status === 'EXPIRED' && deps.clientKey) {
+    await checkUnpaidCap(tx, deps.clientKey, order.vehicles, deps.maxUnpaidVehiclesPerClient, now);
   }
   const days = stayCalendarDays(order.arrivalAt, order.departureAt);
   const free = (await freeSpaces(tx, [parking], days[0], days[days.length - 1])).get(parking.id);
@@ -134,6 +149,9 @@ export async function retryPayment(
     throw refuse(403, 'INVALID_RETRY_LINK', 'Link do ponownej płatności jest nieprawidłowy.');
   }
   const started = await db.transaction(async (tx) => {
+    // Locks in the order every space-holding transaction takes them: the client, the order, the parking
+    // (then the day rows) — placeOrder takes client → parking → days, the sweep order → days.
+    if (deps.clientKey) await lockClient(tx, deps.clientKey);
     const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!locked) throw refuse(404, 'ORDER_NOT_FOUND', 'Nie znaleziono zamówienia.');
     if (locked.status === 'CONFIRMED') throw refuse(409, 'ORDER_PAID', 'Ta rezerwacja jest już opłacona.');
@@ -145,7 +163,12 @@ export async function retryPayment(
         await searchAgain(tx, locked),
       );
     }
-    if (!isValidRetryQuery(deps.signingSecret, orderId, token, now) || retryDeadline(locked) <= now) {
+    const latestBefore = await latestPayment(tx, orderId);
+    const open = locked.status === 'PENDING_PAYMENT' && latestBefore !== null && !isFinal(latestBefore.status);
+    if (
+      !isValidRetryQuery(deps.signingSecret, orderId, token, now) ||
+      (!open && !canPayAgain(locked, latestBefore, now))
+    ) {
       throw refuse(
         410,
         'RETRY_EXPIRED',
@@ -153,6 +176,7 @@ export async function retryPayment(
         await searchAgain(tx, locked),
       );
     }
+    const [parking] = await tx.select().from(parkings).where(eq(parkings.id, locked.parkingId)).for('update');
     // An unpaid order past its hold that the sweep has not reached yet expires here first.
     const order =
       locked.status === 'PENDING_PAYMENT' && locked.holdExpiresAt && locked.holdExpiresAt < now
@@ -160,16 +184,22 @@ export async function retryPayment(
         : locked;
     const latest = await latestPayment(tx, orderId);
     if (order.status === 'PENDING_PAYMENT' && latest && !isFinal(latest.status)) return { order, payment: latest };
-    const holdExpiresAt = await holdFor(tx, order, deps, now);
-    const reopened = await reopenOrder(tx, order, { provider: deps.provider.name, holdExpiresAt }, now);
+    const holdExpiresAt = await holdFor(tx, order, parking, deps, now);
+    const reopened = await reopenOrder(
+      tx,
+      order,
+      { provider: deps.provider.name, holdExpiresAt, clientKey: deps.clientKey ?? null },
+      now,
+    );
     if (!reopened) throw refuse(409, 'ORDER_CHANGED', 'Rezerwacja właśnie się zmieniła. Odśwież stronę.');
     return reopened;
   });
-  // The provider refused: this payment is cancelled, the order stays payable (and held) as it was.
+  // The provider refused: this payment is cancelled (unless a racing request already got its page), and
+  // the order stays payable, holding its spaces until its hold lapses.
   return answerFor(db, started.order, started.payment, deps.provider, async (tx, _order, payment) => {
     await tx
       .update(payments)
       .set({ status: 'CANCELLED', updatedAt: new Date() })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'NEW')));
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'NEW'), isNull(payments.redirectUrl)));
   });
 }

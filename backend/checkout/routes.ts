@@ -115,7 +115,9 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       provider: deps.provider,
       holdMinutes: deps.orderHoldMinutes,
       scarceHoldMinutes: deps.orderHoldScarceMinutes,
+      maxUnpaidVehiclesPerClient: deps.maxUnpaidVehiclesPerClient,
       signingSecret: deps.signingSecret,
+      clientKey: parseClientKey(c.req.header('X-Parkolot-Client')),
     });
     return c.json(answer, 201);
   });

@@ -41,7 +41,9 @@ function PayAgainEmail({ view }: { view: PayAgainView }) {
       heading={view.reason === 'failed' ? 'Płatność nieudana' : 'Rezerwacja nieopłacona'}
       intro={
         <p style={{ margin: 0, fontSize: '15px', lineHeight: '22px', color: MUTED }}>
-          Dzień dobry, {view.firstName}! Niestety {what} Nie pobraliśmy żadnych pieniędzy.
+          Dzień dobry, {view.firstName}! Niestety {what}
+          {/* The provider said declined or cancelled; a lapsed hold says nothing about the payer's bank. */}
+          {view.reason === 'failed' ? ' Operator płatności nie pobrał pieniędzy.' : null}
         </p>
       }
     >

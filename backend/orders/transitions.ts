@@ -195,14 +195,20 @@ export async function expireOrder(tx: Tx, orderId: string, now: Date): Promise<O
 export async function reopenOrder(
   tx: Tx,
   order: OrderRow,
-  input: { provider: string; holdExpiresAt: Date },
+  input: { provider: string; holdExpiresAt: Date; clientKey: string | null },
   now: Date,
 ): Promise<{ order: OrderRow; payment: PaymentRow } | null> {
   if (order.status === 'EXPIRED')
     await adjustOccupancy(tx, order.parkingId, stayCalendarDays(order.arrivalAt, order.departureAt), order.vehicles);
   const [reopened] = await tx
     .update(orders)
-    .set({ status: 'PENDING_PAYMENT', holdExpiresAt: input.holdExpiresAt, updatedAt: now })
+    // An expired order taken again counts towards its client's cap again (an unpaid one still does).
+    .set({
+      status: 'PENDING_PAYMENT',
+      holdExpiresAt: input.holdExpiresAt,
+      updatedAt: now,
+      ...(order.status === 'EXPIRED' ? { clientKey: input.clientKey } : {}),
+    })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
   if (!reopened) return null;

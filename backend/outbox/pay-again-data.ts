@@ -4,11 +4,16 @@ import type { Executor } from '../db/client';
 import { orders, parkings } from '../db/schema';
 import type { PayAgainView } from '../notifications/pay-again-email';
 import { canPayAgain, latestPayment, retryDeadline } from '../checkout/retry';
+import { isFinal } from '../payments/transitions';
 import { retryQuery } from './signing';
 import { SUPPORT, type VoucherContext } from './voucher-data';
 
+/** A "pay again" e-mail waits while a new payment for its order is open: it may yet be paid. */
+export const PAY_AGAIN_WAIT_MS = 10 * 60_000;
+
 /**
- * The message for an order that can still be paid again, or null when it cannot (paid meanwhile, or past
+ * The message for an order that can still be paid again; 'later' while a new payment is open (paid, the
+ * message is not owed; failed or lapsed, it is); null when it cannot be paid again (paid, cancelled, past
  * its retry deadline): then there is nothing to send.
  */
 export async function loadPayAgainView(
@@ -17,7 +22,7 @@ export async function loadPayAgainView(
   reason: PayAgainView['reason'],
   ctx: VoucherContext,
   now = new Date(),
-): Promise<PayAgainView | null> {
+): Promise<PayAgainView | 'later' | null> {
   const [row] = await db
     .select({ order: orders, parkingName: parkings.name })
     .from(orders)
@@ -25,7 +30,9 @@ export async function loadPayAgainView(
     .where(eq(orders.id, orderId));
   if (!row) return null;
   const { order } = row;
-  if (!canPayAgain(order, await latestPayment(db, orderId), now)) return null;
+  const latest = await latestPayment(db, orderId);
+  if (order.status === 'PENDING_PAYMENT' && latest && !isFinal(latest.status)) return 'later';
+  if (!canPayAgain(order, latest, now)) return null;
   const payUntil = retryDeadline(order);
   const { exp, sig } = retryQuery(ctx.signingSecret, order.id, payUntil);
   const held = order.status === 'PENDING_PAYMENT' && order.holdExpiresAt && order.holdExpiresAt > now;

@@ -104,6 +104,17 @@ export async function markFailed(
   return parked ? 'parked' : 'retry';
 }
 
+/**
+ * Not yet: the message waits for the order to settle (a "pay again" e-mail while a new payment is open).
+ * Due again at `runAt`; the claim's attempt is given back, since nothing failed.
+ */
+export async function postpone(db: Executor, row: Pick<OutboxRow, 'id' | 'lockedUntil'>, runAt: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ lockedUntil: null, runAt, attempts: sql`greatest(${outbox.attempts} - 1, 0)` })
+    .where(heldBy(row));
+}
+
 /** For ops: messages not sent yet (pending and parked), oldest first. */
 export function listUnsent(db: Executor, limit = 100) {
   return db.select().from(outbox).where(isNull(outbox.sentAt)).orderBy(asc(outbox.createdAt)).limit(limit);

@@ -14,11 +14,11 @@ import { renderVoucherPdf } from '../notifications/voucher-pdf';
 import type { VoucherView } from '../notifications/voucher-view';
 import { renderPayAgainEmail, type PayAgainView } from '../notifications/pay-again-email';
 import { createMailer, type Mailer } from './mailer';
-import { claimDue, markFailed, markSent, type OutboxRow } from './queue';
+import { claimDue, markFailed, markSent, postpone, type OutboxRow } from './queue';
 import { PermanentSendError } from './send-error';
 import { DEMO_SIGNING_SECRET } from './signing';
 import { createSmsSender, type SmsConfig, type SmsSender } from './sms';
-import { loadPayAgainView } from './pay-again-data';
+import { loadPayAgainView, PAY_AGAIN_WAIT_MS } from './pay-again-data';
 import { loadVoucherView, type VoucherContext } from './voucher-data';
 
 export interface MessagesConfig {
@@ -30,6 +30,14 @@ export interface MessagesConfig {
   signingSecret?: string;
 }
 
+/** Renders a voucher PDF; by default in this thread, in production in a low-priority process. */
+export interface VoucherPdfRenderer {
+  render(view: VoucherView): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+const inThisThread: VoucherPdfRenderer = { render: renderVoucherPdf, close: async () => undefined };
+
 export interface OutboxLogger {
   info(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
@@ -39,6 +47,8 @@ export interface DrainResult {
   sent: number;
   /** Not owed any more when their turn came (a "pay again" e-mail for an order paid meanwhile). */
   skipped: number;
+  /** Waiting for the order to settle (a "pay again" e-mail while a new payment is open). */
+  postponed: number;
   retried: number;
   parked: number;
 }
@@ -62,20 +72,22 @@ export function describeError(error: unknown): string {
     .slice(0, 300);
 }
 
+interface Senders {
+  mailer: Mailer;
+  sms: SmsSender;
+  pdf: VoucherPdfRenderer;
+}
+
 /** What a row's message turned out to be: sent (with the provider's id), or not owed any more. */
-type Delivery = { sent: string } | { skipped: string };
+type Delivery = { sent: string } | { skipped: string } | { later: Date };
 
 const messageId = (row: OutboxRow) => `<${row.dedupeKey.replace(':', '.')}@parkolot.pl>`;
 
 /** The voucher e-mail or SMS of a confirmed order, sent. */
-async function deliverVoucher(
-  row: OutboxRow,
-  view: VoucherView,
-  senders: { mailer: Mailer; sms: SmsSender },
-): Promise<string> {
+async function deliverVoucher(row: OutboxRow, view: VoucherView, senders: Senders): Promise<string> {
   if (row.kind === 'voucher_email') {
     const email = renderVoucherEmail(view);
-    const [pdf, ics] = await Promise.all([renderVoucherPdf(view), Promise.resolve(renderVoucherIcs(view))]);
+    const [pdf, ics] = await Promise.all([senders.pdf.render(view), Promise.resolve(renderVoucherIcs(view))]);
     return senders.mailer.send({
       to: view.customer.email,
       subject: email.subject,
@@ -99,16 +111,12 @@ const PAY_AGAIN_REASON: Partial<Record<OutboxKind, PayAgainView['reason']>> = {
 };
 
 /** The message a row stands for, rendered from the database as it is now and sent. */
-async function deliver(
-  db: Db,
-  row: OutboxRow,
-  context: VoucherContext,
-  senders: { mailer: Mailer; sms: SmsSender },
-): Promise<Delivery> {
+async function deliver(db: Db, row: OutboxRow, context: VoucherContext, senders: Senders): Promise<Delivery> {
   const reason = PAY_AGAIN_REASON[row.kind];
   if (reason) {
     // Paid meanwhile, or past the retry deadline: the link would lead nowhere, so nothing is sent.
     const view = await loadPayAgainView(db, row.orderId, reason, context);
+    if (view === 'later') return { later: new Date(Date.now() + PAY_AGAIN_WAIT_MS) };
     if (!view) return { skipped: 'the order can no longer be paid again' };
     const email = renderPayAgainEmail(view);
     return { sent: await senders.mailer.send({ to: view.email, ...email, messageId: messageId(row) }) };
@@ -127,10 +135,13 @@ export function createOutboxWorker(options: {
   /** Replace the senders (tests); by default built from `config`. */
   mailer?: Mailer;
   sms?: SmsSender;
+  /** Where voucher PDFs are rendered (closed with the worker); by default in this thread. */
+  pdf?: VoucherPdfRenderer;
 }): OutboxWorker {
   const { config, logger } = options;
   const mailer = options.mailer ?? createMailer(config);
   const sms = options.sms ?? createSmsSender(config.sms);
+  const pdf = options.pdf ?? inThisThread;
   const context = { publicUrl: options.publicUrl, signingSecret: config.signingSecret ?? DEMO_SIGNING_SECRET };
   /** The drain under way (settled, never rejecting), or null: the timer starts one only when idle. */
   let running: Promise<void> | null = null;
@@ -139,7 +150,12 @@ export function createOutboxWorker(options: {
   async function settle(row: OutboxRow, result: DrainResult) {
     const db = options.getDb();
     try {
-      const delivery = await deliver(db, row, context, { mailer, sms });
+      const delivery = await deliver(db, row, context, { mailer, sms, pdf });
+      if ('later' in delivery) {
+        await postpone(db, row, delivery.later);
+        result.postponed++;
+        return;
+      }
       if ('skipped' in delivery) {
         await markSent(db, row, `skipped: ${delivery.skipped}`, new Date());
         result.skipped++;
@@ -175,7 +191,7 @@ export function createOutboxWorker(options: {
    * backoffs): a lease is never handed out already expired, and a slow send delays no other row's lease.
    */
   async function drainOnce(at: Date | undefined): Promise<DrainResult> {
-    const result: DrainResult = { sent: 0, skipped: 0, retried: 0, parked: 0 };
+    const result: DrainResult = { sent: 0, skipped: 0, postponed: 0, retried: 0, parked: 0 };
     while (!stopped) {
       const [row] = await claimDue(options.getDb(), at ?? new Date(), 1, LEASE_MS, config.maxAttempts);
       if (!row) break;
@@ -214,6 +230,7 @@ export function createOutboxWorker(options: {
       clearInterval(timer);
       await running;
       mailer.close();
+      await pdf.close();
     },
   };
 }

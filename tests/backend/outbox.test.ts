@@ -166,8 +166,8 @@ describe('the voucher after payment', () => {
     await pay(order.paymentUrl); // a repeated notification
     expect((await rowsOf(order.orderId)).map((row) => row.kind).sort()).toEqual(['voucher_email', 'voucher_sms']);
 
-    expect(await worker().drain()).toEqual({ sent: 2, skipped: 0, retried: 0, parked: 0 });
-    expect(await worker().drain()).toEqual({ sent: 0, skipped: 0, retried: 0, parked: 0 });
+    expect(await worker().drain()).toEqual({ sent: 2, skipped: 0, postponed: 0, retried: 0, parked: 0 });
+    expect(await worker().drain()).toEqual({ sent: 0, skipped: 0, postponed: 0, retried: 0, parked: 0 });
 
     const mails = await mailsFor(order.orderNumber);
     expect(mails).toHaveLength(1);
@@ -225,12 +225,19 @@ describe('an SMTP server that refuses, then comes back', () => {
     expect(pending.runAt.getTime()).toBeGreaterThan(Date.now());
 
     // Not due yet: nothing is tried.
-    expect(await worker().drain()).toEqual({ sent: 0, skipped: 0, retried: 0, parked: 0 });
+    expect(await worker().drain()).toEqual({ sent: 0, skipped: 0, postponed: 0, retried: 0, parked: 0 });
     // Two more refusals reach the limit of 3 attempts: parked, listed for ops.
-    expect(await worker().drain(new Date(Date.now() + 31_000))).toEqual({ sent: 0, skipped: 0, retried: 1, parked: 0 });
+    expect(await worker().drain(new Date(Date.now() + 31_000))).toEqual({
+      sent: 0,
+      skipped: 0,
+      postponed: 0,
+      retried: 1,
+      parked: 0,
+    });
     expect(await worker().drain(new Date(Date.now() + 10 * 60_000))).toEqual({
       sent: 0,
       skipped: 0,
+      postponed: 0,
       retried: 0,
       parked: 1,
     });
@@ -240,7 +247,7 @@ describe('an SMTP server that refuses, then comes back', () => {
 
     smtp.state.refuse = false;
     expect(await requeue(backend.database.db, pending.id, new Date())).toBe(true);
-    expect(await worker().drain()).toEqual({ sent: 1, skipped: 0, retried: 0, parked: 0 });
+    expect(await worker().drain()).toEqual({ sent: 1, skipped: 0, postponed: 0, retried: 0, parked: 0 });
     expect(await mailsFor(order.orderNumber)).toHaveLength(1);
   });
 
@@ -250,10 +257,11 @@ describe('an SMTP server that refuses, then comes back', () => {
     const claimed = await claimDue(backend.database.db, new Date(), 10, 2 * 60_000, 3);
     expect(claimed.filter((row) => row.orderId === order.orderId)).toHaveLength(2);
     // Leased to the dead worker: not taken now.
-    expect(await worker().drain()).toEqual({ sent: 0, skipped: 0, retried: 0, parked: 0 });
+    expect(await worker().drain()).toEqual({ sent: 0, skipped: 0, postponed: 0, retried: 0, parked: 0 });
     expect(await worker().drain(new Date(Date.now() + 3 * 60_000))).toEqual({
       sent: 2,
       skipped: 0,
+      postponed: 0,
       retried: 0,
       parked: 0,
     });
@@ -273,7 +281,7 @@ describe('refusals for good, and answers lost on the way', () => {
     const order = await placeOrder();
     smtp.state.refuse = 550;
     await pay(order.paymentUrl);
-    expect(await worker().drain()).toEqual({ sent: 1, skipped: 0, retried: 0, parked: 1 }); // the SMS went out
+    expect(await worker().drain()).toEqual({ sent: 1, skipped: 0, postponed: 0, retried: 0, parked: 1 }); // the SMS went out
     const parked = await rowOf(order.orderId, 'voucher_email');
     expect(parked).toMatchObject({ attempts: 1, sentAt: null });
     expect(parked.failedAt).not.toBeNull();
@@ -283,6 +291,7 @@ describe('refusals for good, and answers lost on the way', () => {
     expect(await worker().drain(new Date(Date.now() + 2 * 60 * 60_000))).toEqual({
       sent: 0,
       skipped: 0,
+      postponed: 0,
       retried: 0,
       parked: 0,
     });
@@ -293,14 +302,20 @@ describe('refusals for good, and answers lost on the way', () => {
     const order = await placeOrder();
     smsApi.state.refuse = SMSAPI_ERRORS.noCredits;
     await pay(order.paymentUrl);
-    expect(await worker().drain()).toEqual({ sent: 1, skipped: 0, retried: 1, parked: 0 }); // the e-mail went out
+    expect(await worker().drain()).toEqual({ sent: 1, skipped: 0, postponed: 0, retried: 1, parked: 0 }); // the e-mail went out
     const waiting = await rowOf(order.orderId, 'voucher_sms');
     expect(waiting).toMatchObject({ attempts: 1, failedAt: null, sentAt: null });
     expect(waiting.lastError).toBe('Error: SMSAPI error 103: Insufficient credits on Your account');
 
     smsApi.state.refuse = SMSAPI_ERRORS.invalidNumber;
     // The second of three attempts: parked now, not after the third.
-    expect(await worker().drain(new Date(Date.now() + 31_000))).toEqual({ sent: 0, skipped: 0, retried: 0, parked: 1 });
+    expect(await worker().drain(new Date(Date.now() + 31_000))).toEqual({
+      sent: 0,
+      skipped: 0,
+      postponed: 0,
+      retried: 0,
+      parked: 1,
+    });
     const parked = await rowOf(order.orderId, 'voucher_sms');
     expect(parked).toMatchObject({ attempts: 2, sentAt: null });
     expect(parked.failedAt).not.toBeNull();
@@ -310,6 +325,7 @@ describe('refusals for good, and answers lost on the way', () => {
     expect(await worker().drain(new Date(Date.now() + 2 * 60 * 60_000))).toEqual({
       sent: 0,
       skipped: 0,
+      postponed: 0,
       retried: 0,
       parked: 0,
     });
@@ -326,7 +342,7 @@ describe('refusals for good, and answers lost on the way', () => {
       const order = await placeOrder();
       smsApi.state.loseAnswer = loseAnswer;
       await pay(order.paymentUrl);
-      expect(await worker().drain()).toEqual({ sent: 1, skipped: 0, retried: 1, parked: 0 });
+      expect(await worker().drain()).toEqual({ sent: 1, skipped: 0, postponed: 0, retried: 1, parked: 0 });
       const waiting = await rowOf(order.orderId, 'voucher_sms');
       expect(waiting).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
       expect(waiting.lastError).toMatch(reason);
@@ -336,6 +352,7 @@ describe('refusals for good, and answers lost on the way', () => {
       expect(await worker().drain(new Date(Date.now() + 31_000))).toEqual({
         sent: 1,
         skipped: 0,
+        postponed: 0,
         retried: 0,
         parked: 0,
       });
@@ -346,6 +363,7 @@ describe('refusals for good, and answers lost on the way', () => {
       expect(await worker().drain(new Date(Date.now() + 2 * 60 * 60_000))).toEqual({
         sent: 0,
         skipped: 0,
+        postponed: 0,
         retried: 0,
         parked: 0,
       });

@@ -133,7 +133,7 @@ describe('a declined payment', () => {
     const [mail] = await mailsSince(before);
     expect(mail.subject).toBe(`Płatność nieudana – rezerwacja ${placed.orderNumber} czeka na opłacenie`);
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('retry-one@example.pl');
-    expect(flat(mail.text)).toContain('Nie pobraliśmy żadnych pieniędzy');
+    expect(flat(mail.text)).toContain('Operator płatności nie pobrał pieniędzy.');
     expect(flat(mail.text)).toContain('Miejsce czeka na Ciebie do');
     const link = new URL(/https?:\/\/\S+platnosc\/\?\S+/.exec(mail.text ?? '')?.[0].replace(/[\]\s]+$/, '') ?? '');
     expect(link.origin + link.pathname).toBe(`${PUBLIC_URL}/platnosc/`);
@@ -236,6 +236,50 @@ describe('a hold that lapsed unpaid', () => {
     await backend.sweep(new Date(Date.now() + 11 * 60_000));
     expect(await summaryOf(placed.orderId)).toMatchObject({ status: 'EXPIRED', paymentStatus: 'DECLINED' });
     expect(await kindsOf(placed.orderId)).toEqual(['payment_failed_email']);
+  });
+});
+
+describe('a hold that lapsed before the sweep reached it', () => {
+  it('claims no held space, and paying again expires and takes the space in one step, once', async () => {
+    const parking = await parkingWithCapacity(backend, 1, 18);
+    const placed = await placeOrder(parking.id);
+    await onPaymentPage(placed.paymentUrl, 'decline');
+    await backend.database.db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, placed.orderId));
+    const lapsed = await summaryOf(placed.orderId);
+    expect(lapsed).toMatchObject({ status: 'PENDING_PAYMENT', holdExpiresAt: null });
+
+    const again = await payAgain(placed.orderId, lapsed.retry);
+    expect(again.status).toBe(201);
+    const reopened = await summaryOf(placed.orderId);
+    expect(reopened).toMatchObject({ status: 'PENDING_PAYMENT', paymentStatus: 'NEW' });
+    expect(Date.parse(reopened.holdExpiresAt ?? '')).toBeGreaterThan(Date.now());
+    // Its one space: taken once (a second order for the last space is refused).
+    const lines = [parkingLine(parking.id, stay)];
+    const offer = await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } });
+    expect(offer.status).toBe(409);
+    await onPaymentPage(OrderAnswer.parse(again.body).paymentUrl, 'pay');
+    expect(await summaryOf(placed.orderId)).toMatchObject({ status: 'CONFIRMED' });
+  });
+
+  it('a "pay again" e-mail waits while the new payment is open, and goes out when that one fails too', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 19);
+    const placed = await placeOrder(parking.id);
+    await onPaymentPage(placed.paymentUrl, 'decline');
+    const again = OrderAnswer.parse((await payAgain(placed.orderId, (await summaryOf(placed.orderId)).retry)).body);
+    const subject = `Płatność nieudana – rezerwacja ${placed.orderNumber} czeka na opłacenie`;
+    const before = smtp.received.length;
+    expect((await drain()).postponed).toBeGreaterThanOrEqual(1);
+    expect((await mailsSince(before)).map((m) => m.subject)).not.toContain(subject);
+    const [row] = await backend.database.db.select().from(outbox).where(eq(outbox.orderId, placed.orderId));
+    expect(row).toMatchObject({ kind: 'payment_failed_email', sentAt: null, attempts: 0 });
+    expect(row.runAt.getTime()).toBeGreaterThan(Date.now());
+
+    await onPaymentPage(again.paymentUrl, 'decline');
+    await drain(new Date(Date.now() + 11 * 60_000));
+    expect((await mailsSince(before)).filter((m) => m.subject === subject)).toHaveLength(1);
   });
 });
 

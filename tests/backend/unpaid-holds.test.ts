@@ -109,6 +109,37 @@ describe('cap on one client’s unpaid vehicles', () => {
     expect((await orderFrom(client, parking.id, 10)).status).toBe(201);
   });
 
+  it('paying again for an expired order counts towards the cap like a new order (decision 0031)', async () => {
+    const parking = await parkingWithCapacity(backend, 200, 9);
+    const client = 'c-reopen';
+    const first = OrderAnswerSchema.parse((await orderFrom(client, parking.id, 10)).body);
+    expect(await backend.sweep(new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
+    const RetrySchema = z.object({ retry: z.object({ exp: z.number(), sig: z.string() }) });
+    const { retry } = RetrySchema.parse((await call(backend, `/api/v1/orders/${first.orderId}`)).body);
+    // The cap is free again: a new order for 10 vehicles takes it.
+    expect((await orderFrom(client, parking.id, 10)).status).toBe(201);
+
+    const payAgain = () =>
+      call(backend, `/api/v1/orders/${first.orderId}/payments`, {
+        method: 'POST',
+        headers: { 'X-Parkolot-Client': client },
+        json: retry,
+      });
+    const refused = await payAgain();
+    expect(refused.status).toBe(429);
+    expect(errorCodes(refused.body)).toEqual(['TOO_MANY_UNPAID_ORDERS']);
+    expect(await clientKeyOf(first.orderId)).toBeNull();
+
+    // Another client's cap is its own; taken again, the order counts for the client that took it.
+    const other = await call(backend, `/api/v1/orders/${first.orderId}/payments`, {
+      method: 'POST',
+      headers: { 'X-Parkolot-Client': 'c-reopen-2' },
+      json: retry,
+    });
+    expect(other.status).toBe(201);
+    expect(await clientKeyOf(first.orderId)).toBe('c-reopen-2');
+  });
+
   it('a free (100 % promo) order is confirmed at once and neither counts nor is capped', async () => {
     const parking = await parkingWithCapacity(backend, 200, 3);
     const client = 'c4';

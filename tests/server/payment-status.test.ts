@@ -207,7 +207,9 @@ describe('an order on its way through the sandbox payment page', () => {
       const failed = await page(statusPath(order.orderId));
       expect(failed.status).toBe(200);
       expect(failed.text).toContain('Płatność nieudana');
-      expect(failed.text).toContain('nie pobraliśmy pieniędzy. Miejsce czeka na Ciebie do ');
+      expect(failed.text).toMatch(
+        /Płatność nie została zrealizowana\. Miejsce czeka na Ciebie do \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/,
+      );
       expect(failed.html).toMatch(/<form method="post" action="\/platnosc\/\?index=&amp;orderId=[^"]+">/);
       expect(failed.text).toContain('Zapłać ponownie');
       expect(failed.text).not.toContain('e-mail');

@@ -167,7 +167,7 @@ export interface PaymentStatusViewProps {
  * them, or neither — never "reserved" when it is not.
  */
 export function failureLead(order: OrderSummaryView | null): string {
-  const base = 'Płatność nie została zrealizowana i nie pobraliśmy pieniędzy.';
+  const base = 'Płatność nie została zrealizowana.';
   if (order?.payAgain && order.heldUntil)
     return `${base} Miejsce czeka na Ciebie do ${order.heldUntil} – możesz zapłacić ponownie.`;
   if (order?.payAgain)

@@ -1,0 +1,30 @@
+// The voucher PDF renderer's own process (server/voucher-renderer-client.ts forks it at the lowest CPU
+// priority): pdfkit's ~60 ms of synchronous work per voucher runs here, so a draining outbox neither blocks
+// the API's event loop nor takes a core from the pages — the operating system runs it when they are idle.
+import { z } from 'zod';
+import { renderVoucherPdf } from '../backend/notifications/voucher-pdf';
+import type { VoucherView } from '../backend/notifications/voucher-view';
+
+if (!process.send) throw new Error('server/voucher-renderer.ts runs as a forked child process only');
+const send = process.send.bind(process);
+
+/** The parent's request; the view is our own process's object (advanced IPC keeps its Dates). */
+const RequestSchema = z.object({
+  id: z.number().int(),
+  view: z.custom<VoucherView>(
+    (value) => typeof value === 'object' && value !== null && 'reference' in value && 'arrivalAt' in value,
+  ),
+});
+
+process.on('message', (raw: unknown) => {
+  const request = RequestSchema.safeParse(raw);
+  if (!request.success) return;
+  const { id, view } = request.data;
+  renderVoucherPdf(view).then(
+    (pdf) => send({ id, pdf }),
+    (error: unknown) => send({ id, error: error instanceof Error ? error.message : String(error) }),
+  );
+});
+// The parent went away (or closed the channel): nothing more will be asked.
+process.on('disconnect', () => process.exit(0));
+send({ ready: true });
