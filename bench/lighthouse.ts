@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { z } from 'zod';
 import { ROOT } from './server';
+import { median } from './stats';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUN_TIMEOUT_MS = 180_000;
@@ -161,12 +162,6 @@ async function runWithRetries(
     }
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** The host's benchmarkIndex, from one run of `url` (also a warm-up: its numbers are not reported). */
 export async function calibrate(url: string, outputDir: string): Promise<number | null> {

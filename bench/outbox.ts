@@ -20,6 +20,7 @@ import { SMTPServer } from 'smtp-server';
 import { z } from 'zod';
 import { ROOT, freePort, startBenchServer } from './server';
 import { measureThroughput, measureThroughputUntil, type Throughput } from './throughput';
+import { median as exactMedian } from './stats';
 
 const GENERATOR = path.join('bench', 'outbox-data.ts');
 /** Unmeasured listing load before the idle measurement, so that the idle and the draining rows run on a warm server. */
@@ -97,11 +98,8 @@ export interface OutboxResult {
   failures: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+/** Medians as the report prints them: two decimals at most. */
+const median = (values: number[]) => Math.round(exactMedian(values) * 100) / 100;
 
 const progress = (message: string) => process.stderr.write(`${message}\n`);
 

@@ -56,15 +56,19 @@ function refusedForGood(error: unknown): boolean {
 
 export function createMailer(config: MailerConfig): Mailer {
   if (config.smtpUrl) {
-    // Timeouts well under the outbox lease (2 min), so a hung server fails the attempt, not the lease.
-    // (nodemailer reads its options from the URL's query; the URL's own values win.)
+    // Timeouts well under the outbox lease (2 min), so a hung server fails the attempt, not the lease; one
+    // pooled connection reused from message to message (the worker sends one at a time) instead of a new
+    // connection and greeting for each. (nodemailer reads its options from the URL's query; the URL's own
+    // values win.)
     const url = new URL(config.smtpUrl);
-    for (const [name, ms] of [
+    for (const [name, value] of [
       ['connectionTimeout', '20000'],
       ['greetingTimeout', '20000'],
       ['socketTimeout', '45000'],
+      ['pool', 'true'],
+      ['maxConnections', '1'],
     ] as const) {
-      if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
+      if (!url.searchParams.has(name)) url.searchParams.set(name, value);
     }
     const transport = nodemailer.createTransport(url.toString());
     return {

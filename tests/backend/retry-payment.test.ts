@@ -4,11 +4,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders, outbox } from '../../backend/db/schema';
+import { bookingProblems } from '../security/booking';
 import type { Backend } from '../../backend/index';
 import { retryQuery } from '../../backend/outbox/signing';
 import {
@@ -280,6 +281,49 @@ describe('a hold that lapsed before the sweep reached it', () => {
     await onPaymentPage(again.paymentUrl, 'decline');
     await drain(new Date(Date.now() + 11 * 60_000));
     expect((await mailsSince(before)).filter((m) => m.subject === subject)).toHaveLength(1);
+  });
+});
+
+describe('at once', () => {
+  it('retries of lapsed holds racing new orders at one car park: no 5xx, and the spaces add up (PostgreSQL: no deadlock)', async () => {
+    const parking = await parkingWithCapacity(backend, 4, 20);
+    const lapsed = [];
+    for (let i = 0; i < 3; i++) {
+      const placed = await placeOrder(parking.id);
+      await onPaymentPage(placed.paymentUrl, 'decline');
+      lapsed.push(placed);
+    }
+    await backend.database.db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(
+        inArray(
+          orders.id,
+          lapsed.map((o) => o.orderId),
+        ),
+      );
+    const tokens = await Promise.all(lapsed.map(async (o) => (await summaryOf(o.orderId)).retry));
+    const lines = [parkingLine(parking.id, stay)];
+    const newOrder = async () => {
+      const offer = await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } });
+      if (offer.status !== 201) return offer.status;
+      const { id, total } = Offer.parse(offer.body);
+      const r = await call(backend, '/api/v1/orders', {
+        method: 'POST',
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        json: { offerId: id, orderLines: lines, expectedPrice: total, customer },
+      });
+      return r.status;
+    };
+    const statuses = await Promise.all([
+      ...lapsed.map(async (o, i) => (await payAgain(o.orderId, tokens[i])).status),
+      newOrder(),
+      newOrder(),
+      newOrder(),
+    ]);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(4);
+    expect(await bookingProblems(backend.database.db)).toEqual([]);
   });
 });
 
