@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { paymentProviderFor, type PaymentProvider } from './payments/provider';
 import { expireUnpaidOrders } from './orders/transitions';
 import { seedIfEmpty } from './seed/load';
-import { createOutboxWorker, type MessagesConfig, type OutboxWorker, type VoucherPdfRenderer } from './outbox/worker';
+import { createOutboxWorker, type MessagesConfig, type OutboxWorker, type VoucherRenderer } from './outbox/worker';
 import type { Mailer } from './outbox/mailer';
 import { DEMO_SIGNING_SECRET } from './outbox/signing';
 import type { SmsSender } from './outbox/sms';
@@ -70,8 +70,10 @@ export async function createBackend(
     mailer?: Mailer;
     sms?: SmsSender;
     outboxPollMs?: number;
-    /** Where the outbox renders voucher PDFs (server/voucher-renderer-client.ts); by default in this thread. */
-    voucherPdf?: VoucherPdfRenderer;
+    /** Where the outbox renders voucher e-mails (server/voucher-renderer-client.ts); by default in this thread. */
+    voucherRenderer?: VoucherRenderer;
+    /** The outbox waits between messages while the API is busy answering (servers; not the tests). */
+    outboxGivesWay?: boolean;
   } = {},
 ): Promise<Backend> {
   const mode = config.mode ?? 'demo';
@@ -109,7 +111,8 @@ export async function createBackend(
         logger: options.logger,
         mailer: options.mailer,
         sms: options.sms,
-        pdf: options.voucherPdf,
+        renderer: options.voucherRenderer,
+        givesWay: options.outboxGivesWay,
         pollMs: options.outboxPollMs,
       })
     : null;

@@ -50,7 +50,11 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     options.backend ??
     (await createBackend(
       backendConfigFromEnv({ ...process.env, PORT: String(options.port ?? env.PORT) }, { standalone: true }),
-      { logger: logger.child({ component: 'backend' }), voucherPdf: startVoucherRenderer(logger) },
+      {
+        logger: logger.child({ component: 'backend' }),
+        voucherRenderer: startVoucherRenderer(logger),
+        outboxGivesWay: true,
+      },
     ));
 
   const app = express();

@@ -26,7 +26,8 @@ const logger = createLogger({
 try {
   const backend = await createBackend(backendConfigFromEnv(process.env), {
     logger: logger.child({ component: 'backend' }),
-    voucherPdf: startVoucherRenderer(logger),
+    voucherRenderer: startVoucherRenderer(logger),
+    outboxGivesWay: true,
   });
 
   /** One API call. Nothing in here may throw past it: an exception would end the thread. */

@@ -157,7 +157,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ? await startApiThread({ logLevel: env.LOG_LEVEL, writeLog, logger })
         : await createBackend(backendConfigFromEnv(process.env), {
             logger: logger.child({ component: 'backend' }),
-            voucherPdf: startVoucherRenderer(logger),
+            voucherRenderer: startVoucherRenderer(logger),
+            outboxGivesWay: true,
           })));
   const onEvent = (event: ApiEvent) => {
     // Path only: API query strings carry dates and ids of a traveller's search.

@@ -1,12 +1,14 @@
-// Renders voucher PDFs in a child process at the lowest CPU priority (server/voucher-renderer.ts), for
-// the outbox worker (decision 0031's bench: a draining outbox must not slow the pages). Forked on the
+// Renders voucher e-mails (HTML, text, PDF, .ics) in a child process at the lowest CPU priority
+// (server/voucher-renderer.ts), for the outbox worker (decision 0030's addendum: a draining outbox must
+// not slow the pages). Forked on the
 // first voucher; a child that dies fails what it was rendering (the outbox retries it) and is forked
 // again for the next one.
 import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { VoucherPdfRenderer } from '../backend/outbox/worker';
+import type { VoucherMessage } from '../backend/notifications/voucher-message';
+import type { VoucherRenderer } from '../backend/outbox/worker';
 import type { Logger } from './logger';
 
 const ENTRY = fileURLToPath(
@@ -19,19 +21,28 @@ const RENDER_TIMEOUT_MS = 120_000;
 
 const ReplySchema = z.union([
   z.object({ ready: z.literal(true) }),
-  z.object({ id: z.number(), pdf: z.instanceof(Uint8Array) }),
+  z.object({
+    id: z.number(),
+    message: z.object({
+      subject: z.string(),
+      html: z.string(),
+      text: z.string(),
+      pdf: z.instanceof(Uint8Array),
+      ics: z.string(),
+    }),
+  }),
   z.object({ id: z.number(), error: z.string() }),
 ]);
 
 interface Pending {
-  resolve: (pdf: Buffer) => void;
+  resolve: (message: VoucherMessage) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
 
 export function startVoucherRenderer(
   logger?: Pick<Logger, 'warn' | 'info'>,
-): VoucherPdfRenderer & { pid(): number | undefined } {
+): VoucherRenderer & { pid(): number | undefined } {
   let child: ChildProcess | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
@@ -63,8 +74,10 @@ export function startVoucherRenderer(
       if (!job) return;
       pending.delete(reply.data.id);
       clearTimeout(job.timer);
-      if ('pdf' in reply.data) job.resolve(Buffer.from(reply.data.pdf));
-      else job.reject(new Error(`voucher renderer: ${reply.data.error}`));
+      if ('message' in reply.data) {
+        const { message } = reply.data;
+        job.resolve({ ...message, pdf: Buffer.from(message.pdf) });
+      } else job.reject(new Error(`voucher renderer: ${reply.data.error}`));
     });
     started.on('exit', (code, signal) => {
       if (child === started) child = null;
@@ -83,7 +96,7 @@ export function startVoucherRenderer(
       child ??= spawn();
       const target = child;
       const id = nextId++;
-      return new Promise<Buffer>((resolve, reject) => {
+      return new Promise<VoucherMessage>((resolve, reject) => {
         const timer = setTimeout(() => {
           pending.delete(id);
           reject(new Error('the voucher renderer did not answer in time'));

@@ -1,8 +1,9 @@
-// The voucher PDF renderer's own process (server/voucher-renderer-client.ts forks it at the lowest CPU
-// priority): pdfkit's ~60 ms of synchronous work per voucher runs here, so a draining outbox neither blocks
-// the API's event loop nor takes a core from the pages — the operating system runs it when they are idle.
+// The voucher renderer's own process (server/voucher-renderer-client.ts forks it at the lowest CPU
+// priority): the e-mail's HTML and text, pdfkit's ~60 ms of synchronous work and the calendar file run
+// here, so a draining outbox neither blocks the API's event loop nor takes a core from the pages — the
+// operating system runs it when they are idle.
 import { z } from 'zod';
-import { renderVoucherPdf } from '../backend/notifications/voucher-pdf';
+import { renderVoucherMessage } from '../backend/notifications/voucher-message';
 import type { VoucherView } from '../backend/notifications/voucher-view';
 
 if (!process.send) throw new Error('server/voucher-renderer.ts runs as a forked child process only');
@@ -20,8 +21,8 @@ process.on('message', (raw: unknown) => {
   const request = RequestSchema.safeParse(raw);
   if (!request.success) return;
   const { id, view } = request.data;
-  renderVoucherPdf(view).then(
-    (pdf) => send({ id, pdf }),
+  renderVoucherMessage(view).then(
+    (message) => send({ id, message }),
     (error: unknown) => send({ id, error: error instanceof Error ? error.message : String(error) }),
   );
 });

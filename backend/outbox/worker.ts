@@ -5,12 +5,12 @@
  * SMSAPI will not dial, a recipient the mail server rejects with 5xx) parks it at once. Sending happens
  * outside any transaction.
  */
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { Db } from '../db/client';
 import type { OutboxKind } from '../db/schema';
 import { toE164 } from '../../core/phone';
-import { renderVoucherEmail, renderVoucherSms } from '../notifications/voucher-email';
-import { renderVoucherIcs } from '../notifications/voucher-ics';
-import { renderVoucherPdf } from '../notifications/voucher-pdf';
+import { renderVoucherSms } from '../notifications/voucher-email';
+import { renderVoucherMessage, type VoucherMessage } from '../notifications/voucher-message';
 import type { VoucherView } from '../notifications/voucher-view';
 import { renderPayAgainEmail, type PayAgainView } from '../notifications/pay-again-email';
 import { createMailer, type Mailer } from './mailer';
@@ -30,13 +30,16 @@ export interface MessagesConfig {
   signingSecret?: string;
 }
 
-/** Renders a voucher PDF; by default in this thread, in production in a low-priority process. */
-export interface VoucherPdfRenderer {
-  render(view: VoucherView): Promise<Buffer>;
+/**
+ * Renders the voucher e-mail with its PDF and calendar file; by default in this thread, in production in a
+ * low-priority process (server/voucher-renderer-client.ts).
+ */
+export interface VoucherRenderer {
+  render(view: VoucherView): Promise<VoucherMessage>;
   close(): Promise<void>;
 }
 
-const inThisThread: VoucherPdfRenderer = { render: renderVoucherPdf, close: async () => undefined };
+const inThisThread: VoucherRenderer = { render: renderVoucherMessage, close: async () => undefined };
 
 export interface OutboxLogger {
   info(obj: object, msg?: string): void;
@@ -61,6 +64,24 @@ export interface OutboxWorker {
 }
 
 const LEASE_MS = 2 * 60_000;
+/** Giving way (`givesWay`): this thread counts as busy above this event-loop utilisation… */
+const BUSY_UTILISATION = 0.5;
+/** …and the worker then waits in steps this long, at most MAX_GIVE_WAY_MS per message. */
+const GIVE_WAY_STEP_MS = 100;
+const MAX_GIVE_WAY_MS = 2_000;
+
+/**
+ * After a message: while this thread's event loop was busy (requests being answered) since `since`, wait —
+ * the pages first, the queue in the gaps. Never more than MAX_GIVE_WAY_MS, so the queue still moves.
+ */
+async function giveWay(since: EventLoopUtilization): Promise<void> {
+  let window = since;
+  for (let waited = 0; waited < MAX_GIVE_WAY_MS; waited += GIVE_WAY_STEP_MS) {
+    if (performance.eventLoopUtilization(window).utilization < BUSY_UTILISATION) return;
+    window = performance.eventLoopUtilization();
+    await new Promise((resolve) => setTimeout(resolve, GIVE_WAY_STEP_MS));
+  }
+}
 export const DEFAULT_POLL_MS = 1000;
 
 /** A failure as it may be logged and stored: codes and statuses, never an address or a number. */
@@ -75,7 +96,7 @@ export function describeError(error: unknown): string {
 interface Senders {
   mailer: Mailer;
   sms: SmsSender;
-  pdf: VoucherPdfRenderer;
+  renderer: VoucherRenderer;
 }
 
 /** What a row's message turned out to be: sent (with the provider's id), or not owed any more. */
@@ -86,13 +107,12 @@ const messageId = (row: OutboxRow) => `<${row.dedupeKey.replace(':', '.')}@parko
 /** The voucher e-mail or SMS of a confirmed order, sent. */
 async function deliverVoucher(row: OutboxRow, view: VoucherView, senders: Senders): Promise<string> {
   if (row.kind === 'voucher_email') {
-    const email = renderVoucherEmail(view);
-    const [pdf, ics] = await Promise.all([senders.pdf.render(view), Promise.resolve(renderVoucherIcs(view))]);
+    const { subject, html, text, pdf, ics } = await senders.renderer.render(view);
     return senders.mailer.send({
       to: view.customer.email,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
+      subject,
+      html,
+      text,
       messageId: messageId(row),
       attachments: [
         { filename: `voucher-${view.reference}.pdf`, content: pdf, contentType: 'application/pdf' },
@@ -135,13 +155,15 @@ export function createOutboxWorker(options: {
   /** Replace the senders (tests); by default built from `config`. */
   mailer?: Mailer;
   sms?: SmsSender;
-  /** Where voucher PDFs are rendered (closed with the worker); by default in this thread. */
-  pdf?: VoucherPdfRenderer;
+  /** Where voucher e-mails are rendered (closed with the worker); by default in this thread. */
+  renderer?: VoucherRenderer;
+  /** Wait between messages while this thread is busy answering requests (a server; not the tests). */
+  givesWay?: boolean;
 }): OutboxWorker {
   const { config, logger } = options;
   const mailer = options.mailer ?? createMailer(config);
   const sms = options.sms ?? createSmsSender(config.sms);
-  const pdf = options.pdf ?? inThisThread;
+  const renderer = options.renderer ?? inThisThread;
   const context = { publicUrl: options.publicUrl, signingSecret: config.signingSecret ?? DEMO_SIGNING_SECRET };
   /** The drain under way (settled, never rejecting), or null: the timer starts one only when idle. */
   let running: Promise<void> | null = null;
@@ -150,7 +172,7 @@ export function createOutboxWorker(options: {
   async function settle(row: OutboxRow, result: DrainResult) {
     const db = options.getDb();
     try {
-      const delivery = await deliver(db, row, context, { mailer, sms, pdf });
+      const delivery = await deliver(db, row, context, { mailer, sms, renderer });
       if ('later' in delivery) {
         await postpone(db, row, delivery.later);
         result.postponed++;
@@ -193,9 +215,11 @@ export function createOutboxWorker(options: {
   async function drainOnce(at: Date | undefined): Promise<DrainResult> {
     const result: DrainResult = { sent: 0, skipped: 0, postponed: 0, retried: 0, parked: 0 };
     while (!stopped) {
+      const started = performance.eventLoopUtilization();
       const [row] = await claimDue(options.getDb(), at ?? new Date(), 1, LEASE_MS, config.maxAttempts);
       if (!row) break;
       await settle(row, result);
+      if (options.givesWay) await giveWay(started);
     }
     return result;
   }
@@ -230,7 +254,7 @@ export function createOutboxWorker(options: {
       clearInterval(timer);
       await running;
       mailer.close();
-      await pdf.close();
+      await renderer.close();
     },
   };
 }

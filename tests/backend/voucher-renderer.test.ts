@@ -1,8 +1,9 @@
-// The outbox's voucher PDFs rendered in their own process at the lowest CPU priority
-// (server/voucher-renderer-client.ts): the same PDF as in this thread, niceness 19, and a renderer that
+// The outbox's voucher e-mails rendered in their own process at the lowest CPU priority
+// (server/voucher-renderer-client.ts): the same e-mail as in this thread, niceness 19, and a renderer that
 // dies fails only what it was rendering — the next voucher forks a new one.
 import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderVoucherMessage } from '../../backend/notifications/voucher-message';
 import { startVoucherRenderer } from '../../server/voucher-renderer-client';
 import { view } from './voucher-fixture';
 
@@ -26,12 +27,16 @@ describe('the voucher renderer process', () => {
       renderer.render(view),
       renderer.render({ ...view, reference: 'PK-22222222' }),
     ]);
-    expect(first.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(second.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(first.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(second.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // The same e-mail as rendered in this thread.
+    const here = await renderVoucherMessage(view);
+    expect(first).toMatchObject({ subject: here.subject, html: here.html, text: here.text, ics: here.ics });
+    expect(second.subject).toContain('PK-22222222');
     expect(pid()).not.toBe(process.pid);
     expect(getPriority(pid())).toBe(19);
     const again = await renderer.render(view);
-    expect(again.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(again.pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(renderer.pid()).toBe(pid());
   });
 
@@ -43,7 +48,7 @@ describe('the voucher renderer process', () => {
     process.kill(firstPid, 'SIGKILL');
     await expect(lost).rejects.toThrow(/voucher renderer/);
     const next = await renderer.render(view);
-    expect(next.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(next.pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pid()).not.toBe(firstPid);
   });
 
