@@ -61,6 +61,8 @@ export interface Backend {
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
+/** The API counts as busy this long after its last answer (the next request of a page is usually close). */
+const QUIET_AFTER_REQUEST_MS = 50;
 
 export async function createBackend(
   config: BackendConfig,
@@ -72,7 +74,7 @@ export async function createBackend(
     outboxPollMs?: number;
     /** Where the outbox renders voucher e-mails (server/voucher-renderer-client.ts); by default in this thread. */
     voucherRenderer?: VoucherRenderer;
-    /** The outbox waits between messages while the API is busy answering (servers; not the tests). */
+    /** The outbox waits between messages while the API is answering requests (servers; not the tests). */
     outboxGivesWay?: boolean;
   } = {},
 ): Promise<Backend> {
@@ -103,6 +105,11 @@ export async function createBackend(
     logger: options.logger,
   });
 
+  // Requests being answered, and when the last one ended: the outbox gives way to them (outboxGivesWay).
+  let inFlight = 0;
+  let lastAnswerAt = 0;
+  const isBusy = () => inFlight > 0 || Date.now() - lastAnswerAt < QUIET_AFTER_REQUEST_MS;
+
   const outbox = config.messages
     ? createOutboxWorker({
         getDb: () => database.db,
@@ -112,7 +119,7 @@ export async function createBackend(
         mailer: options.mailer,
         sms: options.sms,
         renderer: options.voucherRenderer,
-        givesWay: options.outboxGivesWay,
+        isBusy: options.outboxGivesWay ? isBusy : undefined,
         pollMs: options.outboxPollMs,
       })
     : null;
@@ -133,7 +140,15 @@ export async function createBackend(
   await sweep();
 
   return {
-    fetch: async (request) => app.fetch(request),
+    fetch: async (request) => {
+      inFlight++;
+      try {
+        return await app.fetch(request);
+      } finally {
+        inFlight--;
+        lastAnswerAt = Date.now();
+      }
+    },
     isReady: () => (closed ? Promise.resolve(false) : database.ping()),
     close: async () => {
       if (closed) return;

@@ -5,7 +5,6 @@
  * SMSAPI will not dial, a recipient the mail server rejects with 5xx) parks it at once. Sending happens
  * outside any transaction.
  */
-import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { Db } from '../db/client';
 import type { OutboxKind } from '../db/schema';
 import { toE164 } from '../../core/phone';
@@ -64,25 +63,20 @@ export interface OutboxWorker {
 }
 
 const LEASE_MS = 2 * 60_000;
-/** Giving way (`givesWay`): this thread counts as busy above this event-loop utilisation… */
-const BUSY_UTILISATION = 0.5;
-/** …and the worker then waits in steps this long, at most MAX_GIVE_WAY_MS per message. */
+export const DEFAULT_POLL_MS = 1000;
+/** Giving way (`isBusy`): the worker waits in steps this long, at most MAX_GIVE_WAY_MS per message. */
 const GIVE_WAY_STEP_MS = 100;
 const MAX_GIVE_WAY_MS = 2_000;
 
 /**
- * After a message: while this thread's event loop was busy (requests being answered) since `since`, wait —
- * the pages first, the queue in the gaps. Never more than MAX_GIVE_WAY_MS, so the queue still moves.
+ * After a message: while the API is answering requests, wait — the pages first, the queue in the gaps.
+ * Never more than MAX_GIVE_WAY_MS, so the queue still moves under constant traffic.
  */
-async function giveWay(since: EventLoopUtilization): Promise<void> {
-  let window = since;
-  for (let waited = 0; waited < MAX_GIVE_WAY_MS; waited += GIVE_WAY_STEP_MS) {
-    if (performance.eventLoopUtilization(window).utilization < BUSY_UTILISATION) return;
-    window = performance.eventLoopUtilization();
+async function giveWay(isBusy: () => boolean): Promise<void> {
+  for (let waited = 0; waited < MAX_GIVE_WAY_MS && isBusy(); waited += GIVE_WAY_STEP_MS) {
     await new Promise((resolve) => setTimeout(resolve, GIVE_WAY_STEP_MS));
   }
 }
-export const DEFAULT_POLL_MS = 1000;
 
 /** A failure as it may be logged and stored: codes and statuses, never an address or a number. */
 export function describeError(error: unknown): string {
@@ -157,8 +151,8 @@ export function createOutboxWorker(options: {
   sms?: SmsSender;
   /** Where voucher e-mails are rendered (closed with the worker); by default in this thread. */
   renderer?: VoucherRenderer;
-  /** Wait between messages while this thread is busy answering requests (a server; not the tests). */
-  givesWay?: boolean;
+  /** Whether the API is answering requests now: the worker then waits between messages (giveWay). */
+  isBusy?: () => boolean;
 }): OutboxWorker {
   const { config, logger } = options;
   const mailer = options.mailer ?? createMailer(config);
@@ -215,11 +209,10 @@ export function createOutboxWorker(options: {
   async function drainOnce(at: Date | undefined): Promise<DrainResult> {
     const result: DrainResult = { sent: 0, skipped: 0, postponed: 0, retried: 0, parked: 0 };
     while (!stopped) {
-      const started = performance.eventLoopUtilization();
       const [row] = await claimDue(options.getDb(), at ?? new Date(), 1, LEASE_MS, config.maxAttempts);
       if (!row) break;
       await settle(row, result);
-      if (options.givesWay) await giveWay(started);
+      if (options.isBusy) await giveWay(options.isBusy);
     }
     return result;
   }

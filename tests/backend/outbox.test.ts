@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { outbox, orders } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
 import { claimDue, listUnsent, requeue } from '../../backend/outbox/queue';
-import type { MessagesConfig } from '../../backend/outbox/worker';
+import { createOutboxWorker, type DrainResult, type MessagesConfig } from '../../backend/outbox/worker';
 import { createBackend } from '../../backend/index';
 import {
   call,
@@ -498,6 +498,41 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API copies on one PostgreSQL'
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+});
+
+describe('giving way to requests (a server’s worker)', () => {
+  it('waits between messages while the API is answering — asking again every 100 ms, 2 s at most — and not at all when idle', async () => {
+    const processed = (r: DrainResult) => r.sent + r.skipped + r.postponed + r.retried + r.parked;
+    let busy = true;
+    let asked = 0;
+    const patient = createOutboxWorker({
+      getDb: () => backend.database.db,
+      config: messagesConfig(),
+      publicUrl: PUBLIC_URL,
+      pollMs: 3_600_000,
+      isBusy: () => {
+        asked++;
+        return busy;
+      },
+    });
+    try {
+      const first = await placeOrder();
+      await pay(first.paymentUrl);
+      const whileBusy = await patient.drain();
+      expect(whileBusy.sent).toBeGreaterThanOrEqual(2);
+      expect(asked).toBe(20 * processed(whileBusy));
+
+      busy = false;
+      asked = 0;
+      const second = await placeOrder();
+      await pay(second.paymentUrl);
+      const whileIdle = await patient.drain();
+      expect(whileIdle.sent).toBeGreaterThanOrEqual(2);
+      expect(asked).toBe(processed(whileIdle));
+    } finally {
+      await patient.stop();
     }
   });
 });
