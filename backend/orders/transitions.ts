@@ -65,6 +65,23 @@ async function leaveHold(
   return { order, payment: payment ?? null };
 }
 
+/** A NEW payment of the order's total with `provider`. */
+async function newPayment(tx: Tx, order: OrderRow, provider: string, now: Date): Promise<PaymentRow> {
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      id: randomUUID(),
+      orderId: order.id,
+      provider,
+      status: 'NEW',
+      amount: order.total,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return payment;
+}
+
 export interface NewOrder {
   offer: typeof offers.$inferSelect;
   orderNumber: string;
@@ -112,19 +129,7 @@ export async function createOrder(
       updatedAt: now,
     })
     .returning();
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      id: randomUUID(),
-      orderId: order.id,
-      provider: input.provider,
-      status: 'NEW',
-      amount: offer.total,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return { order, payment };
+  return { order, payment: await newPayment(tx, order, input.provider, now) };
 }
 
 /**
@@ -212,19 +217,7 @@ export async function reopenOrder(
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
   if (!reopened) return null;
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      id: randomUUID(),
-      orderId: order.id,
-      provider: input.provider,
-      status: 'NEW',
-      amount: order.total,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return { order: reopened, payment };
+  return { order: reopened, payment: await newPayment(tx, reopened, input.provider, now) };
 }
 
 /**
