@@ -13,12 +13,12 @@
 //   B. Nothing held and no other traffic: the whole queue drains → e-mails/s and drain seconds.
 //
 // e-mails/s = e-mails accepted / the time from the first to the last one accepted.
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { z } from 'zod';
-import { ROOT, freePort, startBenchServer } from './server';
+import { runGenerator } from './generator';
+import { freePort, startBenchServer } from './server';
 import { measureThroughput, measureThroughputUntil, type Throughput } from './throughput';
 import { median as exactMedian } from './stats';
 
@@ -231,27 +231,8 @@ function drainOf(sink: SmtpSink, sms: number): Drain {
 }
 
 /** Runs the generator; its last stdout line is a JSON object of counts. */
-function generate(dataDir: string, orders: number): Promise<z.infer<typeof CountsSchema>> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', GENERATOR, '--data-dir', dataDir, '--orders', String(orders)],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let stdout = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      if (code !== 0) return reject(new Error(`${GENERATOR} failed (${signal ?? `exit code ${code}`})`));
-      const last = stdout.trim().split('\n').at(-1) ?? '';
-      try {
-        resolve(CountsSchema.parse(JSON.parse(last)));
-      } catch (error) {
-        reject(new Error(`${GENERATOR} did not end with a JSON line of counts: ${String(error)}\n${last}`));
-      }
-    });
-  });
-}
+const generate = (dataDir: string, orders: number) =>
+  runGenerator(GENERATOR, ['--data-dir', dataDir, '--orders', String(orders)], CountsSchema);
 
 /** One server process on a fresh copy of the queued database, sending to `sink` and to files in its own SMS_DIR. */
 async function startOnCopy(

@@ -1,10 +1,10 @@
 // How cost grows with data: listing and detail latency on the seed catalogue and on a catalogue `factor`
 // times larger (made by bench/scale-data.ts), with the same URLs, one server at a time.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { discoverPages, type PagePaths } from './pages';
+import { runGenerator } from './generator';
 import { ROOT, startBenchServer } from './server';
 import { measureThroughput, type Throughput } from './throughput';
 
@@ -32,28 +32,7 @@ function generate(dataDir: string, factor: number): Promise<Counts> {
   if (!existsSync(path.join(ROOT, GENERATOR))) {
     return Promise.reject(new Error(`${GENERATOR} is missing: run with --skip-scale`));
   }
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', GENERATOR, '--data-dir', dataDir, '--factor', String(factor)],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let stdout = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      if (code !== 0) return reject(new Error(`${GENERATOR} failed (${signal ?? `exit code ${code}`})`));
-      const last = stdout.trim().split('\n').at(-1) ?? '';
-      try {
-        resolve(CountsSchema.parse(JSON.parse(last)));
-      } catch (error) {
-        reject(new Error(`${GENERATOR} did not end with a JSON line of counts: ${String(error)}\n${last}`));
-      }
-    });
-  });
+  return runGenerator(GENERATOR, ['--data-dir', dataDir, '--factor', String(factor)], CountsSchema);
 }
 
 /** A reusable directory is generated once and then used as it is (its counts stored beside it). */
