@@ -34,6 +34,8 @@ export function renderVoucherIcs(view: VoucherView): string {
     ...(geo ? { geo } : {}),
     description: `${lead}\n\n${facts}`,
     url: view.manageUrl,
+    // DTSTAMP: when this file was made — the instant the message was rendered, not the clock at each call.
+    timestamp: view.renderedAt.getTime(),
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
   });

@@ -198,4 +198,10 @@ describe('voucher calendar file', () => {
     expect(uids()).toEqual(['PK-7K3M9Q2X-arrival@parkolot.pl', 'PK-7K3M9Q2X-departure@parkolot.pl']);
     expect(uids()).toEqual(uids());
   });
+
+  it('stamps both events with the instant the message was rendered', () => {
+    const stamps = events().map((vevent) => String(vevent.getFirstPropertyValue('dtstamp')));
+    expect(stamps).toEqual(['2026-10-01T12:00:00Z', '2026-10-01T12:00:00Z']);
+    expect(renderVoucherIcs(view)).toBe(renderVoucherIcs(view));
+  });
 });
