@@ -6,6 +6,9 @@ import { phoneLabel, type VoucherView } from './voucher-view';
 // time on both sides of a DST change without a VTIMEZONE block. UIDs come from the reference: a calendar
 // that imports the file again updates the two events instead of adding copies.
 
+// `ics` reads an event's `timestamp` (DTSTAMP, default: now) though its types leave it out.
+type StampedEvent = EventAttributes & { timestamp: number };
+
 const PRODUCT_ID = '-//Parkolot//Voucher parkingowy//PL';
 const UID_DOMAIN = 'parkolot.pl';
 
@@ -23,7 +26,7 @@ export function renderVoucherIcs(view: VoucherView): string {
     `Rezerwacja online: ${view.manageUrl}`,
   ].join('\n');
 
-  const event = (kind: 'arrival' | 'departure', title: string, start: Date, lead: string): EventAttributes => ({
+  const event = (kind: 'arrival' | 'departure', title: string, start: Date, lead: string): StampedEvent => ({
     uid: `${reference}-${kind}@${UID_DOMAIN}`,
     title: `Parking: ${parking.name} — ${title}`,
     start: start.getTime(),
