@@ -76,6 +76,8 @@ export async function createBackend(
     voucherRenderer?: VoucherRenderer;
     /** The outbox waits between messages while the API is answering requests (servers; not the tests). */
     outboxGivesWay?: boolean;
+    /** The clock of the booking rules (tests step it over the cancellation deadline); default: the real one. */
+    now?: () => Date;
   } = {},
 ): Promise<Backend> {
   const mode = config.mode ?? 'demo';
@@ -103,6 +105,7 @@ export async function createBackend(
     opsToken: config.opsToken,
     signingSecret: config.messages?.signingSecret ?? DEMO_SIGNING_SECRET,
     logger: options.logger,
+    now: options.now,
   });
 
   // Requests being answered, and when the last one ended: the outbox gives way to them (outboxGivesWay).
@@ -120,6 +123,7 @@ export async function createBackend(
         sms: options.sms,
         renderer: options.voucherRenderer,
         isBusy: options.outboxGivesWay ? isBusy : undefined,
+        provider,
         pollMs: options.outboxPollMs,
       })
     : null;

@@ -26,6 +26,7 @@ export async function startBackend(
     mailer?: Mailer;
     outboxPollMs?: number;
     opsToken?: string;
+    now?: () => Date;
   } = {},
 ): Promise<Backend> {
   return createBackend(
@@ -42,7 +43,12 @@ export async function startBackend(
       opsToken: overrides.opsToken,
     },
     // The outbox polls rarely here: a test drains it when it wants to look.
-    { provider: overrides.provider, mailer: overrides.mailer, outboxPollMs: overrides.outboxPollMs ?? 3_600_000 },
+    {
+      provider: overrides.provider,
+      mailer: overrides.mailer,
+      outboxPollMs: overrides.outboxPollMs ?? 3_600_000,
+      now: overrides.now,
+    },
   );
 }
 

@@ -12,6 +12,7 @@ const PAY_ORIGIN = 'https://pay.example.test';
 /** A stand-in for a real provider: sends the payer to its own origin and never confirms anything. */
 const testProvider: PaymentProvider = {
   name: 'test-provider',
+  refund: () => Promise.reject(new Error('this test takes no refunds')),
   startPayment: async (payment) => ({ redirectUrl: `${PAY_ORIGIN}/checkout/${encodeURIComponent(payment.id)}` }),
 };
 const base: BackendConfig = {
