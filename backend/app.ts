@@ -28,7 +28,7 @@ export interface ApiAppDeps {
   maxUnpaidVehiclesPerClient: number;
   /** Lifetime of the listing's cached content documents (backend/content/doc-cache.ts); 0 = off. */
   contentCacheSeconds: number;
-  /** Signs the voucher's QR check value and download links (SIGNING_SECRET, or the demo value). */
+  /** APP_SECRET: signs booking tokens, download and "pay again" links, the voucher's QR check value. */
   signingSecret: string;
   /** Bearer token of the ops endpoints (backend/outbox/routes.ts); unset: they do not exist. */
   opsToken?: string;

@@ -1,8 +1,6 @@
 /** Check values only Parkolot can compute: the voucher QR code's, signed download links, "pay again" and booking tokens. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export { DEMO_SIGNING_SECRET } from '../../core/mode';
-
 /** 10 characters of HMAC-SHA256 over the reference (base32, no padding): what a gate scanner can verify. */
 export function voucherCheck(secret: string, reference: string): string {
   const mac = createHmac('sha256', secret).update(`voucher:${reference}`).digest();

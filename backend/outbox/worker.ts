@@ -15,7 +15,6 @@ import { renderPayAgainEmail, type PayAgainView } from '../notifications/pay-aga
 import { createMailer, type Mailer } from './mailer';
 import { claimDue, markFailed, markSent, postpone, type OutboxRow } from './queue';
 import { PermanentSendError } from './send-error';
-import { DEMO_SIGNING_SECRET } from './signing';
 import { createSmsSender, type SmsConfig, type SmsSender } from './sms';
 import { loadPayAgainView, PAY_AGAIN_WAIT_MS } from './pay-again-data';
 import { loadVoucherView, type VoucherContext } from './voucher-data';
@@ -30,7 +29,6 @@ export interface MessagesConfig {
   mailDir: string;
   sms: SmsConfig;
   maxAttempts: number;
-  signingSecret?: string;
 }
 
 /**
@@ -172,12 +170,14 @@ export function createOutboxWorker(options: {
   isBusy?: () => boolean;
   /** The payment provider the `refund` rows go to. */
   provider?: PaymentProvider;
+  /** APP_SECRET: the links and the QR check value the messages carry. */
+  signingSecret: string;
 }): OutboxWorker {
   const { config, logger } = options;
   const mailer = options.mailer ?? createMailer(config);
   const sms = options.sms ?? createSmsSender(config.sms);
   const renderer = options.renderer ?? inThisThread;
-  const context = { publicUrl: options.publicUrl, signingSecret: config.signingSecret ?? DEMO_SIGNING_SECRET };
+  const context = { publicUrl: options.publicUrl, signingSecret: options.signingSecret };
   /** The drain under way (settled, never rejecting), or null: the timer starts one only when idle. */
   let running: Promise<void> | null = null;
   let stopped = false;

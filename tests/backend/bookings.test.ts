@@ -23,10 +23,11 @@ import {
   parkingWithCapacity,
   PUBLIC_URL,
   startBackend,
+  TEST_APP_SECRET,
 } from './harness';
 import { startSmtp, type LocalSmtp } from './local-smtp';
 
-const SECRET = 'a-test-signing-secret-of-at-least-32-chars';
+const SECRET = TEST_APP_SECRET;
 const OPS_TOKEN = 'an-ops-token-of-at-least-32-characters!';
 const MINUTE = 60_000;
 
@@ -79,7 +80,6 @@ beforeAll(async () => {
       mailDir: 'unused',
       sms: { provider: 'file', dir: smsDir },
       maxAttempts: 5,
-      signingSecret: SECRET,
     },
   });
 });

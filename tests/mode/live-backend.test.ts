@@ -26,7 +26,7 @@ let live: Backend;
 let demo: Backend;
 beforeAll(async () => {
   [live, demo] = await Promise.all([
-    createBackend({ ...base, mode: 'live' }, { provider: testProvider }),
+    createBackend({ ...base, mode: 'live', appSecret: 'l'.repeat(32) }, { provider: testProvider }),
     createBackend(base, { provider: testProvider }),
   ]);
 });
@@ -56,9 +56,11 @@ describe('live mode', () => {
     expect((await call(live, '/api/airports')).body).toMatchObject({ docs: [], totalDocs: 0 });
   });
 
-  it('refuses the sandbox provider and an explicit seed', async () => {
-    expect(await startFailure({ ...base, mode: 'live' })).toMatch(/sandbox/);
-    expect(await startFailure({ ...base, mode: 'live', seed: true }, testProvider)).toMatch(/seed/);
+  it('refuses the sandbox provider, an explicit seed and a missing APP_SECRET', async () => {
+    const secret = { appSecret: 'l'.repeat(32) };
+    expect(await startFailure({ ...base, ...secret, mode: 'live' })).toMatch(/sandbox/);
+    expect(await startFailure({ ...base, ...secret, mode: 'live', seed: true }, testProvider)).toMatch(/seed/);
+    expect(await startFailure({ ...base, mode: 'live' }, testProvider)).toMatch(/APP_SECRET/);
   });
 });
 
