@@ -13,7 +13,7 @@ import type { Executor, Tx } from '../db/client';
 import { orders, outbox, payments, refunds, type offers } from '../db/schema';
 import { stayCalendarDays } from '../../core/stay';
 import { adjustOccupancy } from '../products/availability';
-import { enqueue, VOUCHER_KINDS } from '../outbox/queue';
+import { enqueue, enqueueAgain, VOUCHER_KINDS } from '../outbox/queue';
 import { recordEvent, type Actor } from './events';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -343,4 +343,37 @@ export async function completeRefund(
       .set({ status: 'REFUNDED', updatedAt: now })
       .where(and(eq(orders.id, refund.orderId), eq(orders.status, 'CANCELLED')));
   return refund;
+}
+
+/**
+ * captured too late: the provider took the money for an order that had already left its hold (expired, or
+ * cancelled) and whose payment we had closed. No space is taken; the payment is recorded as CAPTURED and a
+ * refund of it is queued (the outbox sends it until the provider takes it).
+ */
+export async function refundLateCapture(tx: Tx, order: OrderRow, payment: PaymentRow, now: Date): Promise<PaymentRow> {
+  const [captured] = await tx
+    .update(payments)
+    .set({ status: 'CAPTURED', updatedAt: now })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (payment.amount > 0) {
+    await tx.insert(refunds).values({
+      id: randomUUID(),
+      orderId: order.id,
+      paymentId: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: 'PENDING',
+      createdAt: now,
+      updatedAt: now,
+    });
+    // A key of its own: the order's first refund row may have been sent long ago.
+    await enqueueAgain(tx, order.id, ['refund'], now);
+  }
+  await recordEvent(tx, order.id, 'system', 'late_capture_refunded', now, {
+    paymentId: payment.id,
+    amount: payment.amount,
+    orderStatus: order.status,
+  });
+  return captured;
 }

@@ -26,6 +26,7 @@ import {
   TEST_APP_SECRET,
 } from './harness';
 import { startSmtp, type LocalSmtp } from './local-smtp';
+import { bookingProblems } from '../security/booking';
 
 const SECRET = TEST_APP_SECRET;
 const OPS_TOKEN = 'an-ops-token-of-at-least-32-characters!';
@@ -363,6 +364,31 @@ describe('cancelling', () => {
   }
 });
 
+describe('a payment captured too late', () => {
+  it('takes no space for a lapsed booking: the money is recorded and refunded through the outbox', async () => {
+    const parking = await parkingWithCapacity(backend, 1, 2);
+    const stay = { arrivalAt: daysFromNow(30), departureAt: daysFromNow(31) };
+    const placed = await book(parking.id, { stay, pay: false });
+    await backend.database.db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, placed.orderId));
+    expect(await backend.sweep()).toBeGreaterThanOrEqual(1);
+    // The payer's bank took the money anyway; the provider reports the capture now.
+    const paid = await call(backend, new URL(placed.paymentUrl ?? '').pathname, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay' }),
+    });
+    expect(paid.status).toBe(303);
+    const expired = await read(placed.orderNumber, placed.token);
+    expect(expired).toMatchObject({ status: 'EXPIRED', refund: { status: 'PENDING' } });
+    expect(expired.paid).toBe(expired.total);
+    expect(await spaceFree(parking.id, stay.arrivalAt)).toBe(true);
+    await backend.outbox?.drain();
+    expect((await read(placed.orderNumber, placed.token)).refund).toMatchObject({ status: 'SUCCEEDED' });
+  });
+});
+
 describe('changing plates, phone and notes', () => {
   it('saves new plates and a phone, sends the voucher again; notes alone send nothing', async () => {
     const parking = await parkingWithCapacity(backend, 20, 0);
@@ -437,6 +463,13 @@ describe('sending the voucher again', () => {
     const ids = mails.filter((m) => m.subject?.includes(placed.orderNumber)).map((m) => m.messageId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('the booking tables afterwards', () => {
+  it('agree: spaces held only by live bookings, every kept payment confirmed, every other one refunded once', async () => {
+    await backend.outbox?.drain(new Date(Date.now() + 60 * MINUTE));
+    expect(await bookingProblems(backend.database.db)).toEqual([]);
   });
 });
 
