@@ -90,7 +90,9 @@ export function liveModeProblems(env: Record<string, string | undefined>, role: 
     }
     const secret = env.APP_SECRET || env.SIGNING_SECRET;
     if (secret === RETIRED_DEMO_SECRET) {
-      problems.push('APP_SECRET: that value was the public demo secret (it is in the repository); use a secret of your own');
+      problems.push(
+        'APP_SECRET: that value was the public demo secret (it is in the repository); use a secret of your own',
+      );
     } else if (!secret) {
       problems.push(
         "APP_SECRET: live mode needs its own secret (at least 32 characters, e.g. `openssl rand -hex 32`, the same on every API copy) for booking links, signed downloads and the vouchers' QR check values",
