@@ -254,6 +254,8 @@ test.describe('with JavaScript', () => {
     const asked = await onSandbox(page, 'Zapłać');
     expect(asked).toBe(withAddon);
     await expect(heading(page, SUCCESS)).toBeVisible();
+    // The checkout gave this browser the order's cookie: its payment page shows the booking (issue 16).
+    await expect(page.getByRole('region', { name: 'Twoja rezerwacja' })).toBeVisible();
 
     // The purchase is pushed once, with the order's total, and its stored details are gone.
     await expect.poll(() => dataLayerEvents(page, 'purchase')).toHaveLength(1);
@@ -477,6 +479,7 @@ test.describe('without JavaScript', () => {
       await press(page, payButton(page));
       expect(await onSandbox(page, button)).toBe(shown);
       await expect(heading(page, outcome)).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Twoja rezerwacja' })).toBeVisible();
     });
   }
 

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { z } from 'zod';
-import { placeOrder, sandboxPath, trackErrors } from './support';
+import { holdOrderToken, placeOrder, sandboxPath, trackErrors } from './support';
 
 const SUCCESS = 'Płatność zakończona sukcesem!';
 const FAILURE = 'Płatność nieudana';
@@ -47,6 +47,7 @@ async function purchases(page: Page) {
  */
 async function declineThenPayAgain(page: Page, request: APIRequestContext) {
   const { order } = await placeOrder(request);
+  await holdOrderToken(page, order);
   await page.goto(sandboxPath(order.paymentUrl));
   await page.getByRole('button', { name: 'Odrzuć płatność' }).click();
   await expect(page).toHaveURL(new RegExp(`/platnosc/\\?orderId=${order.orderId}$`));
@@ -65,6 +66,39 @@ async function declineThenPayAgain(page: Page, request: APIRequestContext) {
   await expect(page.getByRole('region', { name: 'Twoja rezerwacja' })).toContainText(order.orderNumber);
 }
 
+const RetrySchema = z.object({ retry: z.object({ exp: z.number(), sig: z.string() }) });
+const MANAGE_NOTE =
+  'Szczegóły rezerwacji zobaczysz w Moja rezerwacja – numerem rezerwacji i adresem e-mail z potwierdzenia.';
+
+/**
+ * The "pay again" e-mail's link (`?orderId&exp&sig`, no booking token) opened in a browser that never held
+ * the order's cookie: the payment status and "Zapłać ponownie", no booking details (issue 16); it pays.
+ */
+async function payAgainFromEmailLink(page: Page, request: APIRequestContext) {
+  const { order } = await placeOrder(request);
+  await settle(request, order.paymentUrl, 'decline');
+  const summary = await request.get(`/api/v1/orders/${order.orderId}`, {
+    headers: { Authorization: `Bearer ${order.accessToken}` },
+  });
+  const { retry } = RetrySchema.parse(await summary.json());
+  await page.goto(`${statusPath(order.orderId)}&${new URLSearchParams({ exp: String(retry.exp), sig: retry.sig })}`);
+  await expect(heading(page, FAILURE)).toBeVisible();
+  await expect(page.getByText('Płatność nie została zrealizowana – rezerwacja nie jest opłacona.')).toBeVisible();
+  await expect(page.getByText(MANAGE_NOTE)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Moja rezerwacja' })).toHaveAttribute('href', '/moja-rezerwacja/');
+  await expect(page.getByRole('region', { name: 'Twoja rezerwacja' })).toHaveCount(0);
+  await expect(page.getByText(order.orderNumber)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Zapłać ponownie' }).click();
+  await expect(page).toHaveURL(/\/api\/v1\/payments\/sandbox\//);
+  await page.getByRole('button', { name: 'Zapłać', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/platnosc/\\?orderId=${order.orderId}$`));
+  await expect(heading(page, SUCCESS)).toBeVisible();
+  await expect(page.getByText(MANAGE_NOTE)).toBeVisible();
+  await expect(page.getByText(order.orderNumber)).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Pliki rezerwacji' })).toHaveCount(0);
+}
+
 test.describe('with JavaScript', () => {
   test('Zapłać on the payment page lands on /platnosc/ with success and the booking summary', async ({
     page,
@@ -74,6 +108,7 @@ test.describe('with JavaScript', () => {
     test.slow();
     const errors = trackErrorsOffSandbox(page);
     const { order, parking } = await placeOrder(request);
+    await holdOrderToken(page, order);
     await page.goto(sandboxPath(order.paymentUrl));
     await page.getByRole('button', { name: 'Zapłać' }).click();
 
@@ -117,6 +152,18 @@ test.describe('with JavaScript', () => {
     request,
   }) => {
     await declineThenPayAgain(page, request);
+  });
+
+  test('the "pay again" e-mail link without the order’s cookie: status only, Zapłać ponownie pays', async ({
+    page,
+    request,
+  }) => {
+    const errors = trackErrorsOffSandbox(page);
+    await payAgainFromEmailLink(page, request);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test('an in-progress page flips to success by polling, without reloading', async ({ page, request }) => {
@@ -218,9 +265,17 @@ test.describe('without JavaScript', () => {
     await declineThenPayAgain(page, request);
   });
 
+  test('the "pay again" e-mail link without the order’s cookie: status only, Zapłać ponownie pays', async ({
+    page,
+    request,
+  }) => {
+    await payAgainFromEmailLink(page, request);
+  });
+
   test('a zero-total order shows success on /platnosc/sukces/', async ({ page, request }) => {
     const { order } = await placeOrder(request, 'test100');
     expect(order.paymentUrl).toBeNull();
+    await holdOrderToken(page, order);
     await page.goto(`/platnosc/sukces/?${new URLSearchParams({ orderId: order.orderId })}`);
     await expect(heading(page, SUCCESS)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Twoja rezerwacja' })).toContainText('0,00 PLN');

@@ -39,6 +39,8 @@ const OrderSchema = z.object({
   orderNumber: z.string(),
   total: MoneySchema,
   paymentUrl: z.string().nullable(),
+  /** The booking token: the payment pages show the order's details only to a browser holding it. */
+  accessToken: z.string(),
 });
 function daysFromNow(days: number): string {
   const date = new Date();
@@ -78,6 +80,16 @@ export async function placeOrder(request: APIRequestContext, promoCode?: string)
   });
   expect(orderAnswer.status()).toBe(201);
   return { order: OrderSchema.parse(await orderAnswer.json()), parking };
+}
+
+/**
+ * Gives the browser the order's cookie, as placing it through the checkout does (an order placed through the
+ * API has none): an e-mail link `/platnosc/?orderId=…&token=…`, which keeps the token and drops it from the
+ * address.
+ */
+export async function holdOrderToken(page: Page, order: { orderId: string; accessToken: string }): Promise<void> {
+  await page.goto(`/platnosc/?${new URLSearchParams({ orderId: order.orderId, token: order.accessToken })}`);
+  await expect(page).toHaveURL(new RegExp(`/platnosc/\\?orderId=${order.orderId}$`));
 }
 
 /** The sandbox page on this test's origin (the API builds its URL from PUBLIC_URL). */

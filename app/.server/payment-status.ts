@@ -15,10 +15,15 @@ import {
   type PaymentPageView,
   type PaymentViewState,
   type PayAgainFailure,
+  type StatusOnlyView,
 } from '~/lib/payment-status';
 import { CacheControl } from '../../core/cache-control';
 import { isAllowedPaymentUrl } from '~/.server/payment-url';
 import { airportSearchHref } from '~/lib/search-state';
+import { orderAccessToken, tokenLinkRedirect } from '~/.server/order-access';
+
+/** The order as its owner reads it (with its booking token). */
+type OrderDetails = Extract<Order, { access: 'full' }>;
 
 type OrderIdParam = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'ok'; orderId: string };
 
@@ -41,7 +46,7 @@ function warsawDateTime(value: string | null): string | null {
   return date ? `${formatDisplayDate(date)}, ${formatDisplayTime(date)}` : null;
 }
 
-function orderSummary(order: Order, context: AppLoadContext, signedLink: SignedLink | null): OrderSummaryView {
+function orderSummary(order: OrderDetails, context: AppLoadContext, signedLink: SignedLink | null): OrderSummaryView {
   const payAgain = order.retry && {
     // The e-mail's own signed link, when the page was opened from it (it expires with the same deadline).
     ...(signedLink ?? { exp: order.retry.exp, sig: order.retry.sig }),
@@ -102,12 +107,32 @@ function downloadHref(orderId: string, apiPath: string): string | null {
   return `/platnosc/plik/?${new URLSearchParams({ orderId, kind, exp, sig })}`;
 }
 
-function downloadsOf(order: Order): OrderSummaryView['downloads'] {
+function downloadsOf(order: OrderDetails): OrderSummaryView['downloads'] {
   const documents = order.confirmation?.documents;
   if (!documents) return null;
   const voucherPdf = downloadHref(String(order.orderId), documents.voucherPdf);
   const calendar = downloadHref(String(order.orderId), documents.calendar);
   return voucherPdf && calendar ? { voucherPdf, calendar } : null;
+}
+
+/**
+ * Read by its id alone, an order shows no details; a "pay again" e-mail link's own token still offers
+ * "Zapłać ponownie" while the order's status allows a new payment (the API checks the token itself).
+ */
+function statusOnlyView(status: string, signedLink: SignedLink | null): StatusOnlyView {
+  const payable = status === 'PENDING_PAYMENT' || status === 'EXPIRED';
+  return { payAgain: payable ? signedLink : null };
+}
+
+/** The page's order fields: the summary for its owner, else the status-only view. */
+function orderFields(
+  order: Order,
+  context: AppLoadContext,
+  signedLink: SignedLink | null,
+): Pick<PaymentPageView, 'order' | 'statusOnly'> {
+  return order.access === 'full'
+    ? { order: orderSummary(order, context, signedLink), statusOnly: null }
+    : { order: null, statusOnly: statusOnlyView(order.status, signedLink) };
 }
 
 /** The page state from the order's own status, never from the page's address (an upstream without paymentStatus). */
@@ -127,6 +152,7 @@ function view(
     orderId: fields.orderId ?? null,
     paymentStatus: fields.paymentStatus ?? null,
     order: fields.order ?? null,
+    statusOnly: fields.statusOnly ?? null,
     error,
     isFinal: isFinalView(state, error),
   };
@@ -157,16 +183,20 @@ function invalidId() {
 /**
  * /platnosc/ (spec §2, §4): the payment status and the order, read in parallel. The status decides the
  * view; the order is only its summary, so an order that fails to load (other than 404) leaves it out.
+ * The summary needs the order's booking token (this browser's cookie, app/.server/order-access.ts); an
+ * e-mail link's `?token=` is moved into that cookie first.
  */
 export async function loadPaymentStatus(request: Request, context: AppLoadContext) {
   const param = orderIdFromRequest(request);
   if (param.kind === 'missing') return answer(view('checking'));
   if (param.kind === 'invalid') return invalidId();
   const { orderId } = param;
+  const withoutToken = await tokenLinkRedirect(request, orderId, context);
+  if (withoutToken) return withoutToken;
 
   const [status, order] = await Promise.allSettled([
     context.api.getPaymentStatus(orderId),
-    context.api.getOrder(orderId),
+    context.api.getOrder(orderId, await orderAccessToken(request, orderId)),
   ]);
   if (status.status === 'rejected') return failed(context.logger, status.reason, orderId);
   if (order.status === 'rejected' && isNotFound(order.reason)) return failed(context.logger, order.reason, orderId);
@@ -178,7 +208,7 @@ export async function loadPaymentStatus(request: Request, context: AppLoadContex
     view(paymentOutcome(paymentStatus), {
       orderId,
       paymentStatus,
-      order: order.status === 'fulfilled' ? orderSummary(order.value, context, signedLinkOf(request)) : null,
+      ...(order.status === 'fulfilled' ? orderFields(order.value, context, signedLinkOf(request)) : {}),
     }),
   );
 }
@@ -193,14 +223,14 @@ export async function loadStaticPaymentPage(request: Request, context: AppLoadCo
   if (param.kind === 'missing') return answer(view('checking'));
   if (param.kind === 'invalid') return invalidId();
   const { orderId } = param;
+  const withoutToken = await tokenLinkRedirect(request, orderId, context);
+  if (withoutToken) return withoutToken;
 
   try {
-    const order = await context.api.getOrder(orderId);
+    const order = await context.api.getOrder(orderId, await orderAccessToken(request, orderId));
     // The page says what the order is, whatever its address: a declined order on /sukces/ is not paid.
     const shown = order.paymentStatus ? paymentOutcome(order.paymentStatus) : outcomeOfOrder(order.status);
-    return answer(
-      view(shown, { orderId, paymentStatus: order.paymentStatus, order: orderSummary(order, context, null) }),
-    );
+    return answer(view(shown, { orderId, paymentStatus: order.paymentStatus, ...orderFields(order, context, null) }));
   } catch (error) {
     // Without the order the page cannot know the outcome, so it claims none (spec §8 'Błąd sprawdzania').
     return failed(context.logger, error, orderId);

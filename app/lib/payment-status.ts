@@ -72,6 +72,18 @@ export interface OrderSummaryView {
   resumePaymentUrl: string | null;
 }
 
+/**
+ * An order read by its id alone, without this browser holding its booking token (issue 16): the page says
+ * only what the API then answers — the payment status — and where the details are (Moja rezerwacja).
+ */
+export interface StatusOnlyView {
+  /**
+   * "Zapłać ponownie" with a "pay again" e-mail link's own token (`?exp=…&sig=…`), while the order's status
+   * allows a new payment (the API checks the token and the deadline); null otherwise.
+   */
+  payAgain: { exp: number; sig: string } | null;
+}
+
 /** Why "Zapłać ponownie" did not start a payment, and where to search the same stay again. */
 export interface PayAgainFailure {
   message: string;
@@ -84,7 +96,10 @@ export interface PaymentPageView {
   orderId: string | null;
   /** The API's value (NEW, PENDING, CAPTURED, DECLINED, CANCELLED, …); null when not read. */
   paymentStatus: string | null;
+  /** The order's details: only for the browser that holds its booking token. */
   order: OrderSummaryView | null;
+  /** Set instead of `order` when the order was read by its id alone. */
+  statusOnly: StatusOnlyView | null;
   error: PaymentErrorKind | null;
   /** False while the page keeps asking (JS polling, or the no-JS refresh). */
   isFinal: boolean;

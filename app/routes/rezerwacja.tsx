@@ -14,7 +14,13 @@ export const action = (args: ActionFunctionArgs) => handleCheckoutAction(args);
 
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get('Retry-After');
-  return retryAfter ? { ...NO_STORE, 'Retry-After': retryAfter } : NO_STORE;
+  // The placed order's cookie for the payment pages (app/.server/order-access.ts).
+  const setCookie = actionHeaders.get('Set-Cookie');
+  return {
+    ...NO_STORE,
+    ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
+    ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
+  };
 };
 
 /** Every POST here answers its own data; re-running the loader would only price a new offer. */

@@ -11,6 +11,7 @@ import { HttpError, jsonBody, parseOr400 } from '../lib/http';
 import type { Logger } from '../app';
 import { parseIdempotencyKey, requestHash, withIdempotency } from '../checkout/idempotency';
 import { verifyManageToken } from '../outbox/signing';
+import { bookingTokenOf } from '../lib/booking-token';
 import type { PaymentProvider } from '../payments/provider';
 import { cancelBooking, changeDetails, DetailsChangeSchema, resendVoucher } from './actions';
 import { lookupBooking, LookupSchema } from './lookup';
@@ -49,17 +50,6 @@ function referenceOf(c: Context): string {
   const reference = parseBookingReference(c.req.param('reference'));
   if (!reference) throw bookingNotFound();
   return reference;
-}
-
-/**
- * The booking token of a request: `X-Booking-Token` (what the web tier sends — its Authorization header
- * carries API_INTERNAL_TOKEN to a standalone API), else `Authorization: Bearer` (curl, other clients).
- */
-function bookingTokenOf(c: Context): string | undefined {
-  const own = c.req.header('x-booking-token');
-  if (own !== undefined) return own.trim();
-  const header = c.req.header('authorization');
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
 }
 
 /** The reference, once the caller proved it may open the booking (the token signed for it, not expired). */

@@ -1,14 +1,37 @@
-/** GET /orders/:id: the order as the payment pages show it, with what may be said about its messages. */
+/**
+ * GET /orders/:id: the order as the payment pages show it, with what may be said about its messages — to
+ * its owner. An order id travels in URLs (the provider's return address, history, logs), so the id alone
+ * reveals only the payment status (issue 16); the rest needs the booking token (`Authorization: Bearer`),
+ * which POST /orders gives the placing client and every e-mail link carries.
+ */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orders, parkings } from '../db/schema';
 import { HttpError, isTextId } from '../lib/http';
 import { toMoney } from '../../core/money';
+import { verifyManageToken } from '../outbox/signing';
 import { confirmationOf } from '../outbox/status';
 import { isFinal } from '../payments/transitions';
 import { latestPayment, retryTokenFor } from './retry';
 
-export async function orderSummary(db: Executor, orderId: string, signingSecret: string) {
+/** What an order id alone reveals: the order's status and its latest payment's, nothing else. */
+export interface OrderStatusOnly {
+  orderId: string;
+  status: string;
+  paymentStatus: string;
+}
+
+/**
+ * The order's summary when `accessToken` is the booking token of its reference (signed by us, not
+ * expired); otherwise — no token, a malformed, another order's or an expired one — only its status.
+ */
+export async function orderSummary(
+  db: Executor,
+  orderId: string,
+  signingSecret: string,
+  accessToken: string | null = null,
+  now = new Date(),
+) {
   const notFound = () => new HttpError(404, [{ message: 'Nie znaleziono zamówienia.', code: 'ORDER_NOT_FOUND' }]);
   if (!isTextId(orderId)) throw notFound();
   const [row] = await db
@@ -20,6 +43,12 @@ export async function orderSummary(db: Executor, orderId: string, signingSecret:
   if (!row) throw notFound();
   const { order, parking } = row;
   const payment = await latestPayment(db, order.id);
+  /** The latest payment's status (a "pay again" starts a new payment). */
+  const paymentStatus = payment?.status ?? 'NEW';
+  if (!accessToken || !verifyManageToken(signingSecret, order.orderNumber, accessToken, now)) {
+    const statusOnly: OrderStatusOnly = { orderId: order.id, status: order.status, paymentStatus };
+    return statusOnly;
+  }
   const open = order.status === 'PENDING_PAYMENT' && payment !== null && !isFinal(payment.status);
   return {
     orderId: order.id,
@@ -37,8 +66,7 @@ export async function orderSummary(db: Executor, orderId: string, signingSecret:
       originalPrice: toMoney(l.basePrice),
       price: toMoney(l.price),
     })),
-    /** The latest payment's status (a "pay again" starts a new payment). */
-    paymentStatus: payment?.status ?? 'NEW',
+    paymentStatus,
     /** The open payment's hosted page ("Wróć do płatności"), while the order waits for it. */
     paymentUrl: open ? payment.redirectUrl : null,
     /** Until when the spaces are held for this unpaid order. */

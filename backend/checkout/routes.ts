@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
+import { orders } from '../db/schema';
 import { HttpError, isTextId, jsonBody, parseOr400 } from '../lib/http';
+import { emailManageToken } from '../outbox/signing';
+import { bookingTokenOf } from '../lib/booking-token';
 import type { PaymentProvider } from '../payments/provider';
 import { parseIdempotencyKey, requestHash, type StoredResponse, withIdempotency } from './idempotency';
 import { createOffer, OfferRequestSchema, readOffer } from './offers';
@@ -17,7 +21,10 @@ export interface CheckoutDeps {
   orderHoldMinutes: number;
   orderHoldScarceMinutes: number;
   maxUnpaidVehiclesPerClient: number;
-  /** Signs the confirmed order's download links (GET /orders/:id → confirmation.documents). */
+  /**
+   * Signs the confirmed order's download links (GET /orders/:id → confirmation.documents), the "pay again"
+   * tokens and the booking token POST /orders answers as `accessToken`.
+   */
   signingSecret: string;
 }
 
@@ -35,6 +42,27 @@ function jsonAnswer(result: StoredResponse): Response {
       ...(result.replayed ? { 'Idempotent-Replayed': 'true' } : {}),
     },
   });
+}
+
+const PlacedOrderSchema = z.looseObject({ orderId: z.string() });
+
+/**
+ * POST /orders' answer with the placing client's proof of ownership: `accessToken`, the booking token of
+ * the order's reference (as the e-mails carry it: valid until 30 days after the departure), which opens
+ * GET /orders/:id in full and Moja rezerwacja. Added to every answer, a replayed one too, and never stored
+ * with the Idempotency-Key's answer.
+ */
+async function withAccessToken(db: Executor, result: StoredResponse, signingSecret: string): Promise<StoredResponse> {
+  const placed = result.status === 201 ? PlacedOrderSchema.safeParse(result.body) : null;
+  if (!placed?.success) return result;
+  const [order] = await db
+    .select({ orderNumber: orders.orderNumber, departureAt: orders.departureAt })
+    .from(orders)
+    .where(eq(orders.id, placed.data.orderId))
+    .limit(1);
+  if (!order) return result;
+  const accessToken = emailManageToken(signingSecret, order.orderNumber, order.departureAt);
+  return { ...result, body: { ...placed.data, accessToken } };
 }
 
 export function checkoutRoutes(deps: CheckoutDeps) {
@@ -88,10 +116,14 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         return order && { status: 201, body: order };
       },
     );
-    return jsonAnswer(result);
+    return jsonAnswer(await withAccessToken(db, result, deps.signingSecret));
   });
 
-  app.get('/orders/:id', async (c) => c.json(await orderSummary(deps.getDb(), c.req.param('id'), deps.signingSecret)));
+  // The order id alone answers { orderId, status, paymentStatus }; its booking token (accessToken above, or
+  // an e-mail link's) as `X-Booking-Token` or `Authorization: Bearer` answers the whole summary.
+  app.get('/orders/:id', async (c) =>
+    c.json(await orderSummary(deps.getDb(), c.req.param('id'), deps.signingSecret, bookingTokenOf(c) ?? null)),
+  );
 
   // A new payment for an order whose payment failed or whose hold lapsed, with its signed "pay again" token
   // (GET /orders/:id → retry, or the link in the "pay again" e-mail). Answers like POST /orders.

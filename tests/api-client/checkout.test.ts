@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, type CreateOfferInput, type CreateOrderInput } from '~/.server/api';
-import { EXPIRED_OFFER_ID } from '../msw/handlers/checkout';
+import { EXPIRED_OFFER_ID, ORDER_ACCESS_TOKEN } from '../msw/handlers/checkout';
 import { API_BASE, api, recordRequests, server, useMswServer } from '../msw/server';
 
 useMswServer();
@@ -103,6 +103,7 @@ describe('orders and payments', () => {
       status: 'PENDING_PAYMENT',
       total: { amount: 238.5, currency: 'PLN' },
       paymentUrl: 'http://localhost:3000/api/v1/payments/sandbox/pay_77',
+      accessToken: ORDER_ACCESS_TOKEN,
     });
   });
 
@@ -122,6 +123,8 @@ describe('orders and payments', () => {
       status: 'CONFIRMED',
       total: { amount: 0, currency: 'PLN' },
       paymentUrl: null,
+      // An upstream without booking tokens: none, and the payment pages show the status only.
+      accessToken: null,
     });
   });
 
@@ -137,13 +140,39 @@ describe('orders and payments', () => {
     });
   });
 
-  it('getOrder reads the order', async () => {
-    const order = await client().getOrder('ord_5b1e');
+  it('getOrder reads the whole order with its booking token, sent as X-Booking-Token', async () => {
+    const requests = recordRequests();
+    const order = await client().getOrder('ord_5b1e', ORDER_ACCESS_TOKEN);
+    expect(requests[0].headers.get('x-booking-token')).toBe(ORDER_ACCESS_TOKEN);
     expect(order).toMatchObject({
+      access: 'full',
       orderNumber: 'PK-2026-000123',
       parking: { id: 10, name: 'Okęcie Park', slug: 'okecie-park' },
       paymentStatus: 'PENDING',
     });
+  });
+
+  it('getOrder without a token sends none and reads the status-only answer', async () => {
+    const requests = recordRequests();
+    expect(await client().getOrder('ord_5b1e')).toEqual({
+      access: 'status-only',
+      orderId: 'ord_5b1e',
+      status: 'PENDING_PAYMENT',
+      paymentStatus: 'PENDING',
+    });
+    expect(requests[0].headers.get('x-booking-token')).toBeNull();
+  });
+
+  it('the booking token travels beside the web tier’s API_INTERNAL_TOKEN, which keeps Authorization', async () => {
+    const requests = recordRequests();
+    const internal = createApiClient({
+      baseUrl: API_BASE,
+      cache: false,
+      requestHeaders: () => ({ authorization: 'Bearer internal-token-of-at-least-32-characters' }),
+    });
+    expect(await internal.getOrder('ord_5b1e', ORDER_ACCESS_TOKEN)).toMatchObject({ access: 'full' });
+    expect(requests[0].headers.get('authorization')).toBe('Bearer internal-token-of-at-least-32-characters');
+    expect(requests[0].headers.get('x-booking-token')).toBe(ORDER_ACCESS_TOKEN);
   });
 
   it('getPaymentStatus reads the status of the order', async () => {

@@ -263,6 +263,8 @@ describe('timeouts', () => {
     expect(error).toBeInstanceOf(ApiTimeoutError);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 504, code: 'TIMEOUT' });
+    // Logged with the error: the path, never the query (a signed link's exp and sig travel there).
+    expect(error).toMatchObject({ body: { url: `${API_BASE}/api/v1/products/parking/10/availability` } });
     expect(calls).toBe(2);
   });
 

@@ -419,7 +419,7 @@ describe('money that comes in twice', () => {
     await backend.outbox?.drain();
     const summary = z
       .object({ retry: z.object({ exp: z.number(), sig: z.string() }) })
-      .parse((await call(backend, `/api/v1/orders/${placed.orderId}`)).body);
+      .parse((await call(backend, `/api/v1/orders/${placed.orderId}`, { headers: auth(placed.token) })).body);
     const again = z
       .object({ paymentUrl: z.string() })
       .parse(

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { addons, offers, orders, parkings } from '../../backend/db/schema';
+import { manageToken, verifyManageToken } from '../../backend/outbox/signing';
 import type { Backend } from '../../backend/index';
 import {
   call,
@@ -12,6 +14,7 @@ import {
   parkingWithCapacity,
   PUBLIC_URL,
   startBackend,
+  TEST_APP_SECRET,
 } from './harness';
 
 let backend: Backend;
@@ -35,7 +38,14 @@ type Offer = {
     appliedDiscounts: { value: Money }[];
   }[];
 };
-type Order = { orderId: string; orderNumber: string; status: string; total: Money; paymentUrl: string | null };
+type Order = {
+  orderId: string;
+  orderNumber: string;
+  status: string;
+  total: Money;
+  paymentUrl: string | null;
+  accessToken: string;
+};
 
 const stay = { arrivalAt: daysFromNow(10), departureAt: daysFromNow(13) };
 
@@ -56,6 +66,10 @@ async function order(offer: Offer, lines: unknown[], key: string = randomUUID(),
   });
   return { ...r, order: r.body as Order };
 }
+
+/** GET /orders/:id, with the order's booking token as its owner sends it (or another `Authorization`). */
+const summaryOf = (orderId: string, authorization?: string) =>
+  call(backend, `/api/v1/orders/${orderId}`, { headers: authorization ? { Authorization: authorization } : {} });
 
 async function paymentStatus(orderId: string) {
   return ((await call(backend, `/api/v1/payment/${orderId}/status`)).body as { paymentStatus: string }).paymentStatus;
@@ -171,7 +185,7 @@ describe('orders and payments', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${PUBLIC_URL}/platnosc/?orderId=${created.orderId}`);
     expect(await paymentStatus(created.orderId)).toBe('CAPTURED');
-    const summary = await call(backend, `/api/v1/orders/${created.orderId}`);
+    const summary = await summaryOf(created.orderId, `Bearer ${created.accessToken}`);
     expect(summary.body).toMatchObject({
       status: 'CONFIRMED',
       paymentStatus: 'CAPTURED',
@@ -233,6 +247,8 @@ describe('orders and payments', () => {
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.order.orderId).toBe(first.order.orderId);
+    // The replay carries the booking token too: a double submit's browser is the placing one.
+    expect(again.order.accessToken).toBe(first.order.accessToken);
     const count = await backend.database.db.$count(orders, eq(orders.offerId, offer.id));
     expect(count).toBe(1);
     const changed = await order(offer, lines, key, { additionalInfo: 'inne' });
@@ -328,6 +344,117 @@ describe('orders and payments', () => {
   });
 });
 
+describe('who may read an order: its id shows the payment status, its booking token the rest (issue 16)', () => {
+  const STATUS_ONLY_KEYS = ['orderId', 'paymentStatus', 'status'];
+
+  async function paidOrder(index: number) {
+    const parking = await parkingWithCapacity(backend, 5, index);
+    const { offer, lines } = await offerFor(parking.id);
+    const { status, order: created } = await order(offer, lines);
+    expect(status).toBe(201);
+    const paid = await call(backend, new URL(created.paymentUrl ?? '').pathname, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay' }),
+    });
+    expect(paid.status).toBe(303);
+    return { order: created, parking };
+  }
+
+  it('POST /orders answers the booking token of its reference, valid until 30 days after the departure', async () => {
+    const { order: created } = await paidOrder(20);
+    const until = verifyManageToken(TEST_APP_SECRET, created.orderNumber, created.accessToken);
+    expect(until?.getTime()).toBe(Math.floor((Date.parse(stay.departureAt) + 30 * 86_400_000) / 1000) * 1000);
+    // The same token Moja rezerwacja takes.
+    const booking = await call(backend, `/api/v1/bookings/${created.orderNumber}`, {
+      headers: { Authorization: `Bearer ${created.accessToken}` },
+    });
+    expect(booking.status).toBe(200);
+  });
+
+  it('the id alone: only { orderId, status, paymentStatus } — no reference, parking, dates, lines, e-mail, files', async () => {
+    const { order: created, parking } = await paidOrder(21);
+    const anonymous = await summaryOf(created.orderId);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ orderId: created.orderId, status: 'CONFIRMED', paymentStatus: 'CAPTURED' });
+    for (const hidden of [created.orderNumber, parking.name, 'documents', 'confirmation', '***', customer.email]) {
+      expect(anonymous.text).not.toContain(hidden);
+    }
+
+    const owner = await summaryOf(created.orderId, `Bearer ${created.accessToken}`);
+    expect(owner.status).toBe(200);
+    expect(owner.body).toMatchObject({
+      orderId: created.orderId,
+      orderNumber: created.orderNumber,
+      status: 'CONFIRMED',
+      paymentStatus: 'CAPTURED',
+      parking: { id: parking.id, name: parking.name },
+      arrivalAt: stay.arrivalAt,
+      departureAt: stay.departureAt,
+      lines: [{ product: { type: 'parking' } }],
+      confirmation: {
+        email: { to: expect.stringContaining('***') },
+        documents: {
+          voucherPdf: expect.stringContaining('/documents/voucher.pdf?'),
+          calendar: expect.stringContaining('/documents/calendar.ics?'),
+        },
+      },
+    });
+  });
+
+  it('a declined order: its "pay again" token and hold only with the booking token', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 22);
+    const { offer, lines } = await offerFor(parking.id);
+    const { order: created } = await order(offer, lines);
+    await call(backend, new URL(created.paymentUrl ?? '').pathname, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'decline' }),
+    });
+    const anonymous = await summaryOf(created.orderId);
+    expect(anonymous.body).toEqual({ orderId: created.orderId, status: 'PENDING_PAYMENT', paymentStatus: 'DECLINED' });
+    expect(anonymous.text).not.toContain('retry');
+    expect(anonymous.text).not.toContain('holdExpiresAt');
+    expect(anonymous.text).not.toContain('sandbox');
+    const owner = await summaryOf(created.orderId, `Bearer ${created.accessToken}`);
+    expect(owner.body).toMatchObject({
+      paymentStatus: 'DECLINED',
+      retry: { exp: expect.any(Number), sig: expect.any(String) },
+      holdExpiresAt: expect.any(String),
+    });
+  });
+
+  it('another order’s token, a lapsed, forged or malformed one: the status only, never an error', async () => {
+    const { order: mine } = await paidOrder(23);
+    const { order: theirs } = await paidOrder(24);
+    const [exp, sig] = mine.accessToken.split('.');
+    const lapsed = manageToken(TEST_APP_SECRET, mine.orderNumber, new Date(Date.now() - 60_000));
+    const refused = [
+      `Bearer ${theirs.accessToken}`,
+      `Bearer ${lapsed}`,
+      `Bearer ${exp}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`,
+      `Bearer ${Number(exp) + 1}.${sig}`,
+      `Bearer ${mine.accessToken}x`,
+      `Bearer ${mine.orderNumber}`,
+      `Basic ${mine.accessToken}`,
+      mine.accessToken,
+      'Bearer',
+      `Bearer ${'9'.repeat(500)}`,
+    ];
+    for (const authorization of refused) {
+      const answer = await summaryOf(mine.orderId, authorization);
+      expect(answer.status, authorization).toBe(200);
+      expect(Object.keys(z.record(z.string(), z.unknown()).parse(answer.body)).sort(), authorization).toEqual(
+        STATUS_ONLY_KEYS,
+      );
+    }
+    // The other order's own token still opens that order.
+    expect((await summaryOf(theirs.orderId, `Bearer ${theirs.accessToken}`)).body).toMatchObject({
+      orderNumber: theirs.orderNumber,
+    });
+    // An unknown order is 404 with a token or without.
+    expect((await summaryOf(randomUUID(), `Bearer ${mine.accessToken}`)).status).toBe(404);
+  });
+});
+
 describe('each vehicle takes a space and pays for it; one plate is one vehicle; addons that apply (issue 14)', () => {
   const cents = (money: Money) => Math.round(money.amount * 100);
 
@@ -349,7 +476,7 @@ describe('each vehicle takes a space and pays for it; one plate is one vehicle; 
       const placed = await order(offer, lines);
       expect(placed.status).toBe(201);
       expect(placed.order.total).toEqual(offer.total);
-      const summary = await call(backend, `/api/v1/orders/${placed.order.orderId}`);
+      const summary = await summaryOf(placed.order.orderId, `Bearer ${placed.order.accessToken}`);
       expect(summary.body).toMatchObject({
         vehicles: n,
         total: offer.total,

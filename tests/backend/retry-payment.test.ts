@@ -67,6 +67,9 @@ afterAll(async () => {
   await rm(smsDir, { recursive: true, force: true });
 });
 
+/** The booking token each order's placing client got (POST /orders → accessToken): it reads the summary. */
+const accessTokens = new Map<string, string>();
+
 async function placeOrder(parkingId: number, email = customer.email) {
   const lines = [parkingLine(parkingId, stay)];
   const offer = Offer.parse(
@@ -78,7 +81,9 @@ async function placeOrder(parkingId: number, email = customer.email) {
     json: { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer: { ...customer, email } },
   });
   expect(r.status).toBe(201);
-  return OrderAnswer.parse(r.body);
+  const placed = OrderAnswer.extend({ accessToken: z.string() }).parse(r.body);
+  accessTokens.set(placed.orderId, placed.accessToken);
+  return placed;
 }
 
 /** The payer's answer on the sandbox's hosted page. */
@@ -90,7 +95,14 @@ async function onPaymentPage(paymentUrl: string | null, action: 'pay' | 'decline
   expect(r.status).toBe(303);
 }
 
-const summaryOf = async (orderId: string) => Summary.parse((await call(backend, `/api/v1/orders/${orderId}`)).body);
+const summaryOf = async (orderId: string) =>
+  Summary.parse(
+    (
+      await call(backend, `/api/v1/orders/${orderId}`, {
+        headers: { Authorization: `Bearer ${accessTokens.get(orderId) ?? ''}` },
+      })
+    ).body,
+  );
 
 const payAgain = (orderId: string, token: unknown) =>
   call(backend, `/api/v1/orders/${orderId}/payments`, { method: 'POST', json: token });

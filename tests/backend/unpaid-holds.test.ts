@@ -112,10 +112,15 @@ describe('cap on one client’s unpaid vehicles', () => {
   it('paying again for an expired order counts towards the cap like a new order (decision 0031)', async () => {
     const parking = await parkingWithCapacity(backend, 200, 9);
     const client = 'c-reopen';
-    const first = OrderAnswerSchema.parse((await orderFrom(client, parking.id, 10)).body);
+    const first = OrderAnswerSchema.extend({ accessToken: z.string() }).parse(
+      (await orderFrom(client, parking.id, 10)).body,
+    );
     expect(await backend.sweep(new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
     const RetrySchema = z.object({ retry: z.object({ exp: z.number(), sig: z.string() }) });
-    const { retry } = RetrySchema.parse((await call(backend, `/api/v1/orders/${first.orderId}`)).body);
+    const summary = await call(backend, `/api/v1/orders/${first.orderId}`, {
+      headers: { Authorization: `Bearer ${first.accessToken}` },
+    });
+    const { retry } = RetrySchema.parse(summary.body);
     // The cap is free again: a new order for 10 vehicles takes it.
     expect((await orderFrom(client, parking.id, 10)).status).toBe(201);
 

@@ -103,8 +103,18 @@ describe('API client ↔ embedded API contract', () => {
       new Request(`http://parkolot.internal${path}`, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) }),
     );
     expect((await api.getPaymentStatus(order.orderId)).paymentStatus).toBe('CAPTURED');
-    const placed = await api.getOrder(order.orderId);
+    // The order id alone: the status only (issue 16); with the order's booking token: all of it.
+    expect(await api.getOrder(order.orderId)).toEqual({
+      access: 'status-only',
+      orderId: order.orderId,
+      status: 'CONFIRMED',
+      paymentStatus: 'CAPTURED',
+    });
+    expect(order.accessToken).toMatch(/^\d+\.[\w-]+$/);
+    const placed = await api.getOrder(order.orderId, order.accessToken);
+    if (placed.access !== 'full') throw new Error('the booking token did not open the order');
     expect(placed.status).toBe('CONFIRMED');
+    expect(placed.orderNumber).toBe(order.orderNumber);
     expect(placed.lines).toEqual([
       {
         product: { id: String(parkingId), name: expect.any(String), type: 'parking' },

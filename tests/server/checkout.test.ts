@@ -198,7 +198,8 @@ const checkoutPath = (parkingId: string | number, stay?: Stay) =>
   `/rezerwacja/?${new URLSearchParams({ parkingId: String(parkingId), ...(stay ?? {}) })}`;
 const withData = (path: string) => `${path}${path.includes('?') ? '&' : '?'}_data=${encodeURIComponent(ROUTE_ID)}`;
 
-const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
+const get = (path: string, cookie?: string) =>
+  fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
 
 async function loadPage(parkingId: number, stay: Stay = STAY): Promise<CheckoutPage> {
   const response = await get(withData(checkoutPath(parkingId, stay)));
@@ -1444,9 +1445,12 @@ describe('what each vehicle and addon costs, without JS (issue 14)', () => {
     if (addon) expect(summary).toMatch(/2 × \d+,\d\d zł = \d+,\d\d zł/);
 
     const quote = okQuote((await act(page.parking.id, form, 200)).quote);
-    await submitOrder(page.parking.id, withQuote({ ...form, intent: 'submit' }, quote));
+    const placed = await post(page.parking.id, withQuote({ ...form, intent: 'submit' }, quote), { html: true });
+    expect(placed.status).toBe(303);
+    // The order's cookie the checkout sets: the payment page shows the booking's lines to this browser.
+    const cookie = placed.headers.getSetCookie()[0]?.split(';', 1)[0];
     const order = await onlyOrder(parking.id);
-    const payment = text(await (await get(`/platnosc/?orderId=${order.id}`)).text());
+    const payment = text(await (await get(`/platnosc/?orderId=${order.id}`, cookie)).text());
     expect(payment).toMatch(/\d+,\d\d zł × 2 pojazdy = /);
     if (addon) expect(payment).toMatch(/2 × \d+,\d\d zł = /);
   });

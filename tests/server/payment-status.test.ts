@@ -7,15 +7,22 @@ import { z } from 'zod';
 import type { EmbeddedApi } from '../../server/app';
 import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, PUBLIC_URL } from '../backend/harness';
 import { serverWithRealBackend } from '../setup/real-backend';
-import { documentQuery } from '../../backend/outbox/signing';
+import { documentQuery, emailManageToken, manageToken } from '../../backend/outbox/signing';
 import { TEST_APP_SECRET } from '../backend/harness';
 import { startTestServer, type TestServer } from '../setup/server-harness';
+import { bookingForm, loadCheckout, postCheckout, traveller } from '../security/booking';
+import { orderAccessCookie } from '~/.server/order-access';
 
 const ROUTE_ID = 'routes/platnosc._index';
+/** What a page says instead of the order's details when this browser does not hold its booking token. */
+const MANAGE_NOTE =
+  'Szczegóły rezerwacji zobaczysz w Moja rezerwacja – numerem rezerwacji i adresem e-mail z potwierdzenia.';
 
 const setup = serverWithRealBackend();
 
-const get = (base: string, path: string) => fetch(`${base}${path}`, { redirect: 'manual' });
+/** A GET as a browser sends it, with the cookie it holds (`cookie`: `name=value`), following no redirect. */
+const get = (base: string, path: string, cookie?: string) =>
+  fetch(`${base}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
 const statusPath = (orderId: string) => `/platnosc/?${new URLSearchParams({ orderId })}`;
 const dataPath = (path: string) => `${path}${path.includes('?') ? '&' : '?'}_data=${encodeURIComponent(ROUTE_ID)}`;
 
@@ -45,6 +52,8 @@ const OrderSchema = z.object({
   status: z.string(),
   total: MoneySchema,
   paymentUrl: z.string().nullable(),
+  /** The booking token the placing client gets: the payment pages show the order's details only with it. */
+  accessToken: z.string(),
 });
 const ViewSchema = z.object({
   state: z.enum(['checking', 'pending', 'success', 'failure', 'error']),
@@ -59,6 +68,7 @@ const ViewSchema = z.object({
       total: z.string(),
     })
     .nullable(),
+  statusOnly: z.object({ payAgain: z.object({ exp: z.number(), sig: z.string() }).nullable() }).nullable(),
   error: z.enum(['invalid-id', 'not-found', 'unavailable']).nullable(),
   isFinal: z.boolean(),
 });
@@ -88,6 +98,21 @@ function sandboxPath(paymentUrl: string | null): string {
   return new URL(paymentUrl ?? '').pathname;
 }
 
+/**
+ * The cookie of the browser that placed the order (`name=value`): what the checkout sets, got here the way an
+ * e-mail link gives it — `/platnosc/?orderId=…&token=…`, which keeps the token and redirects without it.
+ */
+async function ownerCookie(order: { orderId: string; accessToken: string }): Promise<string> {
+  const response = await get(
+    setup.server.url,
+    `/platnosc/?${new URLSearchParams({ orderId: order.orderId, token: order.accessToken })}`,
+  );
+  expect(response.status).toBe(303);
+  const [cookie] = response.headers.getSetCookie();
+  expect(cookie).toBeDefined();
+  return (cookie ?? '').split(';', 1)[0];
+}
+
 async function settle(paymentUrl: string | null, action: 'pay' | 'decline' | 'cancel') {
   const answer = await call(setup.real, sandboxPath(paymentUrl), {
     method: 'POST',
@@ -97,14 +122,14 @@ async function settle(paymentUrl: string | null, action: 'pay' | 'decline' | 'ca
   return answer.headers.get('location');
 }
 
-async function page(path: string, base = setup.server.url) {
-  const response = await get(base, path);
+async function page(path: string, base = setup.server.url, cookie?: string) {
+  const response = await get(base, path, cookie);
   const html = await response.text();
   return { status: response.status, headers: response.headers, html, text: text(html) };
 }
 
-async function data(path: string, base = setup.server.url) {
-  const response = await get(base, dataPath(path));
+async function data(path: string, base = setup.server.url, cookie?: string) {
+  const response = await get(base, dataPath(path), cookie);
   expect(response.headers.get('content-type')).toContain('application/json');
   expect(response.headers.get('cache-control')).toBe('private, no-store');
   return { status: response.status, view: ViewSchema.parse(await response.json()) };
@@ -137,7 +162,8 @@ function expectCommonParts(html: string, pageText: string) {
 describe('an order on its way through the sandbox payment page', () => {
   it('shows "Płatność w toku" while NEW and PENDING, and the no-JS page refreshes itself every 5 s', async () => {
     const { order, parking } = await placeOrder();
-    const before = await page(statusPath(order.orderId));
+    const cookie = await ownerCookie(order);
+    const before = await page(statusPath(order.orderId), undefined, cookie);
     expect(before.status).toBe(200);
     expect(before.headers.get('cache-control')).toBe('private, no-store');
     expect(before.text).toContain('Płatność w toku');
@@ -150,7 +176,7 @@ describe('an order on its way through the sandbox payment page', () => {
     expect(before.html).toContain(`href="${order.paymentUrl}"`);
     expect(before.text).toContain('Wróć do płatności');
     expectCommonParts(before.html, before.text);
-    expect((await data(statusPath(order.orderId))).view).toMatchObject({
+    expect((await data(statusPath(order.orderId), undefined, cookie)).view).toMatchObject({
       state: 'pending',
       paymentStatus: 'NEW',
       isFinal: false,
@@ -170,7 +196,8 @@ describe('an order on its way through the sandbox payment page', () => {
     const location = await settle(order.paymentUrl, 'pay');
     expect(location).toBe(`${PUBLIC_URL}${statusPath(order.orderId)}`);
 
-    const paid = await page(statusPath(order.orderId));
+    const cookie = await ownerCookie(order);
+    const paid = await page(statusPath(order.orderId), undefined, cookie);
     expect(paid.status).toBe(200);
     expect(paid.headers.get('cache-control')).toBe('private, no-store');
     expect(paid.text).toContain('Płatność zakończona sukcesem!');
@@ -188,13 +215,14 @@ describe('an order on its way through the sandbox payment page', () => {
     expect(paid.html).not.toContain(customer.email);
     expect(paid.html).not.toContain(customer.lastName);
 
-    const { status, view } = await data(statusPath(order.orderId));
+    const { status, view } = await data(statusPath(order.orderId), undefined, cookie);
     expect(status).toBe(200);
     expect(view).toEqual({
       state: 'success',
       orderId: order.orderId,
       paymentStatus: 'CAPTURED',
       order: expect.objectContaining({ orderNumber: order.orderNumber, arrival: warsaw(stay.arrivalAt) }),
+      statusOnly: null,
       error: null,
       isFinal: true,
     });
@@ -205,7 +233,7 @@ describe('an order on its way through the sandbox payment page', () => {
     async (action) => {
       const { order } = await placeOrder();
       await settle(order.paymentUrl, action);
-      const failed = await page(statusPath(order.orderId));
+      const failed = await page(statusPath(order.orderId), undefined, await ownerCookie(order));
       expect(failed.status).toBe(200);
       expect(failed.text).toContain('Płatność nieudana');
       expect(failed.text).toMatch(
@@ -227,10 +255,15 @@ describe('an order on its way through the sandbox payment page', () => {
   it('a zero-total order (promo code test100) is CAPTURED without a payment page', async () => {
     const { order } = await placeOrder('test100');
     expect(order).toMatchObject({ status: 'CONFIRMED', paymentUrl: null, total: { amount: 0 } });
-    const done = await page(statusPath(order.orderId));
+    const cookie = await ownerCookie(order);
+    const done = await page(statusPath(order.orderId), undefined, cookie);
     expect(done.text).toContain('Płatność zakończona sukcesem!');
     expect(done.text).toContain('Zapłacono 0,00 PLN');
-    const success = await page(`/platnosc/sukces/?${new URLSearchParams({ orderId: order.orderId })}`);
+    const success = await page(
+      `/platnosc/sukces/?${new URLSearchParams({ orderId: order.orderId })}`,
+      undefined,
+      cookie,
+    );
     expect(success.status).toBe(200);
     expect(success.headers.get('cache-control')).toBe('private, no-store');
     expect(success.text).toContain('Rezerwacja potwierdzona');
@@ -238,6 +271,157 @@ describe('an order on its way through the sandbox payment page', () => {
     expect(success.text).toContain(order.orderNumber);
     expect(success.html).not.toMatch(/http-equiv="refresh"/);
     expectCommonParts(success.html, success.text);
+  });
+});
+
+describe('who sees the order: its id shows the payment status, the booking token the rest (issue 16)', () => {
+  const SET_COOKIE = /^pk_order_[\w-]{12}=[^;]+; Max-Age=(\d+); Path=\/platnosc\/; HttpOnly; SameSite=Lax$/;
+  const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+  const fileLinks = (html: string) => html.match(/href="\/platnosc\/plik\/[^"]*"/g) ?? [];
+  const OrderedSchema = z.object({ ordered: z.object({ orderId: z.string(), orderNumber: z.string() }) });
+
+  /** A no-JS checkout of the stay at a fresh car park: the 303 to the payment page, and the form's parking. */
+  async function checkout(extra: Record<string, string> = {}, data = false) {
+    const parking = await parkingWithCapacity(setup.real, 50, parkingIndex++);
+    const checkoutPage = await loadCheckout(setup.server.url, parking.id, stay);
+    const answer = await postCheckout(
+      setup.server.url,
+      bookingForm(checkoutPage, traveller(parkingIndex, 'prywatnosc'), extra),
+      { data },
+    );
+    return { answer, parking };
+  }
+
+  it('the checkout keeps the token in a cookie; with it the page shows the booking, without it only the status', async () => {
+    const { answer, parking } = await checkout();
+    expect(answer.status).toBe(303);
+    const setCookies = answer.headers.getSetCookie();
+    expect(setCookies).toHaveLength(1);
+    // HttpOnly, SameSite=Lax, only on the payment pages, for 30 days (the token itself lasts longer); no
+    // Secure over http.
+    expect(setCookies[0]).toMatch(SET_COOKIE);
+    expect(Number(SET_COOKIE.exec(setCookies[0])?.[1])).toBe(THIRTY_DAYS_S);
+    const cookie = setCookies[0].split(';', 1)[0];
+
+    const back = await settle(answer.headers.get('location'), 'pay');
+    const orderId = new URL(back ?? '').searchParams.get('orderId') ?? '';
+    const owner = await page(statusPath(orderId), undefined, cookie);
+    expect(owner.text).toContain('Płatność zakończona sukcesem!');
+    expect(owner.text).toContain(parking.name);
+    expect(owner.text).toContain('Twoja rezerwacja');
+    expect(owner.text).not.toContain(MANAGE_NOTE);
+    expect(fileLinks(owner.html)).toHaveLength(2);
+    const { view } = await data(statusPath(orderId), undefined, cookie);
+    const orderNumber = view.order?.orderNumber ?? '';
+    expect(orderNumber).toMatch(/^PK-/);
+    expect(owner.text).toContain(orderNumber);
+    expect(view.statusOnly).toBeNull();
+
+    // The same address in a browser without the cookie (the id in a log, a shared link, another device).
+    for (const path of [statusPath(orderId), `/platnosc/sukces/?${new URLSearchParams({ orderId })}`]) {
+      const stranger = await page(path);
+      expect(stranger.status).toBe(200);
+      expect(stranger.text).toContain('Płatność zakończona sukcesem!');
+      expect(stranger.text).toContain(MANAGE_NOTE);
+      expect(stranger.html).toMatch(/<a [^>]*href="\/moja-rezerwacja\/"[^>]*>Moja rezerwacja<\/a>/);
+      for (const hidden of [orderNumber, parking.name, 'Twoja rezerwacja', '***', 'wysłaliśmy', 'wysyłamy']) {
+        expect(stranger.text, path).not.toContain(hidden);
+      }
+      expect(fileLinks(stranger.html)).toEqual([]);
+      expect(stranger.html).not.toContain('Zapłać ponownie');
+    }
+    expect(await data(statusPath(orderId))).toMatchObject({
+      status: 200,
+      view: { state: 'success', paymentStatus: 'CAPTURED', order: null, statusOnly: { payAgain: null } },
+    });
+  });
+
+  it('the hydrated checkout (client=js) sets the same cookie on its JSON answer', async () => {
+    const { answer } = await checkout({ client: 'js' }, true);
+    expect(answer.status).toBe(200);
+    const [setCookie] = answer.headers.getSetCookie();
+    expect(setCookie).toMatch(SET_COOKIE);
+    const { ordered } = OrderedSchema.parse(await answer.json());
+    const owner = await page(statusPath(ordered.orderId), undefined, setCookie.split(';', 1)[0]);
+    expect(owner.text).toContain('Płatność w toku');
+    expect(owner.text).toContain(ordered.orderNumber);
+    const stranger = await page(statusPath(ordered.orderId));
+    expect(stranger.text).toContain('Płatność w toku');
+    expect(stranger.text).toContain(MANAGE_NOTE);
+    expect(stranger.text).not.toContain(ordered.orderNumber);
+    expect(stranger.html).not.toContain('Wróć do płatności');
+  });
+
+  it('an e-mail link’s ?token= goes into the cookie and the browser to the address without it (303)', async () => {
+    const { order } = await placeOrder();
+    const link = new URLSearchParams({
+      orderId: order.orderId,
+      exp: '4102444800',
+      sig: 'abc',
+      token: order.accessToken,
+    });
+    const opened = await get(setup.server.url, `/platnosc/?${link}`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('cache-control')).toBe('private, no-store');
+    expect(opened.headers.get('location')).toBe(`/platnosc/?orderId=${order.orderId}&exp=4102444800&sig=abc`);
+    const [setCookie] = opened.headers.getSetCookie();
+    expect(setCookie).toMatch(SET_COOKIE);
+    const shown = await page(statusPath(order.orderId), undefined, setCookie.split(';', 1)[0]);
+    expect(shown.text).toContain(order.orderNumber);
+
+    // The static pages take it too.
+    const success = await get(
+      setup.server.url,
+      `/platnosc/sukces/?${new URLSearchParams({ orderId: order.orderId, token: order.accessToken })}`,
+    );
+    expect(success.status).toBe(303);
+    expect(success.headers.get('location')).toBe(`/platnosc/sukces/?orderId=${order.orderId}`);
+    expect(success.headers.getSetCookie()).toHaveLength(1);
+
+    // Not a token: dropped from the address, no cookie.
+    const bad = await get(setup.server.url, `/platnosc/?orderId=${order.orderId}&token=%3Cscript%3E`);
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get('location')).toBe(`/platnosc/?orderId=${order.orderId}`);
+    expect(bad.headers.getSetCookie()).toEqual([]);
+
+    // Another order's token, or this order's lapsed one, is kept but opens nothing: the status only.
+    const { order: other } = await placeOrder();
+    const lapsed = manageToken(TEST_APP_SECRET, order.orderNumber, new Date(Date.now() - 60_000));
+    for (const token of [other.accessToken, lapsed]) {
+      const answer = await get(
+        setup.server.url,
+        `/platnosc/?${new URLSearchParams({ orderId: order.orderId, token })}`,
+      );
+      expect(answer.status).toBe(303);
+      const cookie = answer.headers.getSetCookie()[0]?.split(';', 1)[0];
+      const stranger = await page(statusPath(order.orderId), undefined, cookie);
+      expect(stranger.text).toContain(MANAGE_NOTE);
+      expect(stranger.text).not.toContain(order.orderNumber);
+    }
+  });
+
+  it('no booking token reaches the server’s log', async () => {
+    const { answer } = await checkout();
+    const cookie = answer.headers.getSetCookie()[0]?.split(';', 1)[0] ?? '';
+    const back = await settle(answer.headers.get('location'), 'pay');
+    const orderId = new URL(back ?? '').searchParams.get('orderId') ?? '';
+    const { view } = await data(statusPath(orderId), undefined, cookie);
+    const token = emailManageToken(TEST_APP_SECRET, view.order?.orderNumber ?? '', new Date(stay.departureAt));
+    expect((await get(setup.server.url, `/platnosc/?${new URLSearchParams({ orderId, token })}`)).status).toBe(303);
+    const logged = JSON.stringify(setup.server.logs);
+    expect(logged).toContain(orderId); // 'checkout: order placed'
+    for (const secret of [token, token.split('.')[1], cookie.split('=')[1]]) expect(logged).not.toContain(secret);
+  });
+
+  it('the cookie is Secure when the site is served over https, and none is set for a lapsed token', async () => {
+    const token = manageToken(TEST_APP_SECRET, 'PK-TEST2345', new Date(Date.now() + 3 * 86_400_000));
+    const secure = await orderAccessCookie(randomUUID(), token, { publicUrl: 'https://parkolot.pl' });
+    expect(secure).toMatch(/; Secure/);
+    // Until the token lapses, when that is sooner than 30 days.
+    expect(Number(/Max-Age=(\d+)/.exec(secure ?? '')?.[1])).toBeGreaterThan(3 * 86_400 - 60);
+    expect(Number(/Max-Age=(\d+)/.exec(secure ?? '')?.[1])).toBeLessThanOrEqual(3 * 86_400);
+    const lapsed = manageToken(TEST_APP_SECRET, 'PK-TEST2345', new Date(Date.now() - 1000));
+    expect(await orderAccessCookie(randomUUID(), lapsed, { publicUrl: 'https://parkolot.pl' })).toBeNull();
   });
 });
 
@@ -254,7 +438,15 @@ describe('bad input and unknown orders', () => {
       expectCommonParts(bad.html, bad.text);
       expect(await data(statusPath(orderId))).toEqual({
         status: 400,
-        view: { state: 'error', orderId: null, paymentStatus: null, order: null, error: 'invalid-id', isFinal: true },
+        view: {
+          state: 'error',
+          orderId: null,
+          paymentStatus: null,
+          order: null,
+          statusOnly: null,
+          error: 'invalid-id',
+          isFinal: true,
+        },
       });
     },
   );
@@ -298,7 +490,15 @@ describe('without an order id (spec §2: from storage, else to /)', () => {
   it('answers the checking state as JSON', async () => {
     expect(await data('/platnosc/')).toEqual({
       status: 200,
-      view: { state: 'checking', orderId: null, paymentStatus: null, order: null, error: null, isFinal: false },
+      view: {
+        state: 'checking',
+        orderId: null,
+        paymentStatus: null,
+        order: null,
+        statusOnly: null,
+        error: null,
+        isFinal: false,
+      },
     });
   });
 
@@ -315,9 +515,10 @@ describe('the voucher files on the success page', () => {
 
   it('a paid order links its voucher PDF and calendar file, signed; a changed or expired link is refused', async () => {
     const { order } = await placeOrder();
-    expect(hrefs((await page(statusPath(order.orderId))).html)).toEqual([]); // not paid yet
+    const cookie = await ownerCookie(order);
+    expect(hrefs((await page(statusPath(order.orderId), undefined, cookie)).html)).toEqual([]); // not paid yet
     await settle(order.paymentUrl, 'pay');
-    const paid = await page(statusPath(order.orderId));
+    const paid = await page(statusPath(order.orderId), undefined, cookie);
     expect(paid.text).toContain('Pobierz voucher (PDF)');
     const [pdfHref, icsHref] = hrefs(paid.html);
 
@@ -365,7 +566,11 @@ describe('the static pages', () => {
   it('/platnosc/niepowodzenie/ shows the failure texts and the order', async () => {
     const { order } = await placeOrder();
     await settle(order.paymentUrl, 'decline');
-    const failed = await page(`/platnosc/niepowodzenie/?${new URLSearchParams({ orderId: order.orderId })}`);
+    const failed = await page(
+      `/platnosc/niepowodzenie/?${new URLSearchParams({ orderId: order.orderId })}`,
+      undefined,
+      await ownerCookie(order),
+    );
     expect(failed.status).toBe(200);
     expect(failed.text).toContain('Płatność nieudana');
     expect(failed.text).toContain(order.orderNumber);
@@ -468,12 +673,17 @@ describe('upstream failures', () => {
 
   it('only the order failing: the status still shows, without the summary; the static page claims nothing', async () => {
     const { order } = await placeOrder();
+    const cookie = await ownerCookie(order);
     await withFailing({ '/api/v1/orders/': 'error' }, async () => {
-      const pending = await page(statusPath(order.orderId), broken.url);
+      const pending = await page(statusPath(order.orderId), broken.url, cookie);
       expect(pending.status).toBe(200);
       expect(pending.text).toContain('Płatność w toku');
       expect(pending.text).not.toContain('Twoja rezerwacja');
-      const success = await page(`/platnosc/sukces/?${new URLSearchParams({ orderId: order.orderId })}`, broken.url);
+      const success = await page(
+        `/platnosc/sukces/?${new URLSearchParams({ orderId: order.orderId })}`,
+        broken.url,
+        cookie,
+      );
       expect(success.status).toBe(502);
       expect(success.text).toContain('Błąd sprawdzania płatności');
       expect(success.text).not.toContain('Płatność zakończona sukcesem!');
@@ -506,7 +716,8 @@ describe('"Zapłać ponownie" (decision 0031): a plain form, the same with and w
   it('declined: the form starts a new payment and sends the browser to it (303); paid, the page shows success', async () => {
     const { order } = await placeOrder();
     await settle(order.paymentUrl, 'decline');
-    const { action, fields } = payAgainForm((await page(statusPath(order.orderId))).html);
+    const cookie = await ownerCookie(order);
+    const { action, fields } = payAgainForm((await page(statusPath(order.orderId), undefined, cookie)).html);
     expect(action).toBe(`/platnosc/?index=&orderId=${order.orderId}`);
 
     const started = await post(action, fields);
@@ -516,8 +727,9 @@ describe('"Zapłać ponownie" (decision 0031): a plain form, the same with and w
     expect(newPaymentUrl).not.toBe(order.paymentUrl);
 
     await settle(newPaymentUrl, 'pay');
-    const paid = await page(statusPath(order.orderId));
+    const paid = await page(statusPath(order.orderId), undefined, cookie);
     expect(paid.text).toContain('Płatność zakończona sukcesem!');
+    expect(paid.text).toContain(order.orderNumber);
     expect(paid.html).not.toContain('Zapłać ponownie');
   });
 
@@ -525,7 +737,13 @@ describe('"Zapłać ponownie" (decision 0031): a plain form, the same with and w
     const { order } = await placeOrder();
     await settle(order.paymentUrl, 'cancel');
     const fromEmail = `${statusPath(order.orderId)}&exp=4102444800&sig=forged-signature-0123456789abcdef`;
-    const { action, fields } = payAgainForm((await page(fromEmail)).html);
+    // Opened in a browser without the order's cookie: the status and the form, no details and no deadline.
+    const opened = await page(fromEmail);
+    expect(opened.text).toContain('Płatność nie została zrealizowana – rezerwacja nie jest opłacona.');
+    expect(opened.text).toContain(MANAGE_NOTE);
+    expect(opened.text).not.toContain(order.orderNumber);
+    expect(opened.text).not.toContain('Możesz zapłacić do');
+    const { action, fields } = payAgainForm(opened.html);
     expect(fields).toMatchObject({ exp: '4102444800', sig: 'forged-signature-0123456789abcdef' });
     const refused = await post(action, fields);
     expect(refused.status).toBe(403);
@@ -565,7 +783,7 @@ describe('"Zapłać ponownie" (decision 0031): a plain form, the same with and w
     };
     const first = await placeOn();
     await setup.real.sweep(new Date(Date.now() + 11 * 60_000));
-    const expired = await page(statusPath(first.orderId));
+    const expired = await page(statusPath(first.orderId), undefined, await ownerCookie(first));
     expect(expired.text).toContain('Miejsce nie jest już zarezerwowane');
     const { action, fields } = payAgainForm(expired.html);
     await placeOn();

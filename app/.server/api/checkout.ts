@@ -72,7 +72,14 @@ export function checkoutEndpoints(http: Http) {
     retryPayment: (orderId: Id, token: { exp: number; sig: string }) =>
       http.post(`/api/v1/orders/${segment(orderId)}/payments`, OrderResultSchema, { body: token }),
 
-    getOrder: (orderId: Id) => http.get(`/api/v1/orders/${segment(orderId)}`, OrderSchema),
+    /**
+     * The order: in full with its booking token (`accessToken` of createOrder, or an e-mail link's), its
+     * status only without one (or with a wrong or lapsed one).
+     */
+    getOrder: (orderId: Id, accessToken?: string | null) =>
+      http.get(`/api/v1/orders/${segment(orderId)}`, OrderSchema, {
+        headers: accessToken ? { 'X-Booking-Token': accessToken } : undefined,
+      }),
     /** A confirmed order's voucher PDF or calendar file, by its signed link's `exp` and `sig`. */
     getOrderDocument: (orderId: Id, kind: 'voucher.pdf' | 'calendar.ics', signed: { exp: string; sig: string }) =>
       http.getFile(`/api/v1/orders/${segment(orderId)}/documents/${kind}`, signed),

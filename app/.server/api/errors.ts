@@ -67,7 +67,13 @@ export class ApiTimeoutError extends ApiError {
   readonly [API_TIMEOUT_BRAND] = true;
 
   constructor(url: string, timeoutMs: number) {
-    super({ status: 504, messages: [MESSAGES.timeout], code: 'TIMEOUT', body: { url, timeoutMs } });
+    // Logged with the error: the path only, as every log line (a query may carry a signed link's exp and sig).
+    super({
+      status: 504,
+      messages: [MESSAGES.timeout],
+      code: 'TIMEOUT',
+      body: { url: url.split('?', 1)[0], timeoutMs },
+    });
     this.name = 'ApiTimeoutError';
   }
 }

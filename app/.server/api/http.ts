@@ -44,8 +44,10 @@ interface AnswerOptions<E> {
 
 export interface GetOptions<E> extends AnswerOptions<E> {
   query?: Query;
-  /** Cache lifetime (CACHE_TTL); absent, the call is never cached. */
+  /** Cache lifetime (CACHE_TTL); absent, the call is never cached. Ignored with `headers`. */
   ttl?: number;
+  /** The call's own headers (a traveller's credential): such a call is never cached. */
+  headers?: Record<string, string>;
 }
 
 export interface PostOptions<E> extends AnswerOptions<E> {
@@ -179,10 +181,12 @@ export function createHttp(options: ApiClientOptions): Http {
     body: unknown,
     extraHeaders: Record<string, string> | undefined,
   ): Promise<Outcome> {
-    const headers = new Headers(extraHeaders);
+    const headers = new Headers();
     for (const [name, value] of Object.entries(options.requestHeaders?.() ?? {})) {
       if (value) headers.set(name, value);
     }
+    // The call's own headers (a traveller's X-Booking-Token); the web tier's own headers are kept.
+    for (const [name, value] of Object.entries(extraHeaders ?? {})) if (!headers.has(name)) headers.set(name, value);
     headers.set('Accept', 'application/json');
     headers.set(TUNNEL_HEADER, 'true');
     let payload: string | undefined;
@@ -275,8 +279,9 @@ export function createHttp(options: ApiClientOptions): Http {
   return {
     async get(path, schema, getOptions = {}) {
       const url = buildUrl(path, getOptions.query);
-      const fresh = async () => decode((await send('GET', url)).text, schema, getOptions);
-      if (getOptions.ttl === undefined || !cache) return fresh();
+      const fresh = async () =>
+        decode((await send('GET', url, undefined, getOptions.headers)).text, schema, getOptions);
+      if (getOptions.ttl === undefined || getOptions.headers || !cache) return fresh();
       const answer = await cachedAnswer(cache, url, getOptions.ttl, async () => {
         const { text } = await send('GET', url);
         // A 204 or empty body is "no data" for this caller only: a collection never answers it when

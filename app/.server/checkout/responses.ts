@@ -17,5 +17,5 @@ export const checkoutAnswer = (
 ): CheckoutActionResponse => json(data, { status, headers: { ...NO_STORE, ...headers } });
 
 /** Without JS the browser follows the 303 to the payment page (or to success for a zero total). */
-export const seeOther = (location: string): CheckoutActionResponse =>
-  redirect(location, { status: 303, headers: NO_STORE });
+export const seeOther = (location: string, headers: Record<string, string> = {}): CheckoutActionResponse =>
+  redirect(location, { status: 303, headers: { ...NO_STORE, ...headers } });

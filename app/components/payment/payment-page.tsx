@@ -64,6 +64,7 @@ export function PaymentPage({
       state={view.state}
       error={view.error}
       order={view.order}
+      statusOnly={view.statusOnly}
       orderId={view.orderId}
       payAgainFailure={payAgainFailure}
     />

@@ -14,7 +14,13 @@ import {
   SpinnerIcon,
 } from '~/components/ui/icons';
 import { CONTACT } from '../../../core/contact';
-import type { OrderSummaryView, PayAgainFailure, PaymentErrorKind, PaymentViewState } from '~/lib/payment-status';
+import type {
+  OrderSummaryView,
+  PayAgainFailure,
+  PaymentErrorKind,
+  PaymentViewState,
+  StatusOnlyView,
+} from '~/lib/payment-status';
 
 interface StateCopy {
   Icon: ComponentType<{ className?: string }>;
@@ -157,6 +163,8 @@ export interface PaymentStatusViewProps {
   state: PaymentViewState;
   error?: PaymentErrorKind | null;
   order?: OrderSummaryView | null;
+  /** The order read by its id alone: its status only, and where to see the details. */
+  statusOnly?: StatusOnlyView | null;
   orderId?: string | null;
   /** Why the last "Zapłać ponownie" did not start a payment. */
   payAgainFailure?: PayAgainFailure | null;
@@ -164,10 +172,12 @@ export interface PaymentStatusViewProps {
 
 /**
  * The failure text says what the order has now: its spaces still held (until when), payable again without
- * them, or neither — never "reserved" when it is not.
+ * them, or neither — never "reserved" when it is not. Read by its id alone, the order says no more than
+ * that it is not paid.
  */
-export function failureLead(order: OrderSummaryView | null): string {
+export function failureLead(order: OrderSummaryView | null, statusOnly: StatusOnlyView | null = null): string {
   const base = 'Płatność nie została zrealizowana.';
+  if (statusOnly) return 'Płatność nie została zrealizowana – rezerwacja nie jest opłacona.';
   if (order?.payAgain && order.heldUntil)
     return `${base} Miejsce czeka na Ciebie do ${order.heldUntil} – możesz zapłacić ponownie.`;
   if (order?.payAgain)
@@ -176,7 +186,7 @@ export function failureLead(order: OrderSummaryView | null): string {
 }
 
 /** "Zapłać ponownie": a plain form (a full page POST, with or without JS) that ends on the provider's page. */
-function PayAgainForm({ orderId, token }: { orderId: string; token: NonNullable<OrderSummaryView['payAgain']> }) {
+function PayAgainForm({ orderId, token }: { orderId: string; token: { exp: number; sig: string } }) {
   return (
     <form method="post" action={`/platnosc/?${new URLSearchParams({ index: '', orderId })}`}>
       <input type="hidden" name="orderId" value={orderId} />
@@ -187,6 +197,19 @@ function PayAgainForm({ orderId, token }: { orderId: string; token: NonNullable<
         Zapłać ponownie
       </button>
     </form>
+  );
+}
+
+/** Where an order read by its id alone shows its details: Moja rezerwacja, by its reference and e-mail. */
+function ManageBookingNote() {
+  return (
+    <p className="mx-auto mt-4 max-w-prose text-sm leading-6 text-pretty text-slate-700">
+      Szczegóły rezerwacji zobaczysz w{' '}
+      <Link to="/moja-rezerwacja/" className="font-semibold text-blue-700 underline underline-offset-4">
+        Moja rezerwacja
+      </Link>{' '}
+      – numerem rezerwacji i adresem e-mail z potwierdzenia.
+    </p>
   );
 }
 
@@ -210,6 +233,7 @@ export function PaymentStatusView({
   state,
   error = null,
   order = null,
+  statusOnly = null,
   orderId = null,
   payAgainFailure = null,
 }: PaymentStatusViewProps) {
@@ -217,7 +241,8 @@ export function PaymentStatusView({
   const copy = PAYMENT_COPY[state];
   const { Icon } = copy;
   const canRetry = state === 'error' && error !== 'invalid-id';
-  const showPayAgain = state === 'failure' && Boolean(order?.payAgain) && Boolean(orderId);
+  const payAgain = order?.payAgain ?? statusOnly?.payAgain ?? null;
+  const showPayAgain = state === 'failure' && Boolean(payAgain) && Boolean(orderId);
 
   return (
     <div className="bg-gradient-to-b from-blue-50 to-white">
@@ -242,7 +267,7 @@ export function PaymentStatusView({
               {state === 'success'
                 ? successLead(order?.confirmationEmail ?? null)
                 : state === 'failure'
-                  ? failureLead(order)
+                  ? failureLead(order, statusOnly)
                   : copy.lead}
             </p>
             {error ? (
@@ -258,10 +283,12 @@ export function PaymentStatusView({
 
           {payAgainFailure ? <PayAgainFailureNote failure={payAgainFailure} /> : null}
 
-          {showPayAgain && order?.payAgain && orderId ? (
+          {showPayAgain && payAgain && orderId ? (
             <div className="mt-6 flex flex-col items-center gap-2">
-              <PayAgainForm orderId={orderId} token={order.payAgain} />
-              <p className="text-sm text-slate-600">Możesz zapłacić do {order.payAgain.until}.</p>
+              <PayAgainForm orderId={orderId} token={payAgain} />
+              {order?.payAgain ? (
+                <p className="text-sm text-slate-600">Możesz zapłacić do {order.payAgain.until}.</p>
+              ) : null}
             </div>
           ) : null}
 
@@ -275,6 +302,7 @@ export function PaymentStatusView({
           ) : null}
 
           {order ? <OrderSummary order={order} isPaid={state === 'success'} /> : null}
+          {statusOnly && state !== 'error' ? <ManageBookingNote /> : null}
 
           {state === 'success' && order?.downloads ? (
             <ul aria-label="Pliki rezerwacji" className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">

@@ -34,12 +34,16 @@ export const offer = {
   ],
 };
 
+/** The booking token POST /orders answers: GET /orders/{id} shows the whole order only with it. */
+export const ORDER_ACCESS_TOKEN = '1800000000.c2lnbmF0dXJlLW9mLXRoZS1vcmRlcg';
+
 export const orderResult = {
   orderId: 'ord_5b1e',
   orderNumber: 'PK-2026-000123',
   status: 'PENDING_PAYMENT',
   total: { amount: 238.5, currency: 'PLN' },
   paymentUrl: 'http://localhost:3000/api/v1/payments/sandbox/pay_77',
+  accessToken: ORDER_ACCESS_TOKEN,
 };
 
 export const order = {
@@ -75,8 +79,12 @@ export const checkoutHandlers = [
     }
     return HttpResponse.json(orderResult, { status: 201 });
   }),
-  http.get(api('/api/v1/orders/:orderId'), ({ params }) => {
+  http.get(api('/api/v1/orders/:orderId'), ({ params, request }) => {
     if (params.orderId !== order.orderId) return errorResponse(404, 'Nie znaleziono zamówienia.');
+    // The order id alone shows the status only (issue 16); its booking token, the whole order.
+    if (request.headers.get('X-Booking-Token') !== ORDER_ACCESS_TOKEN) {
+      return HttpResponse.json({ orderId: order.orderId, status: order.status, paymentStatus: order.paymentStatus });
+    }
     return HttpResponse.json(order);
   }),
 ];

@@ -52,10 +52,21 @@ export const OrderResultSchema = z.object({
   status: z.string(),
   total: MoneySchema,
   paymentUrl: optionalString,
+  /**
+   * The booking token that opens the order's details (GET /orders/{id} with `Authorization: Bearer`); the
+   * checkout keeps it in a cookie for the payment pages. Null from an upstream without it.
+   */
+  accessToken: z
+    .string()
+    .max(200)
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? null),
 });
 export type OrderResult = z.output<typeof OrderResultSchema>;
 
-export const OrderSchema = z.object({
+/** GET /orders/{id} with the order's booking token: everything the payment pages show. */
+const OrderDetailsSchema = z.object({
   orderId: IdSchema,
   orderNumber: OrderNumberSchema.nullish().transform((v) => v ?? null),
   status: z.string(),
@@ -104,4 +115,17 @@ export const OrderSchema = z.object({
     .catch(null)
     .default(null),
 });
+
+/** GET /orders/{id} by its id alone (no or a wrong token): the order's and its latest payment's status only. */
+const OrderStatusOnlySchema = z.object({
+  orderId: IdSchema,
+  status: z.string(),
+  paymentStatus: optionalString,
+});
+
+/** The order as the API shows it to its owner (`access: 'full'`), or to anyone with its id (`'status-only'`). */
+export const OrderSchema = z.union([
+  OrderDetailsSchema.transform((order) => ({ ...order, access: 'full' as const })),
+  OrderStatusOnlySchema.transform((order) => ({ ...order, access: 'status-only' as const })),
+]);
 export type Order = z.output<typeof OrderSchema>;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { orderAccessCookie } from '~/.server/order-access';
 import { isAllowedPaymentUrl } from '~/.server/payment-url';
 import { priceChange } from '~/lib/checkout';
 import type { CheckoutForm } from '~/lib/schemas/checkout';
@@ -79,7 +80,13 @@ export async function placeOrder(args: IntentArgs, choose: (form: CheckoutForm) 
   // A zero total (a 100 % code) is confirmed without payment (spec: straight to success).
   const redirectTo = order.paymentUrl ?? `/platnosc/sukces/?orderId=${encodeURIComponent(String(order.orderId))}`;
   context.logger.info({ orderId: order.orderId, status: order.status }, 'checkout: order placed');
-  if (!args.isScripted) return seeOther(redirectTo);
+  // This browser placed the order: the payment pages it comes back to show the order's details.
+  const cookie = await orderAccessCookie(String(order.orderId), order.accessToken, {
+    publicUrl: context.publicUrl,
+    now: args.now,
+  });
+  const cookieHeaders: Record<string, string> = cookie ? { 'Set-Cookie': cookie } : {};
+  if (!args.isScripted) return seeOther(redirectTo, cookieHeaders);
   return checkoutAnswer(
     {
       ...base,
@@ -94,5 +101,6 @@ export async function placeOrder(args: IntentArgs, choose: (form: CheckoutForm) 
       quote: quoteState({ ok: true, offer: outcome.offer, reused: true }, details.parkingId),
     },
     200,
+    cookieHeaders,
   );
 }

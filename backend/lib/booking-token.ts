@@ -1,0 +1,13 @@
+import type { Context } from 'hono';
+
+/**
+ * The booking token a request carries (Moja rezerwacja, the order summary): `X-Booking-Token` — what the
+ * web tier sends, since its `Authorization` carries API_INTERNAL_TOKEN to a standalone API — else
+ * `Authorization: Bearer <token>` (curl, other clients). Undefined when there is neither.
+ */
+export function bookingTokenOf(c: Context): string | undefined {
+  const own = c.req.header('x-booking-token');
+  if (own !== undefined) return own.trim();
+  const header = c.req.header('authorization');
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+}
