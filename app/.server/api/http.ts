@@ -44,8 +44,10 @@ interface AnswerOptions<E> {
 
 export interface GetOptions<E> extends AnswerOptions<E> {
   query?: Query;
-  /** Cache lifetime (CACHE_TTL); absent, the call is never cached. */
+  /** Cache lifetime (CACHE_TTL); absent, the call is never cached. Ignored with `headers`. */
   ttl?: number;
+  /** The call's own headers (a traveller's credential): such a call is never cached. */
+  headers?: Record<string, string>;
 }
 
 export interface PostOptions<E> extends AnswerOptions<E> {
@@ -58,11 +60,13 @@ export interface PostOptions<E> extends AnswerOptions<E> {
 export interface Http {
   get<S extends z.ZodType, E = never>(path: string, schema: S, options?: GetOptions<E>): Promise<z.output<S> | E>;
   post<S extends z.ZodType, E = never>(path: string, schema: S, options: PostOptions<E>): Promise<z.output<S> | E>;
+  /** Like `post`, with the PATCH method (never re-sent either). */
+  patch<S extends z.ZodType, E = never>(path: string, schema: S, options: PostOptions<E>): Promise<z.output<S> | E>;
   /** A GET whose answer is a file, not JSON (never cached). */
   getFile(path: string, query?: Query): Promise<ApiFile>;
 }
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PATCH';
 
 /** A file the API answered (a voucher PDF, a calendar file): its bytes and how to present it. */
 export interface ApiFile {
@@ -179,10 +183,13 @@ export function createHttp(options: ApiClientOptions): Http {
     body: unknown,
     extraHeaders: Record<string, string> | undefined,
   ): Promise<Outcome> {
-    const headers = new Headers(extraHeaders);
+    const headers = new Headers();
     for (const [name, value] of Object.entries(options.requestHeaders?.() ?? {})) {
       if (value) headers.set(name, value);
     }
+    // The call's own headers win: a traveller's `Authorization` (a booking's manage token) over the web
+    // tier's API_INTERNAL_TOKEN, which shares that header name.
+    for (const [name, value] of Object.entries(extraHeaders ?? {})) headers.set(name, value);
     headers.set('Accept', 'application/json');
     headers.set(TUNNEL_HEADER, 'true');
     let payload: string | undefined;
@@ -230,7 +237,7 @@ export function createHttp(options: ApiClientOptions): Http {
 
   /** One call with retries; resolves to the body ('' for 204/empty), throws ApiError. */
   async function send(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<Answer> {
-    // A POST is never re-sent: a lost answer may still have created an offer or an order.
+    // A POST or PATCH is never re-sent: a lost answer may still have created an offer or an order.
     const attempts = method === 'GET' ? retries + 1 : 1;
     for (let n = 1; ; n++) {
       const started = performance.now();
@@ -241,7 +248,7 @@ export function createHttp(options: ApiClientOptions): Http {
       if (outcome.kind === 'response') {
         emit({ type: 'request', url, status: outcome.status, durationMs });
         if (outcome.ok) return outcome.answer;
-        failure = errorFromResponse(outcome.status, outcome.answer.text);
+        failure = errorFromResponse(outcome.status, outcome.answer.text, outcome.retryAfterMs);
         retryAfterMs = outcome.retryAfterMs;
         if (!isRetryableStatus(outcome.status)) {
           emit({ type: 'error', url, status: failure.status, durationMs });
@@ -275,8 +282,9 @@ export function createHttp(options: ApiClientOptions): Http {
   return {
     async get(path, schema, getOptions = {}) {
       const url = buildUrl(path, getOptions.query);
-      const fresh = async () => decode((await send('GET', url)).text, schema, getOptions);
-      if (getOptions.ttl === undefined || !cache) return fresh();
+      const fresh = async () =>
+        decode((await send('GET', url, undefined, getOptions.headers)).text, schema, getOptions);
+      if (getOptions.ttl === undefined || getOptions.headers || !cache) return fresh();
       const answer = await cachedAnswer(cache, url, getOptions.ttl, async () => {
         const { text } = await send('GET', url);
         // A 204 or empty body is "no data" for this caller only: a collection never answers it when
@@ -293,6 +301,11 @@ export function createHttp(options: ApiClientOptions): Http {
     async post(path, schema, postOptions) {
       const { text } = await send('POST', buildUrl(path), postOptions.body, postOptions.headers);
       return decode(text, schema, postOptions);
+    },
+
+    async patch(path, schema, patchOptions) {
+      const { text } = await send('PATCH', buildUrl(path), patchOptions.body, patchOptions.headers);
+      return decode(text, schema, patchOptions);
     },
 
     async getFile(path, query) {
