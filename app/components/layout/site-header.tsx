@@ -16,6 +16,7 @@ const NAV_LINKS = [
   { to: '/jak-to-dziala/', label: 'Jak to działa' },
   { to: '/blog/', label: 'Blog' },
   { to: '/kontakt/', label: 'Kontakt' },
+  { to: '/moja-rezerwacja/', label: 'Moja rezerwacja' },
 ] as const;
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
