@@ -9,6 +9,9 @@ export const changePath = (reference: string) => `${bookingPath(reference)}zmien
 /** The booking page's one form: "Wyślij voucher ponownie". */
 export const RESEND_INTENT = 'resend';
 
+/** The booking's address (its reference) is not sent to other sites; same-origin posts keep their Origin. */
+export const REFERRER_POLICY = 'same-origin';
+
 export type BookingStatus = 'PENDING_PAYMENT' | 'CONFIRMED' | 'CANCELLED' | 'REFUNDED' | 'EXPIRED' | 'COMPLETED';
 export type RefundStatus = 'PENDING' | 'SUCCEEDED';
 export type StatusTone = 'positive' | 'waiting' | 'stopped' | 'done';

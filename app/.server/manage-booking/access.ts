@@ -1,7 +1,7 @@
 import { json, redirect, type AppLoadContext, type TypedResponse } from '@remix-run/node';
 import { ApiError, upstreamFailure, upstreamStatus, type Booking } from '~/.server/api';
 import type { RequestCalls } from '~/.server/context';
-import { bookingPath } from '~/lib/manage-booking';
+import { bookingPath, REFERRER_POLICY } from '~/lib/manage-booking';
 import { parseBookingReference } from '../../../core/booking-reference';
 import { CacheControl } from '../../../core/cache-control';
 import { clearManageToken, parseToken, readManageToken, setManageToken } from './cookies';
@@ -10,7 +10,7 @@ export const NO_ACCESS_REASONS = ['expired', 'not-found'] as const;
 export type NoAccessReason = (typeof NO_ACCESS_REASONS)[number];
 
 /** Every answer of these pages: one traveller's, never stored; the reference in the address stays here. */
-export const MANAGE_HEADERS = { 'Cache-Control': CacheControl.privateNoStore, 'Referrer-Policy': 'no-referrer' };
+export const MANAGE_HEADERS = { 'Cache-Control': CacheControl.privateNoStore, 'Referrer-Policy': REFERRER_POLICY };
 
 export function answer<T>(data: T, status = 200, headers: Record<string, string> = {}) {
   return json(data, { status, headers: { ...MANAGE_HEADERS, ...headers } });

@@ -62,23 +62,23 @@ function PaymentSection({ booking }: { booking: BookingView }) {
     <Section id="booking-payment" title="Płatność" icon={<TagIcon className="h-5 w-5" />}>
       <dl className={LIST}>
         {booking.lines.map((line, index) => (
-          <div key={index} className="py-2.5">
-            <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
-              <dt className="min-w-0 text-slate-700">
-                {line.name}
-                {line.calculation ? <span className="block text-xs text-slate-500">{line.calculation}</span> : null}
-              </dt>
-              <dd className="font-medium text-slate-900">{line.price}</dd>
-            </div>
+          <div key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2.5">
+            <dt className="min-w-0 text-slate-700">
+              {line.name}
+              {line.calculation ? <span className="block text-xs text-slate-500">{line.calculation}</span> : null}
+            </dt>
+            <dd className="font-medium text-slate-900">{line.price}</dd>
             {line.discounts.length > 0 ? (
-              <ul className="mt-1 space-y-0.5 text-xs text-green-800">
-                {line.discounts.map((discount) => (
-                  <li key={discount.label} className="flex justify-between gap-4">
-                    <span>{discount.label}</span>
-                    <span className="whitespace-nowrap">{discount.amount}</span>
-                  </li>
-                ))}
-              </ul>
+              <dd className="basis-full">
+                <ul className="space-y-0.5 text-xs text-green-800">
+                  {line.discounts.map((discount) => (
+                    <li key={discount.label} className="flex justify-between gap-4">
+                      <span>{discount.label}</span>
+                      <span className="whitespace-nowrap">{discount.amount}</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
             ) : null}
           </div>
         ))}

@@ -20,12 +20,19 @@ export function BookingPage({
 }) {
   return (
     <>
-      <ManageHeader title={`Rezerwacja ${booking.reference}`} reference={booking.reference}>
+      <ManageHeader
+        title={
+          <>
+            Rezerwacja <span className="whitespace-nowrap">{booking.reference}</span>
+          </>
+        }
+        reference={booking.reference}
+      >
         <StatusBadge label={booking.statusLabel} tone={booking.statusTone} />
       </ManageHeader>
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-10">
         <FlashMessage message={flash} />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
           <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:col-start-2 lg:row-start-1 lg:self-start">
             <BookingActions booking={booking} failure={failure} />
           </aside>

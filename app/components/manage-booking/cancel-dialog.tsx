@@ -18,10 +18,13 @@ export default function CancelDialog({
   cancellation,
   open,
   onOpenChange,
+  returnFocus,
 }: {
   cancellation: CancellationView;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes back on close (the link that opened it; there is no Dialog.Trigger). */
+  returnFocus: () => void;
 }) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== 'idle';
@@ -33,6 +36,10 @@ export default function CancelDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
           aria-describedby="cancel-dialog-description"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
           className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-2xl sm:p-6"
         >
           <Dialog.Title className="text-xl font-bold">Anulować rezerwację?</Dialog.Title>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { CloseIcon } from '~/components/ui/icons';
 import { cancelPath, type CancellationView } from '~/lib/manage-booking';
@@ -16,6 +16,7 @@ export function CancelLink({ cancellation }: { cancellation: CancellationView })
   const hydrated = useHydrated();
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -25,6 +26,7 @@ export function CancelLink({ cancellation }: { cancellation: CancellationView })
   return (
     <>
       <a
+        ref={link}
         href={cancelPath(cancellation.reference)}
         onClick={onClick}
         onPointerEnter={preload}
@@ -36,7 +38,12 @@ export function CancelLink({ cancellation }: { cancellation: CancellationView })
       </a>
       {requested ? (
         <Suspense fallback={null}>
-          <CancelDialog cancellation={cancellation} open={open} onOpenChange={setOpen} />
+          <CancelDialog
+            cancellation={cancellation}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={() => link.current?.focus()}
+          />
         </Suspense>
       ) : null}
     </>

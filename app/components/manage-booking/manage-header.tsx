@@ -10,7 +10,7 @@ export function ManageHeader({
   lead,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   /** The booking the page is about; absent on the lookup page. */
   reference?: string;
   /** The last crumb below the booking (Anulowanie, Zmiana danych). */
