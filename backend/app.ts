@@ -4,6 +4,7 @@ import { outboxOpsRoutes } from './outbox/routes';
 import { documentRoutes } from './notifications/routes';
 import { SANDBOX_PROVIDER } from '../core/mode';
 import { checkoutRoutes } from './checkout/routes';
+import { bookingRoutes } from './bookings/routes';
 import { contentRoutes } from './content/routes';
 import type { Executor } from './db/client';
 import { HttpError } from './lib/http';
@@ -27,11 +28,13 @@ export interface ApiAppDeps {
   maxUnpaidVehiclesPerClient: number;
   /** Lifetime of the listing's cached content documents (backend/content/doc-cache.ts); 0 = off. */
   contentCacheSeconds: number;
-  /** Signs the voucher's QR check value and download links (SIGNING_SECRET, or the demo value). */
+  /** APP_SECRET: signs booking tokens, download and "pay again" links, the voucher's QR check value. */
   signingSecret: string;
   /** Bearer token of the ops endpoints (backend/outbox/routes.ts); unset: they do not exist. */
   opsToken?: string;
   logger?: Logger;
+  /** The clock of the booking rules (tests step it over deadlines); default: the real one. */
+  now?: () => Date;
 }
 
 // The caller's request id (the web tier forwards its own), logged only when it is a plain short token.
@@ -84,6 +87,7 @@ export function createApiApp(deps: ApiAppDeps) {
     app.route('/v1/payments/sandbox', sandboxRoutes(deps.getDb, deps.publicUrl));
   app.route('/v1', documentRoutes(deps.getDb, { publicUrl: deps.publicUrl, signingSecret: deps.signingSecret }));
   app.route('/v1', checkoutRoutes(deps));
+  app.route('/v1', bookingRoutes(deps));
   app.route('/v1', proposalRoutes(deps.getDb));
   if (deps.opsToken) app.route('/v1/ops', outboxOpsRoutes(deps.getDb, deps.opsToken));
   app.all('/v1/*', () => {
@@ -93,7 +97,8 @@ export function createApiApp(deps: ApiAppDeps) {
 
   app.notFound((c) => c.json({ errors: [{ message: 'Nie znaleziono zasobu.' }] }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ errors: error.errors, ...error.extra }, error.status);
+    if (error instanceof HttpError)
+      return c.json({ errors: error.errors, ...error.extra }, error.status, error.headers);
     deps.logger?.error(
       { err: loggableError(error), path: c.req.path, reqId: requestIdOf(c.req.header('x-request-id')) },
       'api error',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EnvProblemsError, parseEnvWith, publicOrigin, SharedEnvSchema } from '../core/env';
 import { emptyAsUnset, PaymentProviderSchema } from '../core/mode';
 import { DEFAULT_CONTENT_CACHE_SECONDS } from './content/doc-cache';
+import { MIN_APP_SECRET_LENGTH } from './app-secret';
 import type { BackendConfig } from './index';
 
 // PARKOLOT_MODE, PORT, PUBLIC_URL and API_INTERNAL_TOKEN: core/env.ts, shared with the web tier's parser.
@@ -39,7 +40,21 @@ const EnvSchema = SharedEnvSchema.extend({
   SMS_FROM: z.string().min(1).max(11).default('Parkolot'),
   SMS_DIR: z.string().min(1).default('./data/sms'),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
-  SIGNING_SECRET: z.preprocess(emptyAsUnset, z.string().min(32).optional()),
+  APP_SECRET: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .min(MIN_APP_SECRET_LENGTH, `APP_SECRET must have at least ${MIN_APP_SECRET_LENGTH} characters`)
+      .optional(),
+  ),
+  // The name APP_SECRET had before issue 16; still read when APP_SECRET is unset.
+  SIGNING_SECRET: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .min(MIN_APP_SECRET_LENGTH, `SIGNING_SECRET must have at least ${MIN_APP_SECRET_LENGTH} characters`)
+      .optional(),
+  ),
   OPS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(32, 'OPS_TOKEN must have at least 32 characters').optional()),
 }).superRefine((e, ctx) => {
   if (e.SMS_PROVIDER === 'smsapi' && !e.SMSAPI_TOKEN)
@@ -92,8 +107,8 @@ export function backendConfigFromEnv(
           ? { provider: 'smsapi', token: e.SMSAPI_TOKEN ?? '', url: e.SMSAPI_URL, from: e.SMS_FROM }
           : { provider: 'file', dir: e.SMS_DIR },
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
-      signingSecret: e.SIGNING_SECRET,
     },
+    appSecret: e.APP_SECRET ?? e.SIGNING_SECRET,
   };
 }
 

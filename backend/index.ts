@@ -8,7 +8,7 @@ import { expireUnpaidOrders } from './orders/transitions';
 import { seedIfEmpty } from './seed/load';
 import { createOutboxWorker, type MessagesConfig, type OutboxWorker, type VoucherRenderer } from './outbox/worker';
 import type { Mailer } from './outbox/mailer';
-import { DEMO_SIGNING_SECRET } from './outbox/signing';
+import { demoAppSecret } from './app-secret';
 import type { SmsSender } from './outbox/sms';
 
 /**
@@ -44,6 +44,11 @@ export interface BackendConfig {
   messages?: MessagesConfig;
   /** OPS_TOKEN: Bearer token of the ops endpoints (the outbox view); unset: no ops endpoints. */
   opsToken?: string;
+  /**
+   * APP_SECRET (≥ 32 characters): signs booking tokens, downloads, "pay again" links and the voucher's QR
+   * check. Required in live mode; unset in demo: generated into `<data>/app-secret` (backend/app-secret.ts).
+   */
+  appSecret?: string;
 }
 
 export interface Backend {
@@ -76,6 +81,8 @@ export async function createBackend(
     voucherRenderer?: VoucherRenderer;
     /** The outbox waits between messages while the API is answering requests (servers; not the tests). */
     outboxGivesWay?: boolean;
+    /** The clock of the booking rules (tests step it over the cancellation deadline); default: the real one. */
+    now?: () => Date;
   } = {},
 ): Promise<Backend> {
   const mode = config.mode ?? 'demo';
@@ -85,6 +92,8 @@ export async function createBackend(
   if (mode === 'live' && provider.name === SANDBOX_PROVIDER)
     throw new Error('Live mode cannot run the sandbox payment provider');
   if (mode === 'live' && seed) throw new Error('Live mode never seeds the demo catalogue and promo codes');
+  if (mode === 'live' && !config.appSecret) throw new Error('Live mode needs its own APP_SECRET');
+  const appSecret = config.appSecret ?? (await demoAppSecret(config.dataDir));
 
   const database = await openDatabase(config);
   if (seed) {
@@ -101,8 +110,9 @@ export async function createBackend(
     maxUnpaidVehiclesPerClient: config.maxUnpaidVehiclesPerClient ?? 10,
     contentCacheSeconds: config.contentCacheSeconds ?? DEFAULT_CONTENT_CACHE_SECONDS,
     opsToken: config.opsToken,
-    signingSecret: config.messages?.signingSecret ?? DEMO_SIGNING_SECRET,
+    signingSecret: appSecret,
     logger: options.logger,
+    now: options.now,
   });
 
   // Requests being answered, and when the last one ended: the outbox gives way to them (outboxGivesWay).
@@ -120,6 +130,8 @@ export async function createBackend(
         sms: options.sms,
         renderer: options.voucherRenderer,
         isBusy: options.outboxGivesWay ? isBusy : undefined,
+        provider,
+        signingSecret: appSecret,
         pollMs: options.outboxPollMs,
       })
     : null;

@@ -12,6 +12,11 @@ export const API_POST_LIMITS: Readonly<Record<string, ApiWriteLimit>> = {
   '/api/v1/orders': 'apiWrites',
   // "Zapłać ponownie": a new payment for an unpaid order (decision 0031).
   '/api/v1/orders/:id/payments': 'apiWrites',
+  // Moja rezerwacja (decision 0032): the look-up also counts per reference and per client in the API.
+  '/api/v1/bookings/lookup': 'apiWrites',
+  '/api/v1/bookings/:reference/details': 'apiWrites',
+  '/api/v1/bookings/:reference/cancellation': 'apiWrites',
+  '/api/v1/bookings/:reference/voucher': 'apiWrites',
   // One limit for proposals, through this endpoint or the /dodaj-parking/ form.
   '/api/v1/parking-proposals': 'proposals',
   // The sandbox's hosted payment page (demo only) posts the traveller's choice here.

@@ -294,10 +294,11 @@ function outboxSection(results: Results): string[] {
     '',
     'The built server on a copy of a database holding the queue (orders placed and paid through the API), sending to a real SMTP server on ' +
       'loopback (smtp-server, in the benchmark process) and SMS to files. e-mails/s = e-mails accepted / time from the first to the last, the ' +
-      `whole queue draining with no other traffic (a server of its own). Listing: autocannon, ${outbox.connections} connections, ${outbox.durationS} s ` +
-      'while the SMTP server holds the first message (the worker sends one at a time, so the queue waits: idle), then as long again from the ' +
-      'release, while the queue drains, on the same server process; "e-mails/s under listing load" = e-mails accepted in that second window / its ' +
-      `length. Budget: listing p99 while draining ≤ ${OUTBOX_P99_RATIO_MAX} × idle p99 (median of the samples' ratios). ` +
+      `whole queue draining with no other traffic (a server of its own). Listing: autocannon, ${outbox.connections} connections, four windows of ${outbox.durationS / 2} s ` +
+      'on one server process — idle, draining, draining, idle (idle: the SMTP server holds MAIL FROM, so the worker, one message at a time, waits ' +
+      'with the queue full); each p99 is the mean of its two windows, so a steady drift over the process cancels out. "e-mails/s under listing load" = ' +
+      'e-mails accepted in the draining windows / their length. ' +
+      `Budget: listing p99 while draining ≤ ${OUTBOX_P99_RATIO_MAX} × idle p99 (median of the samples' ratios). ` +
       `Samples retried after a failure: ${outbox.retries}.`,
     '',
   ];

@@ -42,9 +42,6 @@ const isHttpsUrl = (value: string) => URL.canParse(value) && new URL(value).prot
  * Lengths and formats that hold in every mode (a short API_INTERNAL_TOKEN, a malformed URL) are the env
  * schemas' job; the caller lists both together.
  */
-/** Used in demo mode when SIGNING_SECRET is unset; public (it is in this repository), so live mode refuses it. */
-export const DEMO_SIGNING_SECRET = 'parkolot-demo-signing-secret-not-for-live-use';
-
 export function liveModeProblems(env: Record<string, string | undefined>, role: ProcessRole): string[] {
   if (env.PARKOLOT_MODE !== 'live') return [];
   const hasUpstreamApi = role === 'web' && Boolean(env.API_URL);
@@ -88,13 +85,9 @@ export function liveModeProblems(env: Record<string, string | undefined>, role: 
         'SMS_PROVIDER: live mode sends the voucher SMS through SMSAPI: set SMS_PROVIDER=smsapi and SMSAPI_TOKEN',
       );
     }
-    if (env.SIGNING_SECRET === DEMO_SIGNING_SECRET) {
+    if (!env.APP_SECRET && !env.SIGNING_SECRET) {
       problems.push(
-        'SIGNING_SECRET: the demo value is public (it is in the repository); live mode needs a secret of its own',
-      );
-    } else if (!env.SIGNING_SECRET) {
-      problems.push(
-        "SIGNING_SECRET: live mode needs its own secret (at least 32 characters) for the vouchers' QR check values and signed links",
+        "APP_SECRET: live mode needs its own secret (at least 32 characters, e.g. `openssl rand -hex 32`, the same on every API copy) for booking links, signed downloads and the vouchers' QR check values",
       );
     }
     if (!env.DATABASE_URL && env.DATA_DIR === 'memory') {

@@ -7,7 +7,7 @@ import { duplicatePlateIndexes, DUPLICATE_PLATE_MESSAGE, normalisePlate } from '
 
 const MAX_VEHICLES = 10;
 
-const plateSchema = (required: boolean) => {
+export const plateSchema = (required: boolean) => {
   const plate = z.string({ error: 'Tablica rejestracyjna jest wymagana' }).trim();
   return (required ? plate.min(1, 'Tablica rejestracyjna jest wymagana') : plate)
     .max(15, 'Tablica rejestracyjna może mieć najwyżej 15 znaków')

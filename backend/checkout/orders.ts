@@ -18,6 +18,31 @@ import { readOffer } from './offers';
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
 
+/** The customer's phone, stored in E.164 (the SMS provider dials it). */
+export const PhoneSchema = z
+  .string({ error: 'Numer telefonu musi mieć co najmniej 9 cyfr' })
+  .trim()
+  .max(25, 'Numer telefonu jest za długi')
+  .regex(/^\+?[0-9 ()-]+$/, 'Numer telefonu może zawierać tylko cyfry, spacje i znak +')
+  .refine((p) => p.replace(/\D/g, '').length >= 9, 'Numer telefonu musi mieć co najmniej 9 cyfr')
+  // Stored in E.164 (the SMS provider dials it): "0048 600…" is +48600…, a number without a code is Polish.
+  .transform((p, ctx) => {
+    const e164 = toE164(p);
+    if (e164) return e164;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'To nie wygląda na numer telefonu – sprawdź numer kierunkowy i cyfry',
+    });
+    return z.NEVER;
+  });
+
+/** The notes for the car park. */
+export const AdditionalInfoSchema = z
+  .string()
+  .max(2000, 'Uwagi mogą mieć najwyżej 2000 znaków')
+  .nullish()
+  .transform((v) => v ?? '');
+
 export const OrderRequestSchema = z.object({
   offerId: z.string({ error: 'Brak identyfikatora oferty.' }).trim().min(1, 'Brak identyfikatora oferty.').max(100),
   orderLines: z.array(OfferLineSchema).min(1).max(20),
@@ -26,28 +51,9 @@ export const OrderRequestSchema = z.object({
     firstName: required('Imię jest wymagane', 100),
     lastName: required('Nazwisko jest wymagane', 100),
     email: z.email('Nieprawidłowy format email').max(254),
-    phone: z
-      .string({ error: 'Numer telefonu musi mieć co najmniej 9 cyfr' })
-      .trim()
-      .max(25, 'Numer telefonu jest za długi')
-      .regex(/^\+?[0-9 ()-]+$/, 'Numer telefonu może zawierać tylko cyfry, spacje i znak +')
-      .refine((p) => p.replace(/\D/g, '').length >= 9, 'Numer telefonu musi mieć co najmniej 9 cyfr')
-      // Stored in E.164 (the SMS provider dials it): "0048 600…" is +48600…, a number without a code is Polish.
-      .transform((p, ctx) => {
-        const e164 = toE164(p);
-        if (e164) return e164;
-        ctx.addIssue({
-          code: 'custom',
-          message: 'To nie wygląda na numer telefonu – sprawdź numer kierunkowy i cyfry',
-        });
-        return z.NEVER;
-      }),
+    phone: PhoneSchema,
   }),
-  additionalInfo: z
-    .string()
-    .max(2000, 'Uwagi mogą mieć najwyżej 2000 znaków')
-    .nullish()
-    .transform((v) => v ?? ''),
+  additionalInfo: AdditionalInfoSchema,
   invoice: z
     .object({
       taxId: required('NIP jest wymagany', 30),

@@ -8,6 +8,7 @@ import { createOffer, OfferRequestSchema, readOffer } from './offers';
 import { orderSummary } from './order-summary';
 import { OrderRequestSchema, placeOrder, resumeOrder } from './orders';
 import { latestPayment, retryPayment } from './retry';
+import { parseClientKey } from './client-key';
 
 export interface CheckoutDeps {
   getDb: () => Executor;
@@ -20,26 +21,11 @@ export interface CheckoutDeps {
   signingSecret: string;
 }
 
-/**
- * The HTTP edge's opaque client key (a keyed hash of the client's address). The edge overwrites whatever a
- * client sends, so it is trusted; a malformed one means a misconfigured edge and is refused, not ignored.
- */
 /** The signed "pay again" token: `exp` (Unix seconds) and `sig`, as GET /orders/:id → retry gives them. */
 const RetryTokenSchema = z.object({
   exp: z.coerce.number({ error: 'Brak daty ważności linku.' }).int().positive(),
   sig: z.string({ error: 'Brak podpisu linku.' }).min(1).max(100),
 });
-
-const ClientKeySchema = z.string().regex(/^[A-Za-z0-9:._-]{1,128}$/);
-
-function parseClientKey(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const parsed = ClientKeySchema.safeParse(header);
-  if (!parsed.success) {
-    throw new HttpError(400, [{ message: 'Nieprawidłowy nagłówek X-Parkolot-Client.', field: 'X-Parkolot-Client' }]);
-  }
-  return parsed.data;
-}
 
 function jsonAnswer(result: StoredResponse): Response {
   return new Response(JSON.stringify(result.body), {

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     readonly errors: ApiErrorItem[],
     readonly extra: Record<string, unknown> = {},
+    /** Headers of the answer (a 429's Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(errors.map((e) => e.message).join('; '));
   }

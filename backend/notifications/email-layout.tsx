@@ -36,6 +36,29 @@ export function Paragraph({ children }: { children: ReactNode }) {
   return <p style={{ margin: '0 0 6px', fontSize: '15px', lineHeight: '22px' }}>{children}</p>;
 }
 
+/** The e-mail's main action as a button-like link. */
+export function ButtonLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p style={{ margin: '12px 0' }}>
+      <a
+        href={href}
+        style={{
+          display: 'inline-block',
+          padding: '12px 20px',
+          borderRadius: '8px',
+          background: BLUE,
+          color: '#ffffff',
+          fontSize: '16px',
+          fontWeight: 700,
+          textDecoration: 'none',
+        }}
+      >
+        {children}
+      </a>
+    </p>
+  );
+}
+
 /** The support line and address. */
 export function HelpSection({ support }: { support: { phone: string; email: string; hours: string } }) {
   return (

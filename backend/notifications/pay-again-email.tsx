@@ -4,7 +4,7 @@
  * order's retry deadline (decision 0031). Rendered from the order as it is when the message is sent.
  */
 import { formatGroszeZl, formatWarsawDateTime } from '../../core/format';
-import { BLUE, EmailShell, HelpSection, MUTED, Paragraph, renderEmail, Row, Section } from './email-layout';
+import { ButtonLink, EmailShell, HelpSection, MUTED, Paragraph, renderEmail, Row, Section } from './email-layout';
 
 export interface PayAgainView {
   /** What the message is about: a failed payment, or a hold that lapsed unpaid. */
@@ -65,23 +65,7 @@ function PayAgainEmail({ view }: { view: PayAgainView }) {
             'Miejsce nie jest już zarezerwowane – zarezerwujemy je ponownie przy płatności, jeśli będzie jeszcze wolne.'
           )}
         </Paragraph>
-        <p style={{ margin: '12px 0' }}>
-          <a
-            href={view.payUrl}
-            style={{
-              display: 'inline-block',
-              padding: '12px 20px',
-              borderRadius: '8px',
-              background: BLUE,
-              color: '#ffffff',
-              fontSize: '16px',
-              fontWeight: 700,
-              textDecoration: 'none',
-            }}
-          >
-            Zapłać ponownie
-          </a>
-        </p>
+        <ButtonLink href={view.payUrl}>Zapłać ponownie</ButtonLink>
         <Paragraph>Link jest ważny do {formatWarsawDateTime(view.payUntil)}.</Paragraph>
       </Section>
       <HelpSection support={view.support} />

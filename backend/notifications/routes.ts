@@ -1,7 +1,7 @@
 /**
  * `GET /api/v1/orders/{orderId}/documents/{voucher.pdf|calendar.ics}?exp=…&sig=…` — a confirmed order's
  * voucher PDF or calendar file, rendered from the database as it is now. The link is signed (HMAC under
- * SIGNING_SECRET, backend/outbox/signing.ts) and expires 30 days after the departure. The order answer
+ * APP_SECRET, backend/outbox/signing.ts) and expires 30 days after the departure. The order answer
  * hands out fresh links to whoever has the order's id (an accepted risk until issue 16, decision 0030).
  */
 import { Hono } from 'hono';

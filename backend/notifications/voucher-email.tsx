@@ -97,7 +97,7 @@ function VoucherEmail({ view }: { view: VoucherView }) {
         </Paragraph>
         <p style={{ margin: '0 0 6px', fontSize: '15px' }}>
           <a href={view.manageUrl} style={{ color: BLUE }}>
-            Zobacz rezerwację
+            Zobacz, zmień lub anuluj rezerwację
           </a>
         </p>
       </Section>

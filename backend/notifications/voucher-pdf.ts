@@ -190,8 +190,16 @@ function booking(pen: Pen, view: VoucherView) {
       PAGE.left,
     );
   }
-  write(pen, 'Zobacz rezerwację online:', { color: MUTED }, PAGE.left, pen.doc.y + 6 * pen.k);
-  write(pen, view.manageUrl, { size: 9, link: view.manageUrl });
+  write(
+    pen,
+    'Zobacz, zmień lub anuluj rezerwację online (Moja rezerwacja):',
+    { color: MUTED },
+    PAGE.left,
+    pen.doc.y + 6 * pen.k,
+  );
+  // The link carries the booking's token; the page prints only where it leads.
+  const { host, pathname } = new URL(view.manageUrl);
+  write(pen, `${host}${pathname}`, { size: 9, link: view.manageUrl });
 }
 
 function footer(pen: Pen, view: VoucherView) {

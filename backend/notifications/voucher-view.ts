@@ -46,7 +46,7 @@ export interface VoucherView {
   freeCancellationUntil: Date;
   /** When this view was read (the message is sent now): a deadline before it is not offered. */
   renderedAt: Date;
-  /** A link to view the booking: the payment status page by the order's id until issue 16's booking page. */
+  /** The booking's page (Moja rezerwacja) with the e-mails' token: view, change, cancel. */
   manageUrl: string;
   support: { phone: string; email: string; hours: string };
 }

@@ -10,22 +10,24 @@
 import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor, Tx } from '../db/client';
-import { orders, outbox, payments, type offers } from '../db/schema';
+import { orders, outbox, payments, refunds, type offers } from '../db/schema';
 import { stayCalendarDays } from '../../core/stay';
 import { adjustOccupancy } from '../products/availability';
-import { enqueue, VOUCHER_KINDS } from '../outbox/queue';
+import { enqueue, enqueueAgain, VOUCHER_KINDS } from '../outbox/queue';
+import { recordEvent, type Actor } from './events';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderStatus = OrderRow['status'];
 export type PaymentStatus = PaymentRow['status'];
+export type RefundRow = typeof refunds.$inferSelect;
 
 /** What a transition changed: the order as it is now and its payment, if that changed too. */
 export type OrderChange = { order: OrderRow; payment: PaymentRow | null };
 
 /**
- * Only an unpaid order moves; CONFIRMED and CANCELLED are final (for now: no refunds yet), EXPIRED only
- * until its retry deadline (reopenOrder).
+ * Only an unpaid order leaves a hold; a CONFIRMED one moves only when its owner cancels it (cancelBooking),
+ * CANCELLED only to REFUNDED (completeRefund), EXPIRED only until its retry deadline (reopenOrder).
  */
 const UNPAID: OrderStatus[] = ['PENDING_PAYMENT'];
 /** A payment the provider has not settled: the order's transition settles it. */
@@ -129,6 +131,7 @@ export async function createOrder(
       updatedAt: now,
     })
     .returning();
+  await recordEvent(tx, order.id, 'customer', 'created', now, { total: order.total });
   return { order, payment: await newPayment(tx, order, input.provider, now) };
 }
 
@@ -138,7 +141,10 @@ export async function createOrder(
  */
 export async function confirmOrder(tx: Tx, orderId: string, now: Date): Promise<OrderChange | null> {
   const change = await leaveHold(tx, orderId, { to: 'CONFIRMED', payment: 'CAPTURED', now });
-  if (change) await enqueue(tx, orderId, VOUCHER_KINDS, now);
+  if (change) {
+    await enqueue(tx, orderId, VOUCHER_KINDS, now);
+    await recordEvent(tx, orderId, 'system', 'confirmed', now, { paymentId: change.payment?.id ?? null });
+  }
   return change;
 }
 
@@ -167,6 +173,7 @@ export async function failPayment(
     .returning();
   if (!payment) return null;
   await enqueue(tx, orderId, ['payment_failed_email'], now);
+  await recordEvent(tx, orderId, 'system', 'payment_failed', now, { paymentId, outcome });
   return { order, payment };
 }
 
@@ -180,6 +187,7 @@ export async function expireOrder(tx: Tx, orderId: string, now: Date): Promise<O
   });
   if (change) {
     await releaseSpaces(tx, change.order);
+    await recordEvent(tx, orderId, 'system', 'expired', now);
     // One "pay again" e-mail per order: after a failed payment's e-mail, its link still works after expiry.
     const [failed] = await tx
       .select({ id: outbox.id })
@@ -217,6 +225,7 @@ export async function reopenOrder(
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
   if (!reopened) return null;
+  await recordEvent(tx, order.id, 'customer', 'payment_restarted', now, { from: order.status });
   return { order: reopened, payment: await newPayment(tx, reopened, input.provider, now) };
 }
 
@@ -231,7 +240,10 @@ export async function cancelOrder(
   options: { forgetIdempotencyKey?: boolean } = {},
 ): Promise<OrderChange | null> {
   const change = await leaveHold(tx, orderId, { to: 'CANCELLED', payment: 'CANCELLED', now, ...options });
-  if (change) await releaseSpaces(tx, change.order);
+  if (change) {
+    await releaseSpaces(tx, change.order);
+    await recordEvent(tx, orderId, 'system', 'cancelled', now, { reason: 'payment could not be started' });
+  }
   return change;
 }
 
@@ -247,4 +259,121 @@ export async function expireUnpaidOrders(db: Executor, now = new Date()): Promis
     if (await db.transaction((tx) => expireOrder(tx, id, now))) expired++;
   }
   return expired;
+}
+
+/**
+ * cancelled by the customer (or an operator): an unpaid or paid booking becomes CANCELLED, its spaces are
+ * released, an open payment is cancelled, every captured payment gets a PENDING refund (sent by the outbox,
+ * kind `refund`), and the cancellation e-mail is queued. Null when the booking is not unpaid or confirmed
+ * (already cancelled — cancelling twice changes nothing — or expired). The caller checks the deadline.
+ */
+export async function cancelBooking(
+  tx: Tx,
+  orderId: string,
+  actor: Actor,
+  now: Date,
+): Promise<{ order: OrderRow; refunds: RefundRow[] } | null> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'CANCELLED', cancelledAt: now, holdExpiresAt: null, clientKey: null, updatedAt: now })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['PENDING_PAYMENT', 'CONFIRMED'])))
+    .returning();
+  if (!order) return null;
+  await releaseSpaces(tx, order);
+  await tx
+    .update(payments)
+    .set({ status: 'CANCELLED', updatedAt: now })
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, OPEN_PAYMENT)));
+  const captured = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'CAPTURED')));
+  const owed = captured.filter((payment) => payment.amount > 0);
+  const created = owed.length
+    ? await tx
+        .insert(refunds)
+        .values(
+          owed.map((payment) => ({
+            id: randomUUID(),
+            orderId,
+            paymentId: payment.id,
+            amount: payment.amount,
+            currency: payment.currency,
+            status: 'PENDING' as const,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .returning()
+    : [];
+  const refunded = created.reduce((sum, refund) => sum + refund.amount, 0);
+  await recordEvent(tx, orderId, actor, 'cancelled', now, { refund: refunded });
+  await enqueue(tx, orderId, created.length ? ['refund', 'cancellation_email'] : ['cancellation_email'], now);
+  return { order, refunds: created };
+}
+
+/**
+ * refunded: the provider confirmed a refund. When no refund of the cancelled order is pending any more,
+ * the order becomes REFUNDED. A repeated confirmation changes nothing (null).
+ */
+export async function completeRefund(
+  tx: Tx,
+  refundId: string,
+  providerRefundId: string,
+  now: Date,
+): Promise<RefundRow | null> {
+  const [refund] = await tx
+    .update(refunds)
+    .set({ status: 'SUCCEEDED', providerRefundId, completedAt: now, updatedAt: now })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PENDING')))
+    .returning();
+  if (!refund) return null;
+  await recordEvent(tx, refund.orderId, 'system', 'refund_succeeded', now, {
+    amount: refund.amount,
+    providerRefundId,
+  });
+  const pending = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, refund.orderId), eq(refunds.status, 'PENDING')))
+    .limit(1);
+  if (pending.length === 0)
+    await tx
+      .update(orders)
+      .set({ status: 'REFUNDED', updatedAt: now })
+      .where(and(eq(orders.id, refund.orderId), eq(orders.status, 'CANCELLED')));
+  return refund;
+}
+
+/**
+ * captured too late: the provider took the money for an order that had already left its hold (expired, or
+ * cancelled) and whose payment we had closed. No space is taken; the payment is recorded as CAPTURED and a
+ * refund of it is queued (the outbox sends it until the provider takes it).
+ */
+export async function refundLateCapture(tx: Tx, order: OrderRow, payment: PaymentRow, now: Date): Promise<PaymentRow> {
+  const [captured] = await tx
+    .update(payments)
+    .set({ status: 'CAPTURED', updatedAt: now })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (payment.amount > 0) {
+    await tx.insert(refunds).values({
+      id: randomUUID(),
+      orderId: order.id,
+      paymentId: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: 'PENDING',
+      createdAt: now,
+      updatedAt: now,
+    });
+    // A key of its own: the order's first refund row may have been sent long ago.
+    await enqueueAgain(tx, order.id, ['refund'], now);
+  }
+  await recordEvent(tx, order.id, 'system', 'late_capture_refunded', now, {
+    paymentId: payment.id,
+    amount: payment.amount,
+    orderStatus: order.status,
+  });
+  return captured;
 }

@@ -8,7 +8,7 @@
  * that dies mid-send leaves the lease to lapse; the row is then claimed again — at-least-once, with the
  * same Message-ID / SMS idx so a repeat is recognisable.
  */
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/client';
 import { outbox, type OutboxKind } from '../db/schema';
@@ -27,6 +27,22 @@ export async function enqueue(tx: Executor, orderId: string, kinds: OutboxKind[]
     .insert(outbox)
     .values(kinds.map((kind) => ({ id: randomUUID(), kind, orderId, dedupeKey: dedupeKey(orderId, kind), runAt: now })))
     .onConflictDoNothing({ target: outbox.dedupeKey });
+}
+
+/**
+ * Queues messages of `kinds` once more (a voucher re-sent on request, or after a change of plates): each gets
+ * the key `<kind>:<order id>:<n>`. The caller holds the order's row lock, so two requests do not pick one n.
+ */
+export async function enqueueAgain(tx: Executor, orderId: string, kinds: OutboxKind[], now: Date): Promise<void> {
+  for (const kind of kinds) {
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(outbox)
+      .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, kind)));
+    await tx
+      .insert(outbox)
+      .values({ id: randomUUID(), kind, orderId, dedupeKey: `${dedupeKey(orderId, kind)}:${n + 1}`, runAt: now });
+  }
 }
 
 /**

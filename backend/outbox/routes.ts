@@ -1,11 +1,13 @@
 /**
  * Ops view of the outbox (issue 15): `GET /api/v1/ops/outbox` lists messages not sent yet (pending and
  * parked) and the latest sent; `POST /api/v1/ops/outbox/:id/requeue` makes one due again with a fresh
- * attempt count. Only with `Authorization: Bearer <OPS_TOKEN>`; without OPS_TOKEN the routes do not exist.
- * The answer carries no personal data: kinds, order ids, references, counts, times and error codes.
+ * attempt count; `GET /api/v1/ops/bookings/:reference/events` is a booking's audit trail. Only with `Authorization: Bearer <OPS_TOKEN>`; without OPS_TOKEN the routes do not exist.
+ * The outbox answers carry no personal data: kinds, order ids, references, counts, times and error codes.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { parseBookingReference } from '../../core/booking-reference';
+import { eventsOf } from '../orders/events';
 import { Hono } from 'hono';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
@@ -55,6 +57,20 @@ export function outboxOpsRoutes(getDb: () => Executor, opsToken: string) {
       pending: rows.filter((r) => r.state === 'PENDING'),
       failed: rows.filter((r) => r.state === 'FAILED'),
       recentlySent: rows.filter((r) => r.state === 'SENT'),
+    });
+  });
+  // The audit trail of one booking: who changed what, when (decision 0032). Plates and phones changed are in it.
+  app.get('/bookings/:reference/events', async (c) => {
+    const reference = parseBookingReference(c.req.param('reference'));
+    const db = getDb();
+    const [order] = reference
+      ? await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, reference))
+      : [];
+    if (!reference || !order) throw new HttpError(404, [{ message: 'Nie ma rezerwacji o tym numerze.' }]);
+    const events = await eventsOf(db, order.id);
+    return c.json({
+      reference,
+      events: events.map((event) => ({ ...event, at: event.at.toISOString() })),
     });
   });
   app.post('/outbox/:id/requeue', async (c) => {

@@ -1,7 +1,5 @@
-/** Check values only Parkolot can compute: the voucher QR code's, signed download links, "pay again" tokens. */
+/** Check values only Parkolot can compute: the voucher QR code's, signed download links, "pay again" and booking tokens. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-
-export { DEMO_SIGNING_SECRET } from '../../core/mode';
 
 /** 10 characters of HMAC-SHA256 over the reference (base32, no padding): what a gate scanner can verify. */
 export function voucherCheck(secret: string, reference: string): string {
@@ -66,3 +64,29 @@ export const retryQuery = (secret: string, orderId: string, until: Date): Signed
 /** Whether a "pay again" token was signed by us for this order and has not expired. */
 export const isValidRetryQuery = (secret: string, orderId: string, query: SignedQuery, now = new Date()) =>
   verify(secret, retryPurpose(orderId), query, now);
+
+const managePurpose = (reference: string) => `manage:${reference}`;
+
+/** A look-up (reference + e-mail) opens the booking for this long. */
+export const LOOKUP_TOKEN_TTL_S = 24 * 60 * 60;
+
+/**
+ * The token that opens a booking (Moja rezerwacja): `<exp>.<sig>`, an HMAC over the reference and `exp`.
+ * Valid until `until`; rotating the secret revokes every token at once.
+ */
+export function manageToken(secret: string, reference: string, until: Date): string {
+  const { exp, sig } = sign(secret, managePurpose(reference), Math.floor(until.getTime() / 1000));
+  return `${exp}.${sig}`;
+}
+
+/** The e-mails' token: valid until 30 days after the departure, like the download links. */
+export const emailManageToken = (secret: string, reference: string, departureAt: Date) =>
+  manageToken(secret, reference, new Date(departureAt.getTime() + 30 * DAY_S * 1000));
+
+/** When a token was signed by us for this booking and has not expired: its expiry; otherwise null. */
+export function verifyManageToken(secret: string, reference: string, token: string, now = new Date()): Date | null {
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{1,64})$/.exec(token);
+  if (!match) return null;
+  const query = { exp: Number(match[1]), sig: match[2] };
+  return verify(secret, managePurpose(reference), query, now) ? new Date(query.exp * 1000) : null;
+}

@@ -8,15 +8,15 @@ import { dayWord, vehicleCount } from '../../core/plural';
 import type { Executor } from '../db/client';
 import { airports, orders, parkings, type StoredOfferLine } from '../db/schema';
 import type { VoucherLine, VoucherView } from '../notifications/voucher-view';
-import { voucherQrText } from './signing';
+import { freeCancellationUntil } from '../../core/cancellation';
+import type { OrderRow } from '../orders/transitions';
+import { emailManageToken, voucherQrText } from './signing';
 
 /** The parking line's specification as the order stored it (offer-lines.ts); read defensively. */
 const ParkingSpec = z.object({
   vehicles: z.array(z.object({ plate: z.string() })).default([]),
   people: z.object({ adult: z.number().default(1), child: z.number().default(0) }).loose(),
 });
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The line's arithmetic: "229,00 zł × 2 pojazdy", then each discount ("Rabat 10 %: −45,80 zł"). */
 function lineView(line: StoredOfferLine, days: number): VoucherLine {
@@ -34,6 +34,33 @@ function lineView(line: StoredOfferLine, days: number): VoucherLine {
   return { label: line.productName, detail: [...math, ...discounts].join(', '), amount: line.price };
 }
 
+/** Plates and people as the order's parking line stored them (a line that does not parse: none, one adult). */
+export function partyOf(order: Pick<OrderRow, 'lines'>): { plates: string[]; adults: number; children: number } {
+  const parkingLine = order.lines.find((line) => line.kind === 'parking');
+  const spec = ParkingSpec.safeParse(parkingLine?.specification);
+  return {
+    plates: spec.success ? spec.data.vehicles.map((v) => v.plate) : [],
+    adults: spec.success ? spec.data.people.adult : 1,
+    children: spec.success ? spec.data.people.child : 0,
+  };
+}
+
+/** The car park as the customer needs it: where, whom to call (its phone, else our support line), a map link. */
+export function carParkOf(parking: typeof parkings.$inferSelect) {
+  const coordinates =
+    parking.latitude !== null && parking.longitude !== null ? `${parking.latitude},${parking.longitude}` : null;
+  return {
+    name: parking.name,
+    address: parking.address,
+    phone: parking.phone ?? CONTACT.phone.replace(/\s/g, ''),
+    phoneIsSupport: parking.phone === null,
+    latitude: parking.latitude,
+    longitude: parking.longitude,
+    mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(coordinates ?? parking.address)}`,
+    transferMinutes: parking.transferMinutes,
+  };
+}
+
 /** The support line every message names. */
 export const SUPPORT = { phone: CONTACT.phone, email: CONTACT.email, hours: CONTACT.weekdayHours };
 
@@ -41,6 +68,10 @@ export interface VoucherContext {
   publicUrl: string;
   signingSecret: string;
 }
+
+/** The booking's page (Moja rezerwacja) with the e-mails' token: the link every message carries. */
+export const manageUrl = (ctx: VoucherContext, order: Pick<OrderRow, 'orderNumber' | 'departureAt'>) =>
+  `${ctx.publicUrl}/moja-rezerwacja/${order.orderNumber}/?token=${emailManageToken(ctx.signingSecret, order.orderNumber, order.departureAt)}`;
 
 /** The voucher of a CONFIRMED order, or null when the order is not (or no longer) confirmed. */
 export async function loadVoucherView(db: Executor, orderId: string, ctx: VoucherContext): Promise<VoucherView | null> {
@@ -53,36 +84,21 @@ export async function loadVoucherView(db: Executor, orderId: string, ctx: Vouche
   if (!row || row.order.status !== 'CONFIRMED') return null;
   const { order, parking } = row;
   const days = billableDays(order.arrivalAt, order.departureAt);
-  const parkingLine = order.lines.find((line) => line.kind === 'parking');
-  const spec = ParkingSpec.safeParse(parkingLine?.specification);
-  const coordinates =
-    parking.latitude !== null && parking.longitude !== null ? `${parking.latitude},${parking.longitude}` : null;
   return {
     reference: order.orderNumber,
     qrText: voucherQrText(ctx.signingSecret, order.orderNumber),
     customer: order.customer,
-    parking: {
-      name: parking.name,
-      address: parking.address,
-      phone: parking.phone ?? CONTACT.phone.replace(/\s/g, ''),
-      phoneIsSupport: parking.phone === null,
-      latitude: parking.latitude,
-      longitude: parking.longitude,
-      mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(coordinates ?? parking.address)}`,
-      transferMinutes: parking.transferMinutes,
-    },
+    parking: carParkOf(parking),
     airportName: row.airportName,
     arrivalAt: order.arrivalAt,
     departureAt: order.departureAt,
     days,
-    plates: spec.success ? spec.data.vehicles.map((v) => v.plate) : [],
-    adults: spec.success ? spec.data.people.adult : 1,
-    children: spec.success ? spec.data.people.child : 0,
+    ...partyOf(order),
     lines: order.lines.map((line) => lineView(line, days)),
     total: order.total,
-    freeCancellationUntil: new Date(order.arrivalAt.getTime() - DAY_MS),
+    freeCancellationUntil: freeCancellationUntil(order.arrivalAt),
     renderedAt: new Date(),
-    manageUrl: `${ctx.publicUrl}/platnosc/?orderId=${encodeURIComponent(order.id)}`,
+    manageUrl: manageUrl(ctx, order),
     support: SUPPORT,
   };
 }

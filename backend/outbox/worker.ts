@@ -15,10 +15,13 @@ import { renderPayAgainEmail, type PayAgainView } from '../notifications/pay-aga
 import { createMailer, type Mailer } from './mailer';
 import { claimDue, markFailed, markSent, postpone, type OutboxRow } from './queue';
 import { PermanentSendError } from './send-error';
-import { DEMO_SIGNING_SECRET } from './signing';
 import { createSmsSender, type SmsConfig, type SmsSender } from './sms';
 import { loadPayAgainView, PAY_AGAIN_WAIT_MS } from './pay-again-data';
 import { loadVoucherView, type VoucherContext } from './voucher-data';
+import { loadCancellationView } from './cancellation-data';
+import { renderCancellationEmail } from '../notifications/cancellation-email';
+import { sendRefunds } from '../bookings/refunds';
+import type { PaymentProvider } from '../payments/provider';
 
 export interface MessagesConfig {
   smtpUrl?: string;
@@ -26,7 +29,6 @@ export interface MessagesConfig {
   mailDir: string;
   sms: SmsConfig;
   maxAttempts: number;
-  signingSecret?: string;
 }
 
 /**
@@ -91,12 +93,14 @@ interface Senders {
   mailer: Mailer;
   sms: SmsSender;
   renderer: VoucherRenderer;
+  /** Takes the refunds (kind `refund`). */
+  provider: PaymentProvider | undefined;
 }
 
 /** What a row's message turned out to be: sent (with the provider's id), or not owed any more. */
 type Delivery = { sent: string } | { skipped: string } | { later: Date };
 
-const messageId = (row: OutboxRow) => `<${row.dedupeKey.replace(':', '.')}@parkolot.pl>`;
+const messageId = (row: OutboxRow) => `<${row.dedupeKey.replaceAll(':', '.')}@parkolot.pl>`;
 
 /** The voucher e-mail or SMS of a confirmed order, sent. */
 async function deliverVoucher(row: OutboxRow, view: VoucherView, senders: Senders): Promise<string> {
@@ -126,6 +130,17 @@ const PAY_AGAIN_REASON: Partial<Record<OutboxKind, PayAgainView['reason']>> = {
 
 /** The message a row stands for, rendered from the database as it is now and sent. */
 async function deliver(db: Db, row: OutboxRow, context: VoucherContext, senders: Senders): Promise<Delivery> {
+  if (row.kind === 'refund') {
+    if (!senders.provider) throw new Error('no payment provider to send the refund to');
+    const sent = await sendRefunds(db, senders.provider, row.orderId);
+    return sent ? { sent: `refunds: ${sent}` } : { skipped: 'no refund waiting to be sent' };
+  }
+  if (row.kind === 'cancellation_email') {
+    const view = await loadCancellationView(db, row.orderId, context);
+    if (!view) return { skipped: 'the order is not cancelled' };
+    const email = renderCancellationEmail(view);
+    return { sent: await senders.mailer.send({ to: view.email, ...email, messageId: messageId(row) }) };
+  }
   const reason = PAY_AGAIN_REASON[row.kind];
   if (reason) {
     // Paid meanwhile, or past the retry deadline: the link would lead nowhere, so nothing is sent.
@@ -153,12 +168,16 @@ export function createOutboxWorker(options: {
   renderer?: VoucherRenderer;
   /** Whether the API is answering requests now: the worker then waits between messages (giveWay). */
   isBusy?: () => boolean;
+  /** The payment provider the `refund` rows go to. */
+  provider?: PaymentProvider;
+  /** APP_SECRET: the links and the QR check value the messages carry. */
+  signingSecret: string;
 }): OutboxWorker {
   const { config, logger } = options;
   const mailer = options.mailer ?? createMailer(config);
   const sms = options.sms ?? createSmsSender(config.sms);
   const renderer = options.renderer ?? inThisThread;
-  const context = { publicUrl: options.publicUrl, signingSecret: config.signingSecret ?? DEMO_SIGNING_SECRET };
+  const context = { publicUrl: options.publicUrl, signingSecret: options.signingSecret };
   /** The drain under way (settled, never rejecting), or null: the timer starts one only when idle. */
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -166,7 +185,7 @@ export function createOutboxWorker(options: {
   async function settle(row: OutboxRow, result: DrainResult) {
     const db = options.getDb();
     try {
-      const delivery = await deliver(db, row, context, { mailer, sms, renderer });
+      const delivery = await deliver(db, row, context, { mailer, sms, renderer, provider: options.provider });
       if ('later' in delivery) {
         await postpone(db, row, delivery.later);
         result.postponed++;

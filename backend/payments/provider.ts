@@ -18,6 +18,19 @@ export interface PaymentProvider {
   }): Promise<{
     redirectUrl: string;
   }>;
+  /**
+   * Gives `amount` of a captured payment back. Idempotent per refund id (pass it as the provider's request
+   * id): asked again after a lost answer, it refunds once. Throws when the provider refused or did not
+   * answer (the outbox asks again later); SUCCEEDED when the money is on its way back, PENDING when the
+   * provider confirms later (its notification completes the refund).
+   */
+  refund(refund: {
+    id: string;
+    paymentId: string;
+    orderNumber: string;
+    amount: number;
+    currency: string;
+  }): Promise<{ providerRefundId: string; status: 'SUCCEEDED' | 'PENDING' }>;
 }
 
 /** The sandbox provider: its hosted page is served by this API under /api/v1/payments/sandbox/{paymentId}. */
@@ -27,6 +40,8 @@ export function sandboxProvider(publicUrl: string): PaymentProvider {
     startPayment: async (payment) => ({
       redirectUrl: `${publicUrl}/api/v1/payments/sandbox/${encodeURIComponent(payment.id)}`,
     }),
+    // The sandbox holds no money: every refund succeeds at once.
+    refund: async (refund) => ({ providerRefundId: `sandbox-refund-${refund.id}`, status: 'SUCCEEDED' }),
   };
 }
 

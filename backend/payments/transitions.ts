@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orders, payments } from '../db/schema';
-import { confirmOrder, failPayment, type PaymentStatus } from '../orders/transitions';
+import { confirmOrder, failPayment, refundLateCapture, type PaymentStatus } from '../orders/transitions';
 
 export type { PaymentStatus };
 export type PaymentOutcome = 'CAPTURED' | 'DECLINED' | 'CANCELLED';
@@ -19,8 +19,9 @@ export async function markPaymentPending(db: Executor, paymentId: string) {
 /**
  * Applies the provider's final answer once, through the order's transition (orders/transitions.ts): a
  * capture confirms the order, a decline or cancel leaves it unpaid and payable again until its hold lapses.
- * A repeated notification changes nothing; a capture for an order whose hold already lapsed is refused
- * (the payment is cancelled, no space is taken).
+ * A repeated notification changes nothing. A capture that comes too late — the order's hold lapsed, or it
+ * was cancelled, and its payment was closed meanwhile — takes no space: the money is recorded and given
+ * back (refundLateCapture).
  */
 export async function settlePayment(db: Executor, paymentId: string, outcome: PaymentOutcome) {
   return db.transaction(async (tx) => {
@@ -31,15 +32,20 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Pa
     const [order] = await tx.select().from(orders).where(eq(orders.id, target.orderId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment) return null;
-    if (!order || isFinal(payment.status)) return { payment, order };
+    if (!order || payment.status === 'CAPTURED') return { payment, order };
     const now = new Date();
-    const change =
-      outcome === 'CAPTURED'
-        ? await confirmOrder(tx, order.id, now)
-        : await failPayment(tx, order.id, payment.id, outcome, now);
-    if (change) return { payment: change.payment ?? payment, order: change.order };
-    // The order had already left its hold (expired): a late capture is refused, any other answer recorded.
-    const status: PaymentStatus = outcome === 'CAPTURED' ? 'CANCELLED' : outcome;
+    if (!isFinal(payment.status)) {
+      const change =
+        outcome === 'CAPTURED'
+          ? await confirmOrder(tx, order.id, now)
+          : await failPayment(tx, order.id, payment.id, outcome, now);
+      if (change) return { payment: change.payment ?? payment, order: change.order };
+    }
+    // The money was taken for an order that will not be confirmed: recorded, and refunded.
+    if (outcome === 'CAPTURED') return { payment: await refundLateCapture(tx, order, payment, now), order };
+    if (isFinal(payment.status)) return { payment, order };
+    // The order had already left its hold: the decline or cancel is only recorded.
+    const status: PaymentStatus = outcome;
     const [updated] = await tx
       .update(payments)
       .set({ status, updatedAt: now })

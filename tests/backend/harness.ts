@@ -16,6 +16,9 @@ export const PUBLIC_URL = 'http://parkolot.test';
  */
 export const TEST_MAX_UNPAID_VEHICLES = 1000;
 
+/** The APP_SECRET of the backends (and servers) under test: a test signs a link as they would. */
+export const TEST_APP_SECRET = 'a-test-signing-secret-of-at-least-32-chars';
+
 /** A real backend on an in-memory PGlite (or TEST_DATABASE_URL's PostgreSQL), migrated and seeded. */
 export async function startBackend(
   overrides: {
@@ -26,6 +29,8 @@ export async function startBackend(
     mailer?: Mailer;
     outboxPollMs?: number;
     opsToken?: string;
+    now?: () => Date;
+    appSecret?: string;
   } = {},
 ): Promise<Backend> {
   return createBackend(
@@ -40,9 +45,15 @@ export async function startBackend(
       seed: true,
       messages: overrides.messages,
       opsToken: overrides.opsToken,
+      appSecret: overrides.appSecret ?? TEST_APP_SECRET,
     },
     // The outbox polls rarely here: a test drains it when it wants to look.
-    { provider: overrides.provider, mailer: overrides.mailer, outboxPollMs: overrides.outboxPollMs ?? 3_600_000 },
+    {
+      provider: overrides.provider,
+      mailer: overrides.mailer,
+      outboxPollMs: overrides.outboxPollMs ?? 3_600_000,
+      now: overrides.now,
+    },
   );
 }
 

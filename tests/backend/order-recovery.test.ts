@@ -29,6 +29,7 @@ beforeAll(async () => {
   backend = await startBackend({
     provider: {
       name: sandbox.name,
+      refund: () => Promise.reject(new Error('this test takes no refunds')),
       startPayment: async (payment) => {
         startPayments++;
         const hold = holdNextPayment;

@@ -21,6 +21,7 @@ import {
   parkingWithCapacity,
   PUBLIC_URL,
   startBackend,
+  TEST_APP_SECRET,
 } from './harness';
 import { startSmtp, type LocalSmtp } from './local-smtp';
 
@@ -96,7 +97,6 @@ const messagesConfig = (): MessagesConfig => ({
   mailDir: 'unused',
   sms: { provider: 'smsapi', token: SMS_TOKEN, url: smsApi.url, from: 'Parkolot', timeoutMs: SMS_TIMEOUT_MS },
   maxAttempts: 3,
-  signingSecret: 'a-test-signing-secret-of-at-least-32-chars',
 });
 
 let smtp: LocalSmtp;
@@ -462,6 +462,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API copies on one PostgreSQL'
           orderHoldMinutes: 30,
           seed: true,
           messages,
+          appSecret: TEST_APP_SECRET,
         },
         { outboxPollMs: 3_600_000 },
       );
@@ -511,6 +512,7 @@ describe('giving way to requests (a server’s worker)', () => {
       getDb: () => backend.database.db,
       config: messagesConfig(),
       publicUrl: PUBLIC_URL,
+      signingSecret: TEST_APP_SECRET,
       pollMs: 3_600_000,
       isBusy: () => {
         asked++;

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { orders, parkingDayOccupancy, payments } from '../../backend/db/schema';
+import { orders, parkingDayOccupancy, payments, refunds } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
 import { expireUnpaidOrders } from '../../backend/orders/transitions';
 import { settlePayment } from '../../backend/payments/transitions';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 
 describe('a payment notification racing the expiry sweep', () => {
-  it('never deadlocks: each order ends CONFIRMED/CAPTURED or EXPIRED/CANCELLED, holding spaces only when confirmed', async () => {
+  it('never deadlocks: each order ends CONFIRMED, or EXPIRED with its late capture refunded; spaces held only when confirmed', async () => {
     const db = backend.database.db;
     const parking = await parkingWithCapacity(backend, 1000, 0);
     const stay = { arrivalAt: daysFromNow(20), departureAt: daysFromNow(21) };
@@ -54,8 +54,11 @@ describe('a payment notification racing the expiry sweep', () => {
         .where(eq(orders.id, orderId));
       expect([
         { order: 'CONFIRMED', payment: 'CAPTURED' },
-        { order: 'EXPIRED', payment: 'CANCELLED' },
+        { order: 'EXPIRED', payment: 'CAPTURED' },
       ]).toContainEqual(row);
+      // The money taken for an expired order goes back: one refund of it, queued for the provider.
+      const given = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+      expect(given.map((r) => r.amount)).toEqual(row.order === 'EXPIRED' ? [payment.amount] : []);
       if (row.order === 'CONFIRMED') confirmed++;
       const days = await db.select().from(parkingDayOccupancy).where(eq(parkingDayOccupancy.parkingId, parking.id));
       for (const day of days) expect(day.used).toBe(confirmed);

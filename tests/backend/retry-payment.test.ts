@@ -21,10 +21,11 @@ import {
   parkingWithCapacity,
   PUBLIC_URL,
   startBackend,
+  TEST_APP_SECRET,
 } from './harness';
 import { startSmtp, type LocalSmtp } from './local-smtp';
 
-const SECRET = 'a-test-signing-secret-of-at-least-32-chars';
+const SECRET = TEST_APP_SECRET;
 const stay = { arrivalAt: daysFromNow(12), departureAt: daysFromNow(15) };
 
 const OrderAnswer = z.object({
@@ -57,7 +58,6 @@ beforeAll(async () => {
       mailDir: 'unused',
       sms: { provider: 'file', dir: smsDir },
       maxAttempts: 3,
-      signingSecret: SECRET,
     },
   });
 });

@@ -244,6 +244,7 @@ describe('a payment provider that refuses', () => {
     refusing = await startBackend({
       provider: {
         name: 'sandbox',
+        refund: () => Promise.reject(new Error('this test takes no refunds')),
         startPayment: () => Promise.reject(new Error('provider down')),
       },
     });

@@ -33,6 +33,6 @@ export const view: VoucherView = {
   total: 36820,
   freeCancellationUntil: new Date('2026-10-19T08:00:00Z'),
   renderedAt: new Date('2026-10-01T12:00:00Z'),
-  manageUrl: 'https://parkolot.pl/rezerwacja/PK-7K3M9Q2X/?token=abc.def',
+  manageUrl: 'https://parkolot.pl/moja-rezerwacja/PK-7K3M9Q2X/?token=1800000000.abcdef',
   support: { phone: CONTACT.phone, email: CONTACT.email, hours: CONTACT.weekdayHours },
 };

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../app/.server/env';
 import { backendConfigFromEnv, ConfigError } from '../../backend/config';
-import { DEMO_SIGNING_SECRET } from '../../core/mode';
 
 const TOKEN = 'x'.repeat(32);
 /** The settings of the voucher e-mails and SMS a live deployment must give (issue 15). */
@@ -11,7 +10,7 @@ const MESSAGES_READY = {
   SMTP_URL: 'smtps://user:pass@smtp.parkolot.pl',
   SMS_PROVIDER: 'smsapi',
   SMSAPI_TOKEN: 'smsapi-oauth-token-0123456789',
-  SIGNING_SECRET: 's'.repeat(32),
+  APP_SECRET: 's'.repeat(32),
 };
 const LIVE = { PARKOLOT_MODE: 'live', ...MESSAGES_READY };
 /** Everything a live deployment can set today; only the payment provider is still missing. */
@@ -62,16 +61,18 @@ describe('demo mode (the default)', () => {
 });
 
 describe('live mode', () => {
-  it('refuses to write vouchers to files: SMTP, SMSAPI and its own signing secret are required', () => {
-    const { SMTP_URL, SMS_PROVIDER, SMSAPI_TOKEN, SIGNING_SECRET, ...rest } = LIVE_READY;
-    expect([SMTP_URL, SMS_PROVIDER, SMSAPI_TOKEN, SIGNING_SECRET].every(Boolean)).toBe(true);
+  it('refuses to write vouchers to files: SMTP, SMSAPI and its own APP_SECRET are required', () => {
+    const { SMTP_URL, SMS_PROVIDER, SMSAPI_TOKEN, APP_SECRET, ...rest } = LIVE_READY;
+    expect([SMTP_URL, SMS_PROVIDER, SMSAPI_TOKEN, APP_SECRET].every(Boolean)).toBe(true);
     for (const problems of [web(rest), api(rest)]) {
-      expect(names(problems)).toEqual(['PAYMENT_PROVIDER', 'SIGNING_SECRET', 'SMS_PROVIDER', 'SMTP_URL']);
+      expect(names(problems)).toEqual(['APP_SECRET', 'PAYMENT_PROVIDER', 'SMS_PROVIDER', 'SMTP_URL']);
     }
     expect(api({ ...LIVE_READY, SMS_PROVIDER: 'file' })).toContainEqual(expect.stringMatching(/^SMS_PROVIDER: /));
-    expect(api({ ...LIVE_READY, SIGNING_SECRET: DEMO_SIGNING_SECRET })).toContainEqual(
-      expect.stringMatching(/^SIGNING_SECRET: the demo value is public/),
-    );
+    // Its name before issue 16 still counts; a short one is refused in any mode.
+    expect(names(api({ ...rest, SMTP_URL, SMS_PROVIDER, SMSAPI_TOKEN, SIGNING_SECRET: 's'.repeat(32) }))).toEqual([
+      'PAYMENT_PROVIDER',
+    ]);
+    expect(names(api({ APP_SECRET: 'short' }))).toEqual(['APP_SECRET']);
     // SMSAPI without its token is refused in any mode.
     expect(names(api({ SMS_PROVIDER: 'smsapi' }))).toEqual(['SMSAPI_TOKEN']);
   });

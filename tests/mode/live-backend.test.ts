@@ -12,6 +12,7 @@ const PAY_ORIGIN = 'https://pay.example.test';
 /** A stand-in for a real provider: sends the payer to its own origin and never confirms anything. */
 const testProvider: PaymentProvider = {
   name: 'test-provider',
+  refund: () => Promise.reject(new Error('this test takes no refunds')),
   startPayment: async (payment) => ({ redirectUrl: `${PAY_ORIGIN}/checkout/${encodeURIComponent(payment.id)}` }),
 };
 const base: BackendConfig = {
@@ -25,7 +26,7 @@ let live: Backend;
 let demo: Backend;
 beforeAll(async () => {
   [live, demo] = await Promise.all([
-    createBackend({ ...base, mode: 'live' }, { provider: testProvider }),
+    createBackend({ ...base, mode: 'live', appSecret: 'l'.repeat(32) }, { provider: testProvider }),
     createBackend(base, { provider: testProvider }),
   ]);
 });
@@ -55,9 +56,11 @@ describe('live mode', () => {
     expect((await call(live, '/api/airports')).body).toMatchObject({ docs: [], totalDocs: 0 });
   });
 
-  it('refuses the sandbox provider and an explicit seed', async () => {
-    expect(await startFailure({ ...base, mode: 'live' })).toMatch(/sandbox/);
-    expect(await startFailure({ ...base, mode: 'live', seed: true }, testProvider)).toMatch(/seed/);
+  it('refuses the sandbox provider, an explicit seed and a missing APP_SECRET', async () => {
+    const secret = { appSecret: 'l'.repeat(32) };
+    expect(await startFailure({ ...base, ...secret, mode: 'live' })).toMatch(/sandbox/);
+    expect(await startFailure({ ...base, ...secret, mode: 'live', seed: true }, testProvider)).toMatch(/seed/);
+    expect(await startFailure({ ...base, mode: 'live' }, testProvider)).toMatch(/APP_SECRET/);
   });
 });
 

@@ -106,7 +106,7 @@ describe('live mode refuses to start', () => {
       'SEED',
       'SMTP_URL',
       'SMS_PROVIDER',
-      'SIGNING_SECRET',
+      'APP_SECRET',
     ]);
     expect(run.stderr).toContain('no real payment provider is integrated yet');
     expect(run.stdout).not.toContain('listening');
@@ -138,7 +138,7 @@ describe('live mode refuses to start', () => {
       'SEED',
       'SMTP_URL',
       'SMS_PROVIDER',
-      'SIGNING_SECRET',
+      'APP_SECRET',
     ]);
     expect(run.stderr).toContain('no real payment provider is integrated yet');
     expect(run.stdout).not.toContain('listening');

@@ -1,7 +1,7 @@
 // Shared by the security tests: the checkout /rezerwacja/ driven with plain fetch (urlencoded posts, as a
 // browser without JS does, or ?_data= JSON as testers do), and a consistency check of the booking tables.
 import { z } from 'zod';
-import { orders, parkingDayOccupancy, parkings, payments, idempotencyKeys } from '../../backend/db/schema';
+import { orders, parkingDayOccupancy, parkings, payments, idempotencyKeys, refunds } from '../../backend/db/schema';
 import type { Db } from '../../backend/db/client';
 import { stayCalendarDays } from '../../core/stay';
 import { dateKey, timeOfDay } from '../../core/warsaw-time';
@@ -154,13 +154,15 @@ const HOLDING = new Set(['PENDING_PAYMENT', 'CONFIRMED']);
 /**
  * Which states an order's latest payment may have in each order state (backend/orders/transitions.ts): a
  * declined or cancelled one leaves the order unpaid and payable again (decision 0031). Every earlier
- * payment of the order is settled without money (DECLINED or CANCELLED).
+ * payment of the order is settled without money (DECLINED or CANCELLED). A cancelled booking may have been
+ * paid, and a lapsed one captured too late (decision 0032): then a refund of that payment exists.
  */
 const PAYMENT_FOR_ORDER: Record<string, string[]> = {
   PENDING_PAYMENT: ['NEW', 'PENDING', 'DECLINED', 'CANCELLED'],
   CONFIRMED: ['CAPTURED'],
-  CANCELLED: ['CANCELLED'],
-  EXPIRED: ['DECLINED', 'CANCELLED'],
+  CANCELLED: ['CANCELLED', 'CAPTURED'],
+  REFUNDED: ['CAPTURED'],
+  EXPIRED: ['DECLINED', 'CANCELLED', 'CAPTURED'],
 };
 const EARLIER_PAYMENT = ['DECLINED', 'CANCELLED'];
 
@@ -172,12 +174,13 @@ const EARLIER_PAYMENT = ['DECLINED', 'CANCELLED'];
  */
 export async function bookingProblems(db: Db, { settled = true }: { settled?: boolean } = {}): Promise<string[]> {
   const problems: string[] = [];
-  const [orderRows, paymentRows, occupancyRows, parkingRows, keyRows] = await Promise.all([
+  const [orderRows, paymentRows, occupancyRows, parkingRows, keyRows, refundRows] = await Promise.all([
     db.select().from(orders),
     db.select().from(payments),
     db.select().from(parkingDayOccupancy),
     db.select({ id: parkings.id, capacity: parkings.capacity }).from(parkings),
     db.select().from(idempotencyKeys),
+    db.select().from(refunds),
   ]);
   const orderIds = new Set(orderRows.map((o) => o.id));
   const expectedUse = new Map<string, number>();
@@ -195,6 +198,17 @@ export async function bookingProblems(db: Db, { settled = true }: { settled?: bo
         problems.push(`order ${order.orderNumber} has an earlier payment ${earlier.status}`);
     if (own.some((p) => p.amount !== order.total))
       problems.push(`order ${order.orderNumber}: payment amount differs from the total`);
+    // Money kept only for a confirmed booking: any other captured payment is refunded, once, in full.
+    for (const payment of own.filter((p) => p.status === 'CAPTURED' && p.amount > 0 && order.status !== 'CONFIRMED')) {
+      const given = refundRows.filter((r) => r.paymentId === payment.id);
+      if (given.length !== 1 || given[0].amount !== payment.amount)
+        problems.push(
+          `order ${order.orderNumber} is ${order.status}: its captured payment has ${given.length} refund(s)`,
+        );
+    }
+    const pending = refundRows.some((r) => r.orderId === order.id && r.status === 'PENDING');
+    if (order.status === 'REFUNDED' && pending)
+      problems.push(`order ${order.orderNumber} is REFUNDED with a refund pending`);
     if (!HOLDING.has(order.status)) continue;
     for (const day of stayCalendarDays(order.arrivalAt, order.departureAt)) {
       const key = `${order.parkingId}|${day}`;

@@ -29,7 +29,11 @@ function apiPostRoutes(): string[] {
       throw new Error('not used: only the routes are listed');
     },
     // The sandbox's routes exist only with the sandbox provider: list them too.
-    provider: { name: 'sandbox', startPayment: () => Promise.reject(new Error('not used')) },
+    provider: {
+      name: 'sandbox',
+      startPayment: () => Promise.reject(new Error('not used')),
+      refund: () => Promise.reject(new Error('not used')),
+    },
     publicUrl: 'http://localhost:3000',
     offerTtlSeconds: 60,
     orderHoldMinutes: 30,

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { EmbeddedApi } from '../../server/app';
 import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, PUBLIC_URL } from '../backend/harness';
 import { serverWithRealBackend } from '../setup/real-backend';
-import { DEMO_SIGNING_SECRET, documentQuery } from '../../backend/outbox/signing';
+import { documentQuery } from '../../backend/outbox/signing';
+import { TEST_APP_SECRET } from '../backend/harness';
 import { startTestServer, type TestServer } from '../setup/server-harness';
 
 const ROUTE_ID = 'routes/platnosc._index';
@@ -344,7 +345,7 @@ describe('the voucher files on the success page', () => {
     const swapped = pdfHref.replace(/sig=[\w-]+/, `sig=${icsSig}`);
     expect((await get(setup.server.url, swapped)).status).toBe(403);
     // A correctly signed link past its expiry (30 days after a departure long ago).
-    const old = documentQuery(DEMO_SIGNING_SECRET, order.orderId, 'voucher.pdf', new Date('2020-01-01T00:00:00Z'));
+    const old = documentQuery(TEST_APP_SECRET, order.orderId, 'voucher.pdf', new Date('2020-01-01T00:00:00Z'));
     const expired = `/platnosc/plik/?${new URLSearchParams({ orderId: order.orderId, kind: 'voucher.pdf', exp: String(old.exp), sig: old.sig })}`;
     const refused = await get(setup.server.url, expired);
     expect(refused.status).toBe(403);
@@ -354,7 +355,7 @@ describe('the voucher files on the success page', () => {
 
   it('an unconfirmed order has no files, even with a correctly signed link', async () => {
     const { order } = await placeOrder();
-    const q = documentQuery(DEMO_SIGNING_SECRET, order.orderId, 'voucher.pdf', new Date(Date.now() + 86_400_000));
+    const q = documentQuery(TEST_APP_SECRET, order.orderId, 'voucher.pdf', new Date(Date.now() + 86_400_000));
     const link = `/platnosc/plik/?${new URLSearchParams({ orderId: order.orderId, kind: 'voucher.pdf', exp: String(q.exp), sig: q.sig })}`;
     expect((await get(setup.server.url, link)).status).toBe(404);
   });

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import { Hono } from 'hono';
 import { parseEnv } from '../../app/.server/env';
-import { PUBLIC_URL as BACKEND_PUBLIC_URL, TEST_MAX_UNPAID_VEHICLES } from '../backend/harness';
+import { PUBLIC_URL as BACKEND_PUBLIC_URL, TEST_APP_SECRET, TEST_MAX_UNPAID_VEHICLES } from '../backend/harness';
 import { startServer, type EmbeddedApi, type RunningServer, type StartServerOptions } from '../../server/app';
 
 export interface TestServer extends RunningServer {
@@ -19,6 +19,8 @@ export async function startTestServer({
 > = {}): Promise<TestServer> {
   // The backend reads its own settings (DATA_DIR …) from process.env.
   process.env.DATA_DIR = 'memory';
+  // A known APP_SECRET, so that a test can sign a link as the server would (and tamper with one).
+  process.env.APP_SECRET = TEST_APP_SECRET;
   process.env.MAX_UNPAID_VEHICLES_PER_CLIENT = String(TEST_MAX_UNPAID_VEHICLES);
   const logs: Record<string, unknown>[] = [];
   const running = await startServer({

@@ -62,8 +62,11 @@ export const orders = pgTable(
     departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
     /** Spaces held: one per vehicle. */
     vehicles: integer('vehicles').notNull(),
-    /** PENDING_PAYMENT holds spaces until `holdExpiresAt`; CONFIRMED holds them; CANCELLED/EXPIRED released them. */
-    status: text('status', { enum: ['PENDING_PAYMENT', 'CONFIRMED', 'CANCELLED', 'EXPIRED'] }).notNull(),
+    /**
+     * PENDING_PAYMENT holds spaces until `holdExpiresAt`; CONFIRMED holds them; CANCELLED/EXPIRED released
+     * them; REFUNDED: cancelled, and the provider confirmed the refund of what was paid.
+     */
+    status: text('status', { enum: ['PENDING_PAYMENT', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDED'] }).notNull(),
     total: integer('total').notNull(),
     currency: text('currency').notNull().default('PLN'),
     lines: jsonb('lines').$type<StoredOfferLine[]>().notNull(),
@@ -84,6 +87,8 @@ export const orders = pgTable(
      * set to null on every transition out of it (paid, declined, cancelled, expired, provider failure).
      */
     clientKey: text('client_key'),
+    /** When the customer (or an operator) cancelled the booking; null for one cancelled by the system. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -126,4 +131,60 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   statusCode: integer('status_code'),
   response: jsonb('response'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Money given back for a paid order (a cancellation): requested in the transaction that cancels, sent to
+ * the provider by the outbox worker (kind `refund`, retried until it answers), SUCCEEDED once the provider
+ * confirms. `id` is the provider's idempotency key: a repeated request refunds once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('PLN'),
+    status: text('status', { enum: ['PENDING', 'SUCCEEDED'] }).notNull(),
+    /** The provider's id of the refund, once it accepted the request. */
+    providerRefundId: text('provider_refund_id'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId)],
+);
+
+/**
+ * The audit trail: every change of an order — who (the customer, an operator, the system), when, what.
+ * Append-only; read by ops (`GET /api/v1/ops/bookings/:reference/events`).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    actor: text('actor', { enum: ['customer', 'operator', 'system'] }).notNull(),
+    action: text('action').notNull(),
+    /** What changed: `{ field: { from, to } }`, or facts of the event (an amount, a payment id). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Fixed-window counters in the database (booking look-ups per client and per reference, voucher re-sends
+ * per booking): shared by every API copy without Redis. `key` names what is counted.
+ */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
 });

@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
-export const OUTBOX_KINDS = ['voucher_email', 'voucher_sms', 'payment_failed_email', 'hold_expired_email'] as const;
+export const OUTBOX_KINDS = [
+  'voucher_email',
+  'voucher_sms',
+  'payment_failed_email',
+  'hold_expired_email',
+  'cancellation_email',
+  // Not a message: the refund request to the payment provider, retried like one (backend/bookings/refunds.ts).
+  'refund',
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export const outbox = pgTable(
@@ -14,7 +22,10 @@ export const outbox = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),
-    /** One message per (order, kind): a repeated notification or a race inserts nothing. */
+    /**
+     * One message per (order, kind): a repeated notification or a race inserts nothing. A message sent again
+     * on request (a re-sent voucher) has its own key: `<kind>:<order id>:<n>`.
+     */
     dedupeKey: text('dedupe_key').notNull(),
     /** Due from this instant (a failed attempt moves it later). */
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),

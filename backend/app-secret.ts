@@ -1,0 +1,49 @@
+/**
+ * APP_SECRET: the key of every link and check value only Parkolot can make — booking tokens (Moja
+ * rezerwacja), signed downloads, "pay again" links, the voucher QR code's check. Live mode requires it
+ * (core/mode.ts). Without it a demo generates one on first start into `<data>/app-secret` (next to the
+ * PGlite directory, mode 0600) and reads it on every later start, so links keep working across restarts;
+ * an in-memory database gets a secret of this process only. Rotating the secret revokes every link at once.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const MIN_APP_SECRET_LENGTH = 32;
+
+const codeOf = (error: unknown) =>
+  error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+
+/** Where a demo keeps its generated secret: beside the PGlite directory (./data/app-secret by default). */
+export const appSecretFile = (dataDir: string) => path.join(path.dirname(path.resolve(dataDir)), 'app-secret');
+
+async function readSecret(file: string): Promise<string | null> {
+  try {
+    const secret = (await readFile(file, 'utf8')).trim();
+    if (secret.length < MIN_APP_SECRET_LENGTH)
+      throw new Error(`${file} holds fewer than ${MIN_APP_SECRET_LENGTH} characters`);
+    return secret;
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** The demo's secret: read from its file, or generated into it (two copies starting at once agree on one). */
+export async function demoAppSecret(dataDir: string): Promise<string> {
+  if (dataDir === 'memory') return randomBytes(32).toString('hex');
+  const file = appSecretFile(dataDir);
+  const existing = await readSecret(file);
+  if (existing) return existing;
+  await mkdir(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  try {
+    await writeFile(file, `${secret}\n`, { flag: 'wx', mode: 0o600 });
+    return secret;
+  } catch (error) {
+    if (codeOf(error) !== 'EEXIST') throw error;
+    const written = await readSecret(file);
+    if (!written) throw new Error(`${file} vanished while it was being read`);
+    return written;
+  }
+}

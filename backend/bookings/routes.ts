@@ -1,0 +1,121 @@
+/**
+ * "Moja rezerwacja" over HTTP (decision 0032): find a booking with its reference and e-mail, then read,
+ * change, cancel it and have its voucher sent again with the token the look-up (or an e-mail link) gives —
+ * `Authorization: Bearer <token>`. Changes and cancellations take an optional Idempotency-Key.
+ */
+import { Hono, type Context } from 'hono';
+import { parseBookingReference } from '../../core/booking-reference';
+import type { Executor } from '../db/client';
+import { HttpError, jsonBody, parseOr400 } from '../lib/http';
+import type { Logger } from '../app';
+import { parseIdempotencyKey, requestHash, withIdempotency } from '../checkout/idempotency';
+import { verifyManageToken } from '../outbox/signing';
+import type { PaymentProvider } from '../payments/provider';
+import { cancelBooking, changeDetails, DetailsChangeSchema, resendVoucher } from './actions';
+import { lookupBooking, LookupSchema } from './lookup';
+import { sendRefunds } from './refunds';
+import { bookingNotFound, bookingView } from './view';
+import { parseClientKey } from '../checkout/client-key';
+
+export interface BookingDeps {
+  getDb: () => Executor;
+  provider: PaymentProvider;
+  publicUrl: string;
+  signingSecret: string;
+  logger?: Logger;
+  /** The clock (tests set it to step over a deadline); default: the real one. */
+  now?: () => Date;
+}
+
+/** The reference in the path, read as a person types it; one that cannot be a reference is not found. */
+function referenceOf(c: Context): string {
+  const reference = parseBookingReference(c.req.param('reference'));
+  if (!reference) throw bookingNotFound();
+  return reference;
+}
+
+/** The reference, once the caller proved it may open the booking (the token signed for it, not expired). */
+function authorisedReference(c: Context, signingSecret: string, now: Date): string {
+  const reference = referenceOf(c);
+  const header = c.req.header('authorization');
+  if (!header)
+    throw new HttpError(401, [
+      {
+        code: 'MANAGE_TOKEN_REQUIRED',
+        message: 'Aby zobaczyć rezerwację, podaj jej numer i adres e-mail albo otwórz link z e-maila.',
+      },
+    ]);
+  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  if (!verifyManageToken(signingSecret, reference, token, now))
+    throw new HttpError(403, [
+      {
+        code: 'INVALID_MANAGE_LINK',
+        message: 'Link do rezerwacji jest nieprawidłowy lub wygasł. Znajdź rezerwację numerem i adresem e-mail.',
+      },
+    ]);
+  return reference;
+}
+
+export function bookingRoutes(deps: BookingDeps) {
+  const app = new Hono();
+  const clock = deps.now ?? (() => new Date());
+  const view = (reference: string) => bookingView(deps.getDb(), reference, deps, clock());
+  const authorised = (c: Context) => authorisedReference(c, deps.signingSecret, clock());
+
+  /** Runs a change once per Idempotency-Key (when one is sent) and answers the booking as it is after it. */
+  async function once(c: Context, scope: string, body: unknown, run: () => Promise<unknown>) {
+    const header = c.req.header('Idempotency-Key');
+    const answer = async () => ({ status: 200, body: await run() });
+    const result = header
+      ? await withIdempotency(
+          deps.getDb(),
+          { key: parseIdempotencyKey(header), scope, hash: requestHash(body) },
+          answer,
+        )
+      : { ...(await answer()), replayed: false };
+    if (result.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(result.body, 200);
+  }
+
+  app.post('/bookings/lookup', async (c) => {
+    const input = parseOr400(LookupSchema, await jsonBody(c));
+    const clientKey = parseClientKey(c.req.header('X-Parkolot-Client'));
+    return c.json(await lookupBooking(deps.getDb(), input, { signingSecret: deps.signingSecret, clientKey }, clock()));
+  });
+
+  app.get('/bookings/:reference', async (c) => c.json(await view(authorised(c))));
+
+  app.post('/bookings/:reference/details', async (c) => {
+    const reference = authorised(c);
+    const body = await jsonBody(c);
+    const change = parseOr400(DetailsChangeSchema, body);
+    return once(c, `bookings.details:${reference}`, body, async () => {
+      await changeDetails(deps.getDb(), reference, change, 'customer', clock());
+      return view(reference);
+    });
+  });
+
+  app.post('/bookings/:reference/cancellation', async (c) => {
+    const reference = authorised(c);
+    return once(c, `bookings.cancel:${reference}`, {}, async () => {
+      const db = deps.getDb();
+      const result = await cancelBooking(db, reference, 'customer', clock());
+      // The refund goes out now; if the provider does not answer, the outbox's `refund` row retries it.
+      if (result.changed && result.refunds.length)
+        await sendRefunds(db, deps.provider, result.orderId).catch((error: unknown) =>
+          deps.logger?.error(
+            { event: 'refund_deferred', reason: error instanceof Error ? error.message : String(error) },
+            'refund left to the outbox',
+          ),
+        );
+      return view(reference);
+    });
+  });
+
+  app.post('/bookings/:reference/voucher', async (c) => {
+    const reference = authorised(c);
+    return c.json(await resendVoucher(deps.getDb(), reference, 'customer', clock()), 202);
+  });
+
+  return app;
+}

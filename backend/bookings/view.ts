@@ -1,0 +1,143 @@
+/**
+ * A booking as its owner sees it on "Moja rezerwacja" (GET /api/v1/bookings/:reference): everything the
+ * voucher says plus the status, the money paid and refunded, the deadlines and what can be done now.
+ * Only ever answered to a caller holding the booking's token (routes.ts).
+ */
+import { desc, eq } from 'drizzle-orm';
+import { canChangeDetails, freeCancellationUntil, isFreeCancellation } from '../../core/cancellation';
+import { billableDays } from '../../core/stay';
+import type { Executor } from '../db/client';
+import { airports, orders, parkings, payments, refunds } from '../db/schema';
+import { HttpError } from '../lib/http';
+import type { OrderRow } from '../orders/transitions';
+import { documentQuery, type DocumentKind } from '../outbox/signing';
+import { carParkOf, partyOf } from '../outbox/voucher-data';
+import { isFinal } from '../payments/transitions';
+import { canPayAgain, latestPayment, retryTokenFor } from '../checkout/retry';
+
+export interface BookingContext {
+  publicUrl: string;
+  signingSecret: string;
+}
+
+export const bookingNotFound = () =>
+  new HttpError(404, [
+    {
+      code: 'BOOKING_NOT_FOUND',
+      message: 'Nie znaleźliśmy rezerwacji o tym numerze i adresie e-mail. Sprawdź oba w e-mailu z voucherem.',
+    },
+  ]);
+
+/** The order row of a reference (with its car park and airport), or null. */
+export async function findBooking(db: Executor, reference: string) {
+  const [row] = await db
+    .select({ order: orders, parking: parkings, airportName: airports.name })
+    .from(orders)
+    .innerJoin(parkings, eq(parkings.id, orders.parkingId))
+    .innerJoin(airports, eq(airports.id, parkings.airportId))
+    .where(eq(orders.orderNumber, reference))
+    .limit(1);
+  return row ?? null;
+}
+
+export type BookingStatus = OrderRow['status'] | 'COMPLETED';
+
+/** The status a customer reads: a confirmed booking whose stay has ended is COMPLETED. */
+export const bookingStatus = (order: Pick<OrderRow, 'status' | 'departureAt'>, now: Date): BookingStatus =>
+  order.status === 'CONFIRMED' && order.departureAt.getTime() <= now.getTime() ? 'COMPLETED' : order.status;
+
+/** What the customer may do with the booking now (the same rules the change and cancel calls apply). */
+export function allowed(order: Pick<OrderRow, 'status' | 'arrivalAt'>, now: Date) {
+  const live = order.status === 'CONFIRMED' || order.status === 'PENDING_PAYMENT';
+  return {
+    cancel: live && isFreeCancellation(order.arrivalAt, now),
+    change: live && canChangeDetails(order.arrivalAt, now),
+    resendVoucher: order.status === 'CONFIRMED',
+  };
+}
+
+/** The amount captured for the order (its captured payments). */
+async function paidAmount(db: Executor, orderId: string): Promise<number> {
+  const rows = await db
+    .select({ amount: payments.amount, status: payments.status })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  return rows.filter((p) => p.status === 'CAPTURED').reduce((sum, p) => sum + p.amount, 0);
+}
+
+export async function bookingView(db: Executor, reference: string, ctx: BookingContext, now = new Date()) {
+  const row = await findBooking(db, reference);
+  if (!row) throw bookingNotFound();
+  const { order, parking } = row;
+  const [refund] = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, order.id))
+    .orderBy(desc(refunds.createdAt))
+    .limit(1);
+  const payment = await latestPayment(db, order.id);
+  const status = bookingStatus(order, now);
+  const link = (kind: DocumentKind) => {
+    const { exp, sig } = documentQuery(ctx.signingSecret, order.id, kind, order.departureAt);
+    return `${ctx.publicUrl}/api/v1/orders/${encodeURIComponent(order.id)}/documents/${kind}?exp=${exp}&sig=${sig}`;
+  };
+  const { mapUrl, name, address, phone } = carParkOf(parking);
+  return {
+    reference: order.orderNumber,
+    status,
+    createdAt: order.createdAt.toISOString(),
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    parking: { name, address, phone, mapUrl, airportName: row.airportName },
+    arrivalAt: order.arrivalAt.toISOString(),
+    departureAt: order.departureAt.toISOString(),
+    days: billableDays(order.arrivalAt, order.departureAt),
+    vehicles: order.vehicles,
+    ...partyOf(order),
+    customer: order.customer,
+    additionalInfo: order.additionalInfo,
+    invoice: order.invoice ?? null,
+    lines: order.lines.map((line) => ({
+      name: line.productName,
+      kind: line.kind,
+      quantity: line.quantity ?? 1,
+      unitPrice: line.unitPrice ?? line.basePrice,
+      basePrice: line.basePrice,
+      discounts: line.discounts,
+      price: line.price,
+    })),
+    total: order.total,
+    currency: order.currency,
+    paid: await paidAmount(db, order.id),
+    refund: refund
+      ? {
+          amount: refund.amount,
+          status: refund.status,
+          requestedAt: refund.createdAt.toISOString(),
+          completedAt: refund.completedAt?.toISOString() ?? null,
+        }
+      : null,
+    freeCancellationUntil: freeCancellationUntil(order.arrivalAt).toISOString(),
+    changesUntil: order.arrivalAt.toISOString(),
+    can: allowed(order, now),
+    documents:
+      order.status === 'CONFIRMED' ? { voucherPdf: link('voucher.pdf'), calendarIcs: link('calendar.ics') } : null,
+    paymentPage: paymentPage(order, payment, ctx, now),
+  };
+}
+
+/** Where an unpaid booking is paid: its open payment's hosted page, or "pay again" while that is possible. */
+function paymentPage(
+  order: OrderRow,
+  payment: Awaited<ReturnType<typeof latestPayment>>,
+  ctx: BookingContext,
+  now: Date,
+): string | null {
+  if (order.status === 'PENDING_PAYMENT' && payment && !isFinal(payment.status) && payment.redirectUrl)
+    return payment.redirectUrl;
+  if (!canPayAgain(order, payment, now)) return null;
+  const token = retryTokenFor(order, payment, ctx.signingSecret, now);
+  if (!token) return null;
+  return `${ctx.publicUrl}/platnosc/?orderId=${encodeURIComponent(order.id)}&exp=${token.exp}&sig=${token.sig}`;
+}
+
+export type Booking = Awaited<ReturnType<typeof bookingView>>;

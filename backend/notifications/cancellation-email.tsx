@@ -1,0 +1,60 @@
+/**
+ * The cancellation e-mail: the booking is cancelled, its spaces released, and what happens to the money —
+ * a refund of what was paid (already confirmed by the provider, or on its way), or nothing to refund for a
+ * free booking. Rendered from the order as it is when the message is sent (decision 0032).
+ */
+import { formatGroszeZl, formatWarsawDateTime } from '../../core/format';
+import { ButtonLink, EmailShell, HelpSection, MUTED, Paragraph, renderEmail, Row, Section } from './email-layout';
+
+export interface CancellationView {
+  reference: string;
+  firstName: string;
+  email: string;
+  parkingName: string;
+  arrivalAt: Date;
+  departureAt: Date;
+  /** Grosze given back (0: nothing was paid); `refunded`: the provider already confirmed it. */
+  refund: { amount: number; refunded: boolean };
+  manageUrl: string;
+  support: { phone: string; email: string; hours: string };
+}
+
+export const cancellationSubject = (view: CancellationView) => `Rezerwacja ${view.reference} została anulowana`;
+
+function refundText({ refund }: CancellationView) {
+  if (refund.amount === 0) return 'Rezerwacja nie była opłacona – nie ma czego zwracać.';
+  return refund.refunded
+    ? `Zwróciliśmy ${formatGroszeZl(refund.amount)} – pieniądze wrócą na konto lub kartę, z których zapłacono, zwykle w ciągu kilku dni roboczych.`
+    : `Zlecamy zwrot ${formatGroszeZl(refund.amount)} na konto lub kartę, z których zapłacono. Napiszemy, gdyby coś poszło nie tak.`;
+}
+
+function CancellationEmail({ view }: { view: CancellationView }) {
+  return (
+    <EmailShell
+      title={cancellationSubject(view)}
+      heading="Rezerwacja anulowana"
+      intro={
+        <p style={{ margin: 0, fontSize: '15px', lineHeight: '22px', color: MUTED }}>
+          Dzień dobry, {view.firstName}! Anulowaliśmy Twoją rezerwację – miejsce na parkingu jest zwolnione.
+        </p>
+      }
+    >
+      <Section title="Anulowana rezerwacja">
+        <Row label="Numer rezerwacji" value={view.reference} />
+        <Row label="Parking" value={view.parkingName} />
+        <Row label="Przyjazd" value={formatWarsawDateTime(view.arrivalAt)} />
+        <Row label="Wyjazd" value={formatWarsawDateTime(view.departureAt)} />
+      </Section>
+      <Section title="Zwrot pieniędzy">
+        <Paragraph>{refundText(view)}</Paragraph>
+        <ButtonLink href={view.manageUrl}>Zobacz rezerwację</ButtonLink>
+      </Section>
+      <HelpSection support={view.support} />
+    </EmailShell>
+  );
+}
+
+/** The e-mail's subject, HTML and plain text. */
+export function renderCancellationEmail(view: CancellationView): { subject: string; html: string; text: string } {
+  return { subject: cancellationSubject(view), ...renderEmail(<CancellationEmail view={view} />) };
+}

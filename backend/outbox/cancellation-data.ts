@@ -1,0 +1,36 @@
+/** Reads a cancelled booking's e-mail from the database as it is now (notifications/cancellation-email.tsx). */
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { orders, parkings, refunds } from '../db/schema';
+import type { CancellationView } from '../notifications/cancellation-email';
+import { manageUrl, SUPPORT, type VoucherContext } from './voucher-data';
+
+/** The message of a cancelled (or refunded) booking; null when the order is not cancelled. */
+export async function loadCancellationView(
+  db: Executor,
+  orderId: string,
+  ctx: VoucherContext,
+): Promise<CancellationView | null> {
+  const [row] = await db
+    .select({ order: orders, parkingName: parkings.name })
+    .from(orders)
+    .innerJoin(parkings, eq(parkings.id, orders.parkingId))
+    .where(eq(orders.id, orderId));
+  if (!row || (row.order.status !== 'CANCELLED' && row.order.status !== 'REFUNDED')) return null;
+  const { order } = row;
+  const given = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  return {
+    reference: order.orderNumber,
+    firstName: order.customer.firstName,
+    email: order.customer.email,
+    parkingName: row.parkingName,
+    arrivalAt: order.arrivalAt,
+    departureAt: order.departureAt,
+    refund: {
+      amount: given.reduce((sum, refund) => sum + refund.amount, 0),
+      refunded: given.length > 0 && given.every((refund) => refund.status === 'SUCCEEDED'),
+    },
+    manageUrl: manageUrl(ctx, order),
+    support: SUPPORT,
+  };
+}

@@ -1,0 +1,20 @@
+// When a booking may still be cancelled for free or changed: one rule for the pages, the voucher and the
+// API (decision 0032). No zod, no framework: the browser bundle may import it.
+
+/** Spec §1 and §9: free cancellation up to 24 hours before arrival. */
+export const FREE_CANCELLATION_HOURS = 24;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The last instant a booking cancels for free: 24 hours of real time before the arrival (across a DST
+ * change that is 23 or 25 hours of Warsaw wall clock — pages show the instant itself, in Warsaw time).
+ */
+export const freeCancellationUntil = (arrivalAt: Date): Date =>
+  new Date(arrivalAt.getTime() - FREE_CANCELLATION_HOURS * HOUR_MS);
+
+/** Whether a cancellation at `now` is free (and so possible online): strictly before the deadline. */
+export const isFreeCancellation = (arrivalAt: Date, now: Date): boolean =>
+  now.getTime() < freeCancellationUntil(arrivalAt).getTime();
+
+/** Plates, phone and notes can be changed until the stay starts (the car park reads them at the gate). */
+export const canChangeDetails = (arrivalAt: Date, now: Date): boolean => now.getTime() < arrivalAt.getTime();

@@ -1,0 +1,498 @@
+// "Moja rezerwacja" over HTTP (issue 16, decision 0032): find a booking by reference + e-mail without
+// telling which one was wrong, read it with its token, change plates/phone/notes, cancel it for free until
+// 24 h before the arrival (one minute either side, across both DST changes) with a refund through the
+// payment provider that is retried until it succeeds, re-send the voucher, and read the audit trail.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { BOOKING_REFERENCE_ALPHABET } from '../../core/booking-reference';
+import { outbox, orders, refunds } from '../../backend/db/schema';
+import type { Backend } from '../../backend/index';
+import { manageToken } from '../../backend/outbox/signing';
+import { sandboxProvider, type PaymentProvider } from '../../backend/payments/provider';
+import {
+  call,
+  customer,
+  daysFromNow,
+  errorCodes,
+  parkingLine,
+  parkingWithCapacity,
+  PUBLIC_URL,
+  startBackend,
+  TEST_APP_SECRET,
+} from './harness';
+import { startSmtp, type LocalSmtp } from './local-smtp';
+import { bookingProblems } from '../security/booking';
+
+const SECRET = TEST_APP_SECRET;
+const OPS_TOKEN = 'an-ops-token-of-at-least-32-characters!';
+const MINUTE = 60_000;
+
+const Placed = z.object({ orderId: z.string(), orderNumber: z.string(), paymentUrl: z.string().nullable() });
+const Offer = z.object({ id: z.string(), total: z.object({ amount: z.number(), currency: z.string() }) });
+const Lookup = z.object({ reference: z.string(), token: z.string(), expiresAt: z.string() });
+const Booking = z.object({
+  reference: z.string(),
+  status: z.string(),
+  plates: z.array(z.string()),
+  customer: z.object({ email: z.string(), phone: z.string() }),
+  additionalInfo: z.string(),
+  total: z.number(),
+  paid: z.number(),
+  refund: z.object({ amount: z.number(), status: z.string() }).nullable(),
+  freeCancellationUntil: z.string(),
+  can: z.object({ cancel: z.boolean(), change: z.boolean(), resendVoucher: z.boolean() }),
+  documents: z.object({ voucherPdf: z.string(), calendarIcs: z.string() }).nullable(),
+});
+
+/** The API's clock: the real one unless a test moves it. */
+let clockAt: Date | null = null;
+/** Refunds the provider refuses before it takes one (a provider that is down for a while). */
+let refundFailures = 0;
+const provider: PaymentProvider = {
+  ...sandboxProvider(PUBLIC_URL),
+  refund: async (refund) => {
+    if (refundFailures > 0) {
+      refundFailures--;
+      throw new Error('provider answered 503');
+    }
+    return sandboxProvider(PUBLIC_URL).refund(refund);
+  },
+};
+
+let smtp: LocalSmtp;
+let smsDir: string;
+let backend: Backend;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  smsDir = await mkdtemp(path.join(tmpdir(), 'parkolot-bookings-sms-'));
+  backend = await startBackend({
+    provider,
+    opsToken: OPS_TOKEN,
+    now: () => clockAt ?? new Date(),
+    messages: {
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      mailFrom: 'Parkolot <rezerwacje@parkolot.pl>',
+      mailDir: 'unused',
+      sms: { provider: 'file', dir: smsDir },
+      maxAttempts: 5,
+    },
+  });
+});
+afterAll(async () => {
+  await backend.close();
+  await smtp.close();
+  await rm(smsDir, { recursive: true, force: true });
+});
+
+async function book(
+  parkingId: number,
+  options: {
+    stay?: { arrivalAt: string; departureAt: string };
+    email?: string;
+    pay?: boolean;
+    promoCode?: string;
+  } = {},
+) {
+  const stay = options.stay ?? { arrivalAt: daysFromNow(12), departureAt: daysFromNow(15) };
+  const lines = [parkingLine(parkingId, stay, ['WA 12345'])];
+  const offer = Offer.parse(
+    (
+      await call(backend, '/api/v1/offers', {
+        method: 'POST',
+        json: { offerLines: lines, ...(options.promoCode ? { promoCode: options.promoCode } : {}) },
+      })
+    ).body,
+  );
+  const r = await call(backend, '/api/v1/orders', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    json: {
+      offerId: offer.id,
+      orderLines: lines,
+      expectedPrice: offer.total,
+      customer: { ...customer, email: options.email ?? customer.email },
+    },
+  });
+  expect(r.status).toBe(201);
+  const placed = Placed.parse(r.body);
+  if (options.pay !== false && placed.paymentUrl) {
+    const paid = await call(backend, new URL(placed.paymentUrl).pathname, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay' }),
+    });
+    expect(paid.status).toBe(303);
+  }
+  return { ...placed, token: manageToken(SECRET, placed.orderNumber, new Date(Date.now() + 3600_000)) };
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const lookup = (json: unknown, client = 'client-a') =>
+  call(backend, '/api/v1/bookings/lookup', { method: 'POST', json, headers: { 'X-Parkolot-Client': client } });
+const read = async (reference: string, token: string) => {
+  const r = await call(backend, `/api/v1/bookings/${reference}`, { headers: auth(token) });
+  expect(r.status).toBe(200);
+  return Booking.parse(r.body);
+};
+const cancel = (reference: string, token: string, headers: Record<string, string> = {}) =>
+  call(backend, `/api/v1/bookings/${reference}/cancellation`, {
+    method: 'POST',
+    headers: { ...auth(token), ...headers },
+  });
+const change = (reference: string, token: string, json: unknown) =>
+  call(backend, `/api/v1/bookings/${reference}/details`, { method: 'POST', headers: auth(token), json });
+
+async function spaceFree(parkingId: number, day: string) {
+  const r = await call(
+    backend,
+    `/api/v1/products/parking/${parkingId}/availability?startDate=${encodeURIComponent(day)}&endDate=${encodeURIComponent(day)}`,
+  );
+  return z.object({ availability: z.array(z.object({ available: z.boolean() })) }).parse(r.body).availability[0]
+    .available;
+}
+
+const outboxKinds = async (orderId: string) =>
+  (await backend.database.db.select().from(outbox).where(eq(outbox.orderId, orderId))).map((row) => row.kind).sort();
+
+describe('finding a booking', () => {
+  it('gives a token for the reference and its e-mail, typed as people type them', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id, { email: 'Szukam@Example.pl' });
+    const r = await lookup({ reference: ` ${placed.orderNumber.toLowerCase()} `, email: ' szukam@example.PL ' });
+    expect(r.status).toBe(200);
+    const found = Lookup.parse(r.body);
+    expect(found.reference).toBe(placed.orderNumber);
+    const booking = await read(placed.orderNumber, found.token);
+    expect(booking).toMatchObject({ status: 'CONFIRMED', plates: ['WA 12345'] });
+    expect(new Date(found.expiresAt).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+  });
+
+  it('answers a wrong reference and a wrong e-mail alike', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id, { email: 'enum@example.pl' });
+    const wrongEmail = await lookup({ reference: placed.orderNumber, email: 'other@example.pl' }, 'client-enum');
+    const wrongReference = await lookup({ reference: 'PK-22222222', email: 'enum@example.pl' }, 'client-enum');
+    expect(wrongEmail.status).toBe(404);
+    expect(wrongReference.status).toBe(404);
+    expect(wrongEmail.text).toBe(wrongReference.text);
+    expect(errorCodes(wrongEmail.body)).toEqual(['BOOKING_NOT_FOUND']);
+  });
+
+  it('refuses what cannot be a reference or an e-mail with a Polish message per field', async () => {
+    const r = await lookup({ reference: 'ABC', email: 'nie-email' });
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.body)).toContain('PK-XXXXXXXX');
+    expect(JSON.stringify(r.body)).toContain('"field":"email"');
+  });
+
+  it('limits look-ups of one reference to 10 an hour, whoever asks (429 with Retry-After)', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id, { email: 'limit@example.pl' });
+    for (let i = 0; i < 10; i++) {
+      const r = await lookup({ reference: placed.orderNumber, email: `guess${i}@example.pl` }, `client-${i}`);
+      expect(r.status).toBe(404);
+    }
+    const limited = await lookup({ reference: placed.orderNumber, email: 'limit@example.pl' }, 'client-fresh');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(errorCodes(limited.body)).toEqual(['RATE_LIMITED']);
+  });
+
+  it('limits one client to 30 look-ups an hour, whatever the references', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const reference = `PK-AAAAAA${BOOKING_REFERENCE_ALPHABET[Math.floor(i / 31)]}${BOOKING_REFERENCE_ALPHABET[i % 31]}`;
+      statuses.push((await lookup({ reference, email: 'x@example.pl' }, 'client-guessing')).status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('the booking behind its token', () => {
+  it('needs a token (401), refuses a wrong or expired one and one for another booking (403)', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const a = await book(parking.id);
+    const b = await book(parking.id);
+    expect((await call(backend, `/api/v1/bookings/${a.orderNumber}`)).status).toBe(401);
+    for (const token of [
+      'garbage',
+      b.token,
+      manageToken(SECRET, a.orderNumber, new Date(Date.now() - MINUTE)),
+      manageToken('another-secret-of-at-least-32-characters', a.orderNumber, new Date(Date.now() + MINUTE)),
+    ]) {
+      const r = await call(backend, `/api/v1/bookings/${a.orderNumber}`, { headers: auth(token) });
+      expect(r.status).toBe(403);
+      expect(errorCodes(r.body)).toEqual(['INVALID_MANAGE_LINK']);
+    }
+  });
+
+  it('shows the paid booking with its deadline, what can be done and signed files', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id);
+    const booking = await read(placed.orderNumber, placed.token);
+    expect(booking.paid).toBe(booking.total);
+    expect(booking.can).toEqual({ cancel: true, change: true, resendVoucher: true });
+    expect(booking.documents?.voucherPdf).toMatch(/\/documents\/voucher\.pdf\?exp=\d+&sig=/);
+    const pdf = await call(
+      backend,
+      new URL(booking.documents?.voucherPdf ?? '').pathname + new URL(booking.documents?.voucherPdf ?? '').search,
+    );
+    expect(pdf.status).toBe(200);
+  });
+});
+
+describe('cancelling', () => {
+  it('releases the space, refunds what was paid, e-mails the customer; cancelling again changes nothing', async () => {
+    const parking = await parkingWithCapacity(backend, 1, 1);
+    const stay = { arrivalAt: daysFromNow(20), departureAt: daysFromNow(22) };
+    const placed = await book(parking.id, { stay, email: 'cancel@example.pl' });
+    expect(await spaceFree(parking.id, stay.arrivalAt)).toBe(false);
+
+    const r = await cancel(placed.orderNumber, placed.token);
+    expect(r.status).toBe(200);
+    const cancelled = Booking.parse(r.body);
+    expect(cancelled).toMatchObject({ status: 'REFUNDED', refund: { amount: cancelled.paid, status: 'SUCCEEDED' } });
+    expect(cancelled.can).toEqual({ cancel: false, change: false, resendVoucher: false });
+    expect(await spaceFree(parking.id, stay.arrivalAt)).toBe(true);
+
+    const again = await cancel(placed.orderNumber, placed.token);
+    expect(again.status).toBe(200);
+    expect(Booking.parse(again.body).status).toBe('REFUNDED');
+    const given = await backend.database.db.select().from(refunds).where(eq(refunds.orderId, placed.orderId));
+    expect(given).toHaveLength(1);
+
+    const before = smtp.received.length;
+    await backend.outbox?.drain();
+    const mails = await Promise.all(smtp.received.slice(before).map((raw) => simpleParser(raw)));
+    const mail = mails.find((m) => m.subject === `Rezerwacja ${placed.orderNumber} została anulowana`);
+    expect(mail?.text?.replace(/\s+/g, ' ')).toContain('Zwróciliśmy');
+    expect(mail?.text).toContain(`/moja-rezerwacja/${placed.orderNumber}/?token=`);
+  });
+
+  it('cancels an unpaid booking without a refund, and a free one (100 % code) too', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const unpaid = await book(parking.id, { pay: false });
+    const r = await cancel(unpaid.orderNumber, unpaid.token);
+    expect(Booking.parse(r.body)).toMatchObject({ status: 'CANCELLED', refund: null, paid: 0 });
+    const free = await book(parking.id, { promoCode: 'test100' });
+    const f = Booking.parse((await cancel(free.orderNumber, free.token)).body);
+    expect(f).toMatchObject({ status: 'CANCELLED', refund: null, total: 0 });
+    expect(await outboxKinds(free.orderId)).toContain('cancellation_email');
+    expect(await outboxKinds(free.orderId)).not.toContain('refund');
+  });
+
+  it('keeps a refund the provider refused and sends it again until it is taken', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id);
+    refundFailures = 2;
+    const r = await cancel(placed.orderNumber, placed.token);
+    expect(Booking.parse(r.body)).toMatchObject({ status: 'CANCELLED', refund: { status: 'PENDING' } });
+    // The outbox's first attempt fails too; the next one, after its backoff, goes through.
+    await backend.outbox?.drain();
+    expect((await read(placed.orderNumber, placed.token)).status).toBe('CANCELLED');
+    await backend.outbox?.drain(new Date(Date.now() + 5 * MINUTE));
+    expect(await read(placed.orderNumber, placed.token)).toMatchObject({
+      status: 'REFUNDED',
+      refund: { status: 'SUCCEEDED' },
+    });
+    expect(refundFailures).toBe(0);
+  });
+
+  it('runs one cancellation when two arrive at once (with the same Idempotency-Key or without)', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id);
+    const key = crypto.randomUUID();
+    const answers = await Promise.all([
+      cancel(placed.orderNumber, placed.token, { 'Idempotency-Key': key }),
+      cancel(placed.orderNumber, placed.token),
+      change(placed.orderNumber, placed.token, { plates: ['KR 1111'] }),
+    ]);
+    expect(answers[0].status).toBe(200);
+    expect(answers[1].status).toBe(200);
+    // The plate change ran before the cancellation or was refused after it.
+    expect([200, 409]).toContain(answers[2].status);
+    const given = await backend.database.db.select().from(refunds).where(eq(refunds.orderId, placed.orderId));
+    expect(given).toHaveLength(1);
+    const [order] = await backend.database.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(['CANCELLED', 'REFUNDED']).toContain(order.status);
+  });
+
+  // 24 h before an arrival the day after a DST change is 23 (March) or 25 (October) hours of Warsaw clock.
+  for (const [name, arrivalAt, deadlineWarsaw] of [
+    ['an ordinary day', '2027-01-20T09:00:00.000Z', 'wt., 19 stycznia 2027, 10:00'],
+    [
+      'the March change (arrival on the first summer-time morning)',
+      '2027-03-28T08:00:00.000Z',
+      'sob., 27 marca 2027, 09:00',
+    ],
+    [
+      'the October change (arrival on the first winter-time morning)',
+      '2027-10-31T09:00:00.000Z',
+      'sob., 30 października 2027, 11:00',
+    ],
+  ] as const) {
+    it(`is free until exactly 24 h before the arrival — ${name}`, async () => {
+      const parking = await parkingWithCapacity(backend, 20, 0);
+      const departureAt = new Date(new Date(arrivalAt).getTime() + 3 * 24 * 3600_000).toISOString();
+      const early = await book(parking.id, { stay: { arrivalAt, departureAt } });
+      const late = await book(parking.id, { stay: { arrivalAt, departureAt } });
+      const deadline = new Date(new Date(arrivalAt).getTime() - 24 * 3600_000);
+      const tokenAt = (reference: string) => manageToken(SECRET, reference, new Date(deadline.getTime() + 3600_000));
+      try {
+        clockAt = new Date(deadline.getTime() + MINUTE);
+        const refused = await cancel(late.orderNumber, tokenAt(late.orderNumber));
+        expect(refused.status).toBe(409);
+        expect(errorCodes(refused.body)).toEqual(['CANCELLATION_CLOSED']);
+        expect(JSON.stringify(refused.body)).toContain(`Bezpłatna anulacja była możliwa do ${deadlineWarsaw}`);
+        expect(JSON.stringify(refused.body)).toContain('+48 22 307 45 90');
+        expect((await read(late.orderNumber, tokenAt(late.orderNumber))).can.cancel).toBe(false);
+
+        clockAt = new Date(deadline.getTime() - MINUTE);
+        const r = await cancel(early.orderNumber, tokenAt(early.orderNumber));
+        expect(r.status).toBe(200);
+        expect(Booking.parse(r.body).status).toBe('REFUNDED');
+      } finally {
+        clockAt = null;
+      }
+    });
+  }
+});
+
+describe('a payment captured too late', () => {
+  it('takes no space for a lapsed booking: the money is recorded and refunded through the outbox', async () => {
+    const parking = await parkingWithCapacity(backend, 1, 2);
+    const stay = { arrivalAt: daysFromNow(30), departureAt: daysFromNow(31) };
+    const placed = await book(parking.id, { stay, pay: false });
+    await backend.database.db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, placed.orderId));
+    expect(await backend.sweep()).toBeGreaterThanOrEqual(1);
+    // The payer's bank took the money anyway; the provider reports the capture now.
+    const paid = await call(backend, new URL(placed.paymentUrl ?? '').pathname, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay' }),
+    });
+    expect(paid.status).toBe(303);
+    const expired = await read(placed.orderNumber, placed.token);
+    expect(expired).toMatchObject({ status: 'EXPIRED', refund: { status: 'PENDING' } });
+    expect(expired.paid).toBe(expired.total);
+    expect(await spaceFree(parking.id, stay.arrivalAt)).toBe(true);
+    await backend.outbox?.drain();
+    expect((await read(placed.orderNumber, placed.token)).refund).toMatchObject({ status: 'SUCCEEDED' });
+  });
+});
+
+describe('changing plates, phone and notes', () => {
+  it('saves new plates and a phone, sends the voucher again; notes alone send nothing', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id);
+    const r = await change(placed.orderNumber, placed.token, { plates: ['kr  9999a'], phone: '0048 601 200 300' });
+    expect(r.status).toBe(200);
+    expect(Booking.parse(r.body)).toMatchObject({ plates: ['KR 9999A'], customer: { phone: '+48601200300' } });
+    const vouchers = async () => (await outboxKinds(placed.orderId)).filter((kind) => kind === 'voucher_email').length;
+    expect(await vouchers()).toBe(2);
+    const notes = await change(placed.orderNumber, placed.token, { additionalInfo: 'Przyjadę busem.' });
+    expect(Booking.parse(notes.body).additionalInfo).toBe('Przyjadę busem.');
+    expect(await vouchers()).toBe(2);
+  });
+
+  it('keeps the number of vehicles and refuses a bad plate or phone with a message per field', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id);
+    const two = await change(placed.orderNumber, placed.token, { plates: ['WA 1', 'WA 2'] });
+    expect(two.status).toBe(400);
+    expect(JSON.stringify(two.body)).toContain('ile pojazdów obejmuje rezerwacja: 1');
+    const bad = await change(placed.orderNumber, placed.token, { plates: [''], phone: 'abc' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('"field":"plates.0"');
+    expect(JSON.stringify(bad.body)).toContain('"field":"phone"');
+  });
+
+  it('closes when the stay starts (409), and for a cancelled booking', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id);
+    const booking = await read(placed.orderNumber, placed.token);
+    const arrival = new Date(booking.freeCancellationUntil).getTime() + 24 * 3600_000;
+    const emailToken = manageToken(SECRET, placed.orderNumber, new Date(arrival + 30 * 24 * 3600_000));
+    try {
+      clockAt = new Date(arrival + MINUTE);
+      const late = await change(placed.orderNumber, emailToken, { plates: ['WA 7'] });
+      expect(late.status).toBe(409);
+      expect(errorCodes(late.body)).toEqual(['CHANGES_CLOSED']);
+    } finally {
+      clockAt = null;
+    }
+    await cancel(placed.orderNumber, placed.token);
+    const after = await change(placed.orderNumber, placed.token, { plates: ['WA 7'] });
+    expect(errorCodes(after.body)).toEqual(['NOT_CHANGEABLE']);
+  });
+});
+
+describe('sending the voucher again', () => {
+  it('queues the e-mail and SMS again, three times an hour at most', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id, { email: 'resend@example.pl' });
+    for (let i = 0; i < 3; i++) {
+      const r = await call(backend, `/api/v1/bookings/${placed.orderNumber}/voucher`, {
+        method: 'POST',
+        headers: auth(placed.token),
+      });
+      expect(r.status).toBe(202);
+      expect(r.body).toEqual({ sentTo: 'r***@example.pl' });
+    }
+    const limited = await call(backend, `/api/v1/bookings/${placed.orderNumber}/voucher`, {
+      method: 'POST',
+      headers: auth(placed.token),
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const kinds = await outboxKinds(placed.orderId);
+    expect(kinds.filter((kind) => kind === 'voucher_email')).toHaveLength(4);
+    expect(kinds.filter((kind) => kind === 'voucher_sms')).toHaveLength(4);
+    const before = smtp.received.length;
+    const drained = await backend.outbox?.drain();
+    expect(drained?.parked).toBe(0);
+    const mails = await Promise.all(smtp.received.slice(before).map((raw) => simpleParser(raw)));
+    const ids = mails.filter((m) => m.subject?.includes(placed.orderNumber)).map((m) => m.messageId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('the booking tables afterwards', () => {
+  it('agree: spaces held only by live bookings, every kept payment confirmed, every other one refunded once', async () => {
+    await backend.outbox?.drain(new Date(Date.now() + 60 * MINUTE));
+    expect(await bookingProblems(backend.database.db)).toEqual([]);
+  });
+});
+
+describe('the audit trail', () => {
+  it('lists who did what and when, for ops only', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id);
+    await change(placed.orderNumber, placed.token, { plates: ['GD 5555'] });
+    await cancel(placed.orderNumber, placed.token);
+    const path = `/api/v1/ops/bookings/${placed.orderNumber}/events`;
+    expect((await call(backend, path)).status).toBe(401);
+    const r = await call(backend, path, { headers: { Authorization: `Bearer ${OPS_TOKEN}` } });
+    expect(r.status).toBe(200);
+    const events = z
+      .object({ events: z.array(z.object({ actor: z.string(), action: z.string(), details: z.unknown() })) })
+      .parse(r.body).events;
+    expect(events.map((e) => `${e.actor}:${e.action}`)).toEqual([
+      'customer:created',
+      'system:confirmed',
+      'customer:details_changed',
+      'customer:cancelled',
+      'system:refund_succeeded',
+    ]);
+    expect(events[2].details).toEqual({ plates: { from: ['WA 12345'], to: ['GD 5555'] } });
+  });
+});
