@@ -1,6 +1,6 @@
-// The bookings service of the API client ("Moja rezerwacja") against a fake upstream: the manage token as
-// a Bearer credential (winning over the web tier's own Authorization), PATCH, empty-bodied POSTs, 202,
-// the contract's errors with their codes, fields and Retry-After.
+// The bookings service of the API client ("Moja rezerwacja") against a fake upstream: the booking token in
+// X-Booking-Token, changes and empty-bodied POSTs never re-sent, 202, the contract's errors with their
+// codes, fields and Retry-After.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '~/.server/api';
@@ -55,14 +55,14 @@ describe('lookupBooking', () => {
 });
 
 describe('getBooking', () => {
-  it('sends the manage token as Bearer, over the web tier’s own Authorization, and parses the booking', async () => {
+  it('sends the booking token in X-Booking-Token and parses the booking', async () => {
     server.use(http.get(api(bookingPath), () => HttpResponse.json(bookingJson())));
     const requests = recordRequests();
     const booking = await client(() => ({ authorization: 'Bearer internal-token' })).getBooking(
       BOOKING_REFERENCE,
       TOKEN,
     );
-    expect(requests[0].headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(requests[0].headers.get('x-booking-token')).toBe(TOKEN);
     expect(booking).toMatchObject({ reference: BOOKING_REFERENCE, status: 'CONFIRMED', total: 15120 });
     expect(booking.refund).toBeNull();
   });
@@ -95,17 +95,17 @@ describe('getBooking', () => {
 });
 
 describe('changeBooking, cancelBooking, resendVoucher', () => {
-  it('PATCHes only the changes, with the token and the idempotency key, once even after a 5xx', async () => {
-    server.use(http.patch(api(bookingPath), () => HttpResponse.json(bookingJson({ plates: ['KR 1234'] }))));
+  it('posts only the changes, with the token and the idempotency key, once even after a 5xx', async () => {
+    server.use(http.post(api(`${bookingPath}/details`), () => HttpResponse.json(bookingJson({ plates: ['KR 1234'] }))));
     const requests = recordRequests();
     const booking = await client().changeBooking(BOOKING_REFERENCE, TOKEN, { plates: ['KR 1234'] }, 'key-1');
     expect(booking.plates).toEqual(['KR 1234']);
-    expect(requests[0].method).toBe('PATCH');
-    expect(requests[0].headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(requests[0].method).toBe('POST');
+    expect(requests[0].headers.get('x-booking-token')).toBe(TOKEN);
     expect(requests[0].headers.get('idempotency-key')).toBe('key-1');
     expect(await requests[0].json()).toEqual({ plates: ['KR 1234'] });
 
-    server.use(http.patch(api(bookingPath), () => errorResponse(503, 'Przerwa techniczna.')));
+    server.use(http.post(api(`${bookingPath}/details`), () => errorResponse(503, 'Przerwa techniczna.')));
     const again = recordRequests();
     await expect(client().changeBooking(BOOKING_REFERENCE, TOKEN, { phone: '+48600100201' })).rejects.toMatchObject({
       status: 503,

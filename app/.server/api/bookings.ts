@@ -8,7 +8,11 @@ export interface BookingChanges {
   additionalInfo?: string;
 }
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+/**
+ * The booking's token. `X-Booking-Token` is what the API reads first: a standalone API's `Authorization`
+ * carries the web tier's API_INTERNAL_TOKEN. Until every API reads it, `Authorization: Bearer` goes too.
+ */
+const bearer = (token: string) => ({ 'X-Booking-Token': token, Authorization: `Bearer ${token}` });
 const withKey = (token: string, idempotencyKey: string | undefined) => ({
   ...bearer(token),
   ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
@@ -27,7 +31,7 @@ export function bookingEndpoints(http: Http) {
       http.get(`/api/v1/bookings/${segment(reference)}`, BookingSchema, { headers: bearer(token) }),
 
     changeBooking: (reference: string, token: string, changes: BookingChanges, idempotencyKey?: string) =>
-      http.patch(`/api/v1/bookings/${segment(reference)}`, BookingSchema, {
+      http.post(`/api/v1/bookings/${segment(reference)}/details`, BookingSchema, {
         body: changes,
         headers: withKey(token, idempotencyKey),
       }),

@@ -60,13 +60,11 @@ export interface PostOptions<E> extends AnswerOptions<E> {
 export interface Http {
   get<S extends z.ZodType, E = never>(path: string, schema: S, options?: GetOptions<E>): Promise<z.output<S> | E>;
   post<S extends z.ZodType, E = never>(path: string, schema: S, options: PostOptions<E>): Promise<z.output<S> | E>;
-  /** Like `post`, with the PATCH method (never re-sent either). */
-  patch<S extends z.ZodType, E = never>(path: string, schema: S, options: PostOptions<E>): Promise<z.output<S> | E>;
   /** A GET whose answer is a file, not JSON (never cached). */
   getFile(path: string, query?: Query): Promise<ApiFile>;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST';
 
 /** A file the API answered (a voucher PDF, a calendar file): its bytes and how to present it. */
 export interface ApiFile {
@@ -237,7 +235,7 @@ export function createHttp(options: ApiClientOptions): Http {
 
   /** One call with retries; resolves to the body ('' for 204/empty), throws ApiError. */
   async function send(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<Answer> {
-    // A POST or PATCH is never re-sent: a lost answer may still have created an offer or an order.
+    // A POST is never re-sent: a lost answer may still have created an offer or an order.
     const attempts = method === 'GET' ? retries + 1 : 1;
     for (let n = 1; ; n++) {
       const started = performance.now();
@@ -301,11 +299,6 @@ export function createHttp(options: ApiClientOptions): Http {
     async post(path, schema, postOptions) {
       const { text } = await send('POST', buildUrl(path), postOptions.body, postOptions.headers);
       return decode(text, schema, postOptions);
-    },
-
-    async patch(path, schema, patchOptions) {
-      const { text } = await send('PATCH', buildUrl(path), patchOptions.body, patchOptions.headers);
-      return decode(text, schema, patchOptions);
     },
 
     async getFile(path, query) {
