@@ -34,7 +34,8 @@ async function paidBooking({
   plates = ['WA 12345'],
   promoCode,
   stay = { arrivalAt: daysFromNow(10), departureAt: daysFromNow(13) },
-}: { plates?: string[]; promoCode?: string; stay?: { arrivalAt: string; departureAt: string } } = {}) {
+  pay = true,
+}: { plates?: string[]; promoCode?: string; stay?: { arrivalAt: string; departureAt: string }; pay?: boolean } = {}) {
   const parking = await parkingWithCapacity(backend, 50, parkingIndex++);
   const lines = [parkingLine(parking.id, stay, plates)];
   const offer = OfferSchema.parse(
@@ -47,14 +48,14 @@ async function paidBooking({
   });
   expect(created.status).toBe(201);
   const order = OrderSchema.parse(created.body);
-  if (order.paymentUrl) {
+  if (order.paymentUrl && pay) {
     const paid = await call(backend, new URL(order.paymentUrl).pathname, {
       method: 'POST',
       body: new URLSearchParams({ action: 'pay' }),
     });
     expect(paid.status).toBe(303);
   }
-  return { reference: order.orderNumber, total: offer.total.amount, parking, stay };
+  return { reference: order.orderNumber, total: offer.total.amount, parking, stay, paymentUrl: order.paymentUrl };
 }
 
 /** A manage token straight from the API (what an e-mail's link carries). */
@@ -187,6 +188,18 @@ describe('finding a booking', () => {
     expect(refused.html).toContain('value="PK-123"');
   });
 
+  it("past the API's limit of look-ups of one reference: 429 with its Retry-After and message", async () => {
+    const { reference } = await paidBooking();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await call(backend, '/api/v1/bookings/lookup', { method: 'POST', json: { reference, email: 'ktos@example.pl' } });
+    }
+    const limited = await post('/moja-rezerwacja/', { reference, email: customer.email });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.html).toMatch(/role="alert"[^>]*><p>Zbyt wiele prób/);
+    expect(limited.html).toContain(`value="${reference}"`);
+  });
+
   it('an e-mail link (?token=) sets the cookie and 303s to the clean address, which shows the booking', async () => {
     const { reference } = await paidBooking();
     const token = await apiToken(reference);
@@ -216,6 +229,20 @@ describe('finding a booking', () => {
     const page = await get(bookingPath(reference), manageCookie(badLink.headers).pair);
     expect(page.status).toBe(403);
     expect(page.text).toContain('Link do rezerwacji wygasł lub jest nieprawidłowy');
+  });
+});
+
+describe('a booking that waits for its payment', () => {
+  it('says so, links to the payment page, and has nothing to return when cancelled', async () => {
+    const { reference, paymentUrl } = await paidBooking({ pay: false });
+    const cookie = await findBooking(reference);
+    const page = await get(bookingPath(reference), cookie);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Status: oczekuje na płatność');
+    expect(page.html).toMatch(new RegExp(`<a href="${paymentUrl}"[^>]*>Przejdź do płatności`));
+    expect(page.text).not.toContain('Pobierz voucher');
+    const confirm = await get(`${bookingPath(reference)}anuluj/`, cookie);
+    expect(confirm.text).toContain('Rezerwacja nie została opłacona — nie ma czego zwracać.');
   });
 });
 
@@ -271,6 +298,31 @@ describe('changing a booking without JavaScript', () => {
     expect(refused.text).toContain('Tablica rejestracyjna jest wymagana');
     expect(refused.text).toContain('Numer telefonu musi mieć co najmniej 9 cyfr');
     expect(refused.html).toContain('Inne uwagi');
+  });
+});
+
+describe('changes once the stay has started', () => {
+  it("the change page says whom to call instead, and a POST is 409 with the API's reason", async () => {
+    const { reference, stay } = await paidBooking();
+    clockAt = new Date(new Date(stay.arrivalAt).getTime() + 60 * 60 * 1000);
+    try {
+      const cookie = await findBooking(reference);
+      const booking = await get(bookingPath(reference), cookie);
+      expect(booking.html).not.toContain(`href="${bookingPath(reference)}zmien/"`);
+      const page = await get(`${bookingPath(reference)}zmien/`, cookie);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Zmiany były możliwe do');
+      expect(page.html).not.toContain('name="plates[0]"');
+      const refused = await post(
+        `${bookingPath(reference)}zmien/`,
+        { 'plates[0]': 'PO 1', phone: customer.phone, additionalInfo: '' },
+        cookie,
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.text).toContain('Zmiany były możliwe do');
+    } finally {
+      clockAt = null;
+    }
   });
 });
 
@@ -341,5 +393,19 @@ describe('sending the voucher again', () => {
     const flash = (sent.headers.getSetCookie().find((v) => v.startsWith('parkolot_komunikat=')) ?? '').split(';')[0];
     const page = await get(bookingPath(reference), `${cookie}; ${flash}`);
     expect(page.text).toContain('Wysłaliśmy voucher ponownie na a***@example.pl');
+  });
+
+  it("past the API's limit (3 an hour): the page again with its message, 429 and Retry-After", async () => {
+    const { reference } = await paidBooking();
+    const cookie = await findBooking(reference);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await post(bookingPath(reference), { intent: 'resend' }, cookie)).status).toBe(303);
+    }
+    const limited = await post(bookingPath(reference), { intent: 'resend' }, cookie);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.html).toMatch(/role="alert"/);
+    expect(limited.text).toContain('Status: opłacona');
+    expect(limited.text).not.toContain('Wysłaliśmy voucher ponownie');
   });
 });

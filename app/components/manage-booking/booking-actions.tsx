@@ -4,7 +4,7 @@ import { ArrowRightIcon, CalendarIcon, DownloadIcon, MailIcon, SpinnerIcon } fro
 import { bookingPath, changePath, RESEND_INTENT, type BookingView } from '~/lib/manage-booking';
 import { CancelLink } from './cancel-link';
 import { FailureMessage } from './flash-message';
-import { CARD, CARD_HEADING, PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
+import { CARD, CARD_HEADING, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from './styles';
 
 function ResendForm({ reference }: { reference: string }) {
   const navigation = useNavigation();
@@ -43,6 +43,34 @@ function CancellationTerms({ booking }: { booking: BookingView }) {
       </div>
     </div>
   );
+}
+
+/** A booking with nothing left to do online: what it is now, and where to go from here. */
+function StatusNote({ booking }: { booking: BookingView }) {
+  if (booking.status === 'CANCELLED' || booking.status === 'REFUNDED') {
+    return (
+      <div className="text-sm text-slate-700">
+        <p>Rezerwacja jest anulowana. Pytania o zwrot? Skontaktuj się z obsługą:</p>
+        <div className="mt-3">
+          <ContactDetails intro={null} />
+        </div>
+      </div>
+    );
+  }
+  if (booking.status === 'EXPIRED') {
+    return (
+      <p className="text-sm text-slate-700">
+        Rezerwacja wygasła, bo nie została opłacona, a miejsce nie jest zarezerwowane.{' '}
+        <Link to="/" className={TEXT_LINK}>
+          Wyszukaj parking ponownie
+        </Link>
+      </p>
+    );
+  }
+  if (booking.status === 'COMPLETED') {
+    return <p className="text-sm text-slate-700">Pobyt zakończony. Dziękujemy za skorzystanie z Parkolot!</p>;
+  }
+  return null;
 }
 
 /** What the traveller can do with the booking now, as the API's `can` allows it. */
@@ -89,6 +117,7 @@ export function BookingActions({ booking, failure }: { booking: BookingView; fai
       ) : null}
       {booking.cancellation ? <CancelLink cancellation={booking.cancellation} /> : null}
       <CancellationTerms booking={booking} />
+      <StatusNote booking={booking} />
     </section>
   );
 }
