@@ -1,7 +1,8 @@
 /**
  * "Moja rezerwacja" over HTTP (decision 0032): find a booking with its reference and e-mail, then read,
  * change, cancel it and have its voucher sent again with the token the look-up (or an e-mail link) gives —
- * `Authorization: Bearer <token>`. Changes and cancellations take an optional Idempotency-Key.
+ * `Authorization: Bearer <token>` or `X-Booking-Token: <token>`. Changes and cancellations take an optional
+ * Idempotency-Key.
  */
 import { Hono, type Context } from 'hono';
 import { parseBookingReference } from '../../core/booking-reference';
@@ -34,18 +35,29 @@ function referenceOf(c: Context): string {
   return reference;
 }
 
+/**
+ * The booking token of a request: `X-Booking-Token` (what the web tier sends — its Authorization header
+ * carries API_INTERNAL_TOKEN to a standalone API), else `Authorization: Bearer` (curl, other clients).
+ */
+function bookingTokenOf(c: Context): string | undefined {
+  const own = c.req.header('x-booking-token');
+  if (own !== undefined) return own.trim();
+  const header = c.req.header('authorization');
+  if (header === undefined) return undefined;
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+}
+
 /** The reference, once the caller proved it may open the booking (the token signed for it, not expired). */
 function authorisedReference(c: Context, signingSecret: string, now: Date): string {
   const reference = referenceOf(c);
-  const header = c.req.header('authorization');
-  if (!header)
+  const token = bookingTokenOf(c);
+  if (token === undefined)
     throw new HttpError(401, [
       {
         code: 'MANAGE_TOKEN_REQUIRED',
         message: 'Aby zobaczyć rezerwację, podaj jej numer i adres e-mail albo otwórz link z e-maila.',
       },
     ]);
-  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
   if (!verifyManageToken(signingSecret, reference, token, now))
     throw new HttpError(403, [
       {

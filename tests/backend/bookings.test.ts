@@ -220,6 +220,11 @@ describe('the booking behind its token', () => {
     const a = await book(parking.id);
     const b = await book(parking.id);
     expect((await call(backend, `/api/v1/bookings/${a.orderNumber}`)).status).toBe(401);
+    // The web tier's header (its Authorization may carry API_INTERNAL_TOKEN to a standalone API).
+    const own = await call(backend, `/api/v1/bookings/${a.orderNumber}`, {
+      headers: { Authorization: 'Bearer internal-token', 'X-Booking-Token': a.token },
+    });
+    expect(own.status).toBe(200);
     for (const token of [
       'garbage',
       b.token,
