@@ -55,7 +55,7 @@ describe('lookupBooking', () => {
 });
 
 describe('getBooking', () => {
-  it('sends the booking token in X-Booking-Token and parses the booking', async () => {
+  it('sends the booking token in X-Booking-Token, beside the web tier’s Authorization, and parses the booking', async () => {
     server.use(http.get(api(bookingPath), () => HttpResponse.json(bookingJson())));
     const requests = recordRequests();
     const booking = await client(() => ({ authorization: 'Bearer internal-token' })).getBooking(
@@ -63,6 +63,8 @@ describe('getBooking', () => {
       TOKEN,
     );
     expect(requests[0].headers.get('x-booking-token')).toBe(TOKEN);
+    // The web tier's own Authorization (API_INTERNAL_TOKEN towards a standalone API) is left as it is.
+    expect(requests[0].headers.get('authorization')).toBe('Bearer internal-token');
     expect(booking).toMatchObject({ reference: BOOKING_REFERENCE, status: 'CONFIRMED', total: 15120 });
     expect(booking.refund).toBeNull();
   });

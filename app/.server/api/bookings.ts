@@ -9,12 +9,12 @@ export interface BookingChanges {
 }
 
 /**
- * The booking's token. `X-Booking-Token` is what the API reads first: a standalone API's `Authorization`
- * carries the web tier's API_INTERNAL_TOKEN. Until every API reads it, `Authorization: Bearer` goes too.
+ * The booking's token goes in `X-Booking-Token`: a web copy's `Authorization` carries API_INTERNAL_TOKEN to
+ * a standalone API (server/app.ts), and stays so.
  */
-const bearer = (token: string) => ({ 'X-Booking-Token': token, Authorization: `Bearer ${token}` });
+const bookingToken = (token: string) => ({ 'X-Booking-Token': token });
 const withKey = (token: string, idempotencyKey: string | undefined) => ({
-  ...bearer(token),
+  ...bookingToken(token),
   ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
 });
 
@@ -28,7 +28,7 @@ export function bookingEndpoints(http: Http) {
       http.post('/api/v1/bookings/lookup', BookingAccessSchema, { body: input }),
 
     getBooking: (reference: string, token: string) =>
-      http.get(`/api/v1/bookings/${segment(reference)}`, BookingSchema, { headers: bearer(token) }),
+      http.get(`/api/v1/bookings/${segment(reference)}`, BookingSchema, { headers: bookingToken(token) }),
 
     changeBooking: (reference: string, token: string, changes: BookingChanges, idempotencyKey?: string) =>
       http.post(`/api/v1/bookings/${segment(reference)}/details`, BookingSchema, {
@@ -45,7 +45,7 @@ export function bookingEndpoints(http: Http) {
     resendVoucher: (reference: string, token: string) =>
       http.post(`/api/v1/bookings/${segment(reference)}/voucher`, VoucherResentSchema, {
         body: undefined,
-        headers: bearer(token),
+        headers: bookingToken(token),
       }),
   };
 }

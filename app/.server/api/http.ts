@@ -181,13 +181,10 @@ export function createHttp(options: ApiClientOptions): Http {
     body: unknown,
     extraHeaders: Record<string, string> | undefined,
   ): Promise<Outcome> {
-    const headers = new Headers();
+    const headers = new Headers(extraHeaders);
     for (const [name, value] of Object.entries(options.requestHeaders?.() ?? {})) {
       if (value) headers.set(name, value);
     }
-    // The call's own headers win: a traveller's `Authorization` (a booking's manage token) over the web
-    // tier's API_INTERNAL_TOKEN, which shares that header name.
-    for (const [name, value] of Object.entries(extraHeaders ?? {})) headers.set(name, value);
     headers.set('Accept', 'application/json');
     headers.set(TUNNEL_HEADER, 'true');
     let payload: string | undefined;
