@@ -49,7 +49,8 @@ function ChangeForm({
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
-  const plates = fields.plates.getFieldList();
+  // One field per vehicle, whatever a hand-made post sent back (Conform's list follows the last submission).
+  const plates = fields.plates.getFieldList().slice(0, vehicles);
 
   return (
     <Form method="post" action={changePath(reference)} {...getFormProps(form)} className={`${CARD} space-y-6`}>
@@ -84,7 +85,7 @@ function ChangeForm({
         ) : null}
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           {plates.map((plate, index) => (
-            <Field key={plate.key} field={plate} label={plateLabel(index, vehicles)}>
+            <Field key={index} field={plate} label={plateLabel(index, vehicles)}>
               <input
                 {...getInputProps(plate, { type: 'text' })}
                 autoComplete="off"
