@@ -203,6 +203,10 @@ describe('finding a booking', () => {
   it('an e-mail link (?token=) sets the cookie and 303s to the clean address, which shows the booking', async () => {
     const { reference } = await paidBooking();
     const token = await apiToken(reference);
+    // Typed in lower case, the reference goes to its own address first, the token along.
+    const typed = await get(`/moja-rezerwacja/${reference.toLowerCase()}/?${new URLSearchParams({ token })}`);
+    expect(typed.status).toBe(302);
+    expect(typed.headers.get('location')).toBe(`${bookingPath(reference)}?${new URLSearchParams({ token })}`);
     const link = await get(`${bookingPath(reference)}?${new URLSearchParams({ token })}`);
     expect(link.status).toBe(303);
     expect(link.headers.get('location')).toBe(bookingPath(reference));

@@ -18,13 +18,16 @@ export function answer<T>(data: T, status = 200, headers: Record<string, string>
 
 /**
  * The reference in the address. Typed in lower case it is sent to its own address (`page` is the rest of
- * the path: '', 'anuluj/', 'zmien/'), as the cookie's path is the canonical one; anything that cannot be
- * a reference is the site's 404.
+ * the path: '', 'anuluj/', 'zmien/'; the query goes along), as the cookie's path is the canonical one;
+ * anything that cannot be a reference is the site's 404.
  */
-export function referenceOf(param: string | undefined, page = ''): string {
+export function referenceOf(request: Request, param: string | undefined, page = ''): string {
   const reference = parseBookingReference(param);
   if (!reference) throw new Response('Nie znaleziono strony', { status: 404, headers: MANAGE_HEADERS });
-  if (reference !== param) throw redirect(`${bookingPath(reference)}${page}`, { status: 302, headers: MANAGE_HEADERS });
+  if (reference !== param) {
+    const { search } = new URL(request.url);
+    throw redirect(`${bookingPath(reference)}${page}${search}`, { status: 302, headers: MANAGE_HEADERS });
+  }
   return reference;
 }
 

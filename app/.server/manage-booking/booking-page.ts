@@ -12,7 +12,7 @@ export type BookingPageData = { kind: 'booking'; booking: BookingView; flash: st
  * the cookie first; the message of the 303 that led here (a change, a cancellation) is shown once.
  */
 export async function loadBookingPage({ request, params, context }: LoaderFunctionArgs) {
-  const reference = referenceOf(params.reference);
+  const reference = referenceOf(request, params.reference);
   const link = await tokenLinkRedirect(request, reference);
   if (link) return link;
   const access = await readBooking(request, reference, context);
@@ -33,7 +33,7 @@ const RESEND_UNAVAILABLE = 'Nie udało się wysłać vouchera. Spróbuj ponownie
  * refusal (429 with Retry-After, 409 not confirmed) is the page again with the API's message.
  */
 export async function bookingPageAction({ request, params, context }: ActionFunctionArgs) {
-  const reference = referenceOf(params.reference);
+  const reference = referenceOf(request, params.reference);
   const form = await readForm(request);
   if (!form.ok || form.formData.get('intent') !== RESEND_INTENT) {
     return answer({ failure: { message: UNREADABLE_FORM_MESSAGE } }, 400);

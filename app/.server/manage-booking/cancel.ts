@@ -24,7 +24,7 @@ function closedReason(booking: Booking): CancelClosed | null {
 
 /** /moja-rezerwacja/PK-…/anuluj/: what is cancelled and what is returned, and the two buttons (no JS needed). */
 export async function loadCancelPage({ request, params, context }: LoaderFunctionArgs) {
-  const reference = referenceOf(params.reference, 'anuluj/');
+  const reference = referenceOf(request, params.reference, 'anuluj/');
   const access = await readBooking(request, reference, context);
   if (!access.ok) return access.response;
   const { booking } = access;
@@ -45,7 +45,7 @@ const FORM_KEY = /^[A-Za-z0-9-]{16,64}$/;
  * says "anulowana" only when the API's booking does. A refusal (past the deadline) is this page with why.
  */
 export async function cancelAction({ request, params, context }: ActionFunctionArgs) {
-  const reference = referenceOf(params.reference, 'anuluj/');
+  const reference = referenceOf(request, params.reference, 'anuluj/');
   const form = await readForm(request);
   const formKey = form.ok ? form.formData.get('formKey') : null;
   const token = await readManageToken(request);

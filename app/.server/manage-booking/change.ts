@@ -29,7 +29,7 @@ function closedReason(booking: Booking): ChangeClosed | null {
 
 /** /moja-rezerwacja/PK-…/zmien/: plates (one per vehicle), phone and notes, as the booking has them now. */
 export async function loadChangePage({ request, params, context }: LoaderFunctionArgs) {
-  const reference = referenceOf(params.reference, 'zmien/');
+  const reference = referenceOf(request, params.reference, 'zmien/');
   const access = await readBooking(request, reference, context);
   if (!access.ok) return access.response;
   const { booking } = access;
@@ -100,7 +100,7 @@ async function refused(
  * sends the voucher again then); a 400 puts the API's messages next to the fields, everything typed kept.
  */
 export async function changeAction({ request, params, context }: ActionFunctionArgs) {
-  const reference = referenceOf(params.reference, 'zmien/');
+  const reference = referenceOf(request, params.reference, 'zmien/');
   const form = await readForm(request);
   if (!form.ok) {
     return answer<Reply>({ result: { status: 'error', error: { '': [UNREADABLE_FORM_MESSAGE] } } }, 400);
