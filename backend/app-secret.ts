@@ -2,11 +2,11 @@
  * APP_SECRET: the key of every link and check value only Parkolot can make — booking tokens (Moja
  * rezerwacja), signed downloads, "pay again" links, the voucher QR code's check. Live mode requires it
  * (core/mode.ts). Without it a demo generates one on first start into `<data>/app-secret` (next to the
- * PGlite directory, mode 0600) and reads it on every later start, so links keep working across restarts;
+ * PGlite directory, mode 0600, linked into place whole) and reads it on every later start, so links keep working across restarts;
  * an in-memory database gets a secret of this process only. Rotating the secret revokes every link at once.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const MIN_APP_SECRET_LENGTH = 32;
@@ -37,13 +37,19 @@ export async function demoAppSecret(dataDir: string): Promise<string> {
   if (existing) return existing;
   await mkdir(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString('hex');
+  // Written whole under a name of its own, then linked into place: a copy starting at the same moment
+  // either wins the link or reads the complete file of the one that did — never a half-written one.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(draft, `${secret}\n`, { flag: 'wx', mode: 0o600 });
   try {
-    await writeFile(file, `${secret}\n`, { flag: 'wx', mode: 0o600 });
+    await link(draft, file);
     return secret;
   } catch (error) {
     if (codeOf(error) !== 'EEXIST') throw error;
     const written = await readSecret(file);
     if (!written) throw new Error(`${file} vanished while it was being read`);
     return written;
+  } finally {
+    await unlink(draft);
   }
 }

@@ -2,6 +2,7 @@ import { SANDBOX_PROVIDER, type ParkolotMode, type PaymentProviderName } from '.
 import { createApiApp, type Logger } from './app';
 import { DEFAULT_CONTENT_CACHE_SECONDS } from './content/doc-cache';
 import { purgeExpiredKeys } from './checkout/idempotency';
+import { purgeOldCounters } from './lib/counters';
 import { openDatabase, type Database } from './db/client';
 import { paymentProviderFor, type PaymentProvider } from './payments/provider';
 import { expireUnpaidOrders } from './orders/transitions';
@@ -139,6 +140,7 @@ export async function createBackend(
   const sweep = async (now = new Date()) => {
     const expired = await expireUnpaidOrders(database.db, now);
     await purgeExpiredKeys(database.db, now);
+    await purgeOldCounters(database.db, now);
     if (expired) options.logger?.info({ event: 'orders_expired', count: expired }, 'released unpaid orders');
     return expired;
   };

@@ -42,6 +42,9 @@ const isHttpsUrl = (value: string) => URL.canParse(value) && new URL(value).prot
  * Lengths and formats that hold in every mode (a short API_INTERNAL_TOKEN, a malformed URL) are the env
  * schemas' job; the caller lists both together.
  */
+/** The demo signing key of issues 15 and earlier: public (in the repository's history), refused live. */
+const RETIRED_DEMO_SECRET = 'parkolot-demo-signing-secret-not-for-live-use';
+
 export function liveModeProblems(env: Record<string, string | undefined>, role: ProcessRole): string[] {
   if (env.PARKOLOT_MODE !== 'live') return [];
   const hasUpstreamApi = role === 'web' && Boolean(env.API_URL);
@@ -85,7 +88,12 @@ export function liveModeProblems(env: Record<string, string | undefined>, role: 
         'SMS_PROVIDER: live mode sends the voucher SMS through SMSAPI: set SMS_PROVIDER=smsapi and SMSAPI_TOKEN',
       );
     }
-    if (!env.APP_SECRET && !env.SIGNING_SECRET) {
+    const secret = env.APP_SECRET || env.SIGNING_SECRET;
+    if (secret === RETIRED_DEMO_SECRET) {
+      problems.push(
+        'APP_SECRET: that value was the public demo secret (it is in the repository); use a secret of your own',
+      );
+    } else if (!secret) {
       problems.push(
         "APP_SECRET: live mode needs its own secret (at least 32 characters, e.g. `openssl rand -hex 32`, the same on every API copy) for booking links, signed downloads and the vouchers' QR check values",
       );

@@ -66,9 +66,14 @@ export async function lookupBooking(
   now = new Date(),
 ) {
   const byReference = await hit(db, `lookup:ref:${input.reference}`, LOOKUPS_PER_REFERENCE_PER_HOUR, HOUR_MS, now);
-  const byClient = deps.clientKey
-    ? await hit(db, `lookup:client:${deps.clientKey}`, LOOKUPS_PER_CLIENT_PER_HOUR, HOUR_MS, now)
-    : byReference;
+  // Without the edge's client tag (a call from inside the process) every such call shares one count.
+  const byClient = await hit(
+    db,
+    `lookup:client:${deps.clientKey ?? 'unknown'}`,
+    LOOKUPS_PER_CLIENT_PER_HOUR,
+    HOUR_MS,
+    now,
+  );
   if (!byReference.allowed || !byClient.allowed)
     throw tooMany(Math.max(byReference.retryAfterSeconds, byClient.retryAfterSeconds));
 

@@ -18,6 +18,22 @@ import { sendRefunds } from './refunds';
 import { bookingNotFound, bookingView } from './view';
 import { parseClientKey } from '../checkout/client-key';
 
+/** How long a cancellation waits for the provider's answer to its refund before leaving it to the outbox. */
+const IMMEDIATE_REFUND_MS = 3_000;
+
+/** `promise`, or a rejection after `ms` (the promise itself runs on; the outbox's send is idempotent). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+const STATUSES = [200, 201, 202, 400, 401, 403, 404, 409, 410, 422, 429] as const;
+const isContentfulStatus = (status: number): status is (typeof STATUSES)[number] =>
+  STATUSES.some((known) => known === status);
+
 export interface BookingDeps {
   getDb: () => Executor;
   provider: PaymentProvider;
@@ -43,8 +59,7 @@ function bookingTokenOf(c: Context): string | undefined {
   const own = c.req.header('x-booking-token');
   if (own !== undefined) return own.trim();
   const header = c.req.header('authorization');
-  if (header === undefined) return undefined;
-  return header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
 }
 
 /** The reference, once the caller proved it may open the booking (the token signed for it, not expired). */
@@ -86,7 +101,8 @@ export function bookingRoutes(deps: BookingDeps) {
         )
       : { ...(await answer()), replayed: false };
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(result.body, 200);
+    // A refusal stored under the key (409, 400) is answered as it was the first time.
+    return c.json(result.body, isContentfulStatus(result.status) ? result.status : 500);
   }
 
   app.post('/bookings/lookup', async (c) => {
@@ -112,14 +128,16 @@ export function bookingRoutes(deps: BookingDeps) {
     return once(c, `bookings.cancel:${reference}`, {}, async () => {
       const db = deps.getDb();
       const result = await cancelBooking(db, reference, 'customer', clock());
-      // The refund goes out now; if the provider does not answer, the outbox's `refund` row retries it.
-      if (result.changed && result.refunds.length)
-        await sendRefunds(db, deps.provider, result.orderId).catch((error: unknown) =>
-          deps.logger?.error(
-            { event: 'refund_deferred', reason: error instanceof Error ? error.message : String(error) },
+      // The refund goes out now; if the provider refuses or is slow, the outbox's `refund` row sends it.
+      if (result.changed && result.refunds.length) {
+        const { orderId } = result;
+        await withTimeout(sendRefunds(db, deps.provider, orderId), IMMEDIATE_REFUND_MS).catch((error: unknown) =>
+          deps.logger?.info(
+            { event: 'refund_deferred', orderId, reason: error instanceof Error ? error.message : String(error) },
             'refund left to the outbox',
           ),
         );
+      }
       return view(reference);
     });
   });

@@ -3,7 +3,7 @@
  * voucher says plus the status, the money paid and refunded, the deadlines and what can be done now.
  * Only ever answered to a caller holding the booking's token (routes.ts).
  */
-import { desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { canChangeDetails, freeCancellationUntil, isFreeCancellation } from '../../core/cancellation';
 import { billableDays } from '../../core/stay';
 import type { Executor } from '../db/client';
@@ -56,7 +56,23 @@ export function allowed(order: Pick<OrderRow, 'status' | 'arrivalAt'>, now: Date
   };
 }
 
-/** The amount captured for the order (its captured payments). */
+/**
+ * Every refund of the booking as one: their sum, PENDING while any is, requested with the first, completed
+ * with the last. Null when nothing was refunded.
+ */
+function refundSummary(given: (typeof refunds.$inferSelect)[]) {
+  if (given.length === 0) return null;
+  const pending = given.some((refund) => refund.status === 'PENDING');
+  const completed = given.map((refund) => refund.completedAt?.getTime() ?? 0);
+  return {
+    amount: given.reduce((sum, refund) => sum + refund.amount, 0),
+    status: pending ? ('PENDING' as const) : ('SUCCEEDED' as const),
+    requestedAt: given[0].createdAt.toISOString(),
+    completedAt: pending ? null : new Date(Math.max(...completed)).toISOString(),
+  };
+}
+
+/** The amount captured for the order (its captured payments; what was refunded is in `refund`). */
 async function paidAmount(db: Executor, orderId: string): Promise<number> {
   const rows = await db
     .select({ amount: payments.amount, status: payments.status })
@@ -69,12 +85,7 @@ export async function bookingView(db: Executor, reference: string, ctx: BookingC
   const row = await findBooking(db, reference);
   if (!row) throw bookingNotFound();
   const { order, parking } = row;
-  const [refund] = await db
-    .select()
-    .from(refunds)
-    .where(eq(refunds.orderId, order.id))
-    .orderBy(desc(refunds.createdAt))
-    .limit(1);
+  const given = await db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.createdAt));
   const payment = await latestPayment(db, order.id);
   const status = bookingStatus(order, now);
   const link = (kind: DocumentKind) => {
@@ -108,14 +119,7 @@ export async function bookingView(db: Executor, reference: string, ctx: BookingC
     total: order.total,
     currency: order.currency,
     paid: await paidAmount(db, order.id),
-    refund: refund
-      ? {
-          amount: refund.amount,
-          status: refund.status,
-          requestedAt: refund.createdAt.toISOString(),
-          completedAt: refund.completedAt?.toISOString() ?? null,
-        }
-      : null,
+    refund: refundSummary(given),
     freeCancellationUntil: freeCancellationUntil(order.arrivalAt).toISOString(),
     changesUntil: order.arrivalAt.toISOString(),
     can: allowed(order, now),

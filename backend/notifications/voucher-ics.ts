@@ -23,7 +23,7 @@ export function renderVoucherIcs(view: VoucherView): string {
     `${phoneLabel(view)}: ${parking.phone}`,
     `Adres: ${parking.address}`,
     `Mapa: ${parking.mapUrl}`,
-    `Rezerwacja online: ${view.manageUrl}`,
+    `Rezerwacja online: ${view.bookingUrl}`,
   ].join('\n');
 
   const event = (kind: 'arrival' | 'departure', title: string, start: Date, lead: string): StampedEvent => ({
@@ -36,7 +36,7 @@ export function renderVoucherIcs(view: VoucherView): string {
     location: parking.address,
     ...(geo ? { geo } : {}),
     description: `${lead}\n\n${facts}`,
-    url: view.manageUrl,
+    url: view.bookingUrl,
     // DTSTAMP: when this file was made — the instant the message was rendered, not the clock at each call.
     timestamp: view.renderedAt.getTime(),
     status: 'CONFIRMED',

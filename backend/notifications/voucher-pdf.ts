@@ -197,9 +197,9 @@ function booking(pen: Pen, view: VoucherView) {
     PAGE.left,
     pen.doc.y + 6 * pen.k,
   );
-  // The link carries the booking's token; the page prints only where it leads.
-  const { host, pathname } = new URL(view.manageUrl);
-  write(pen, `${host}${pathname}`, { size: 9, link: view.manageUrl });
+  // Without the e-mail's token: a PDF is forwarded and printed (the page asks for the reference and e-mail).
+  const { host, pathname } = new URL(view.bookingUrl);
+  write(pen, `${host}${pathname}`, { size: 9, link: view.bookingUrl });
 }
 
 function footer(pen: Pen, view: VoucherView) {

@@ -46,8 +46,13 @@ export interface VoucherView {
   freeCancellationUntil: Date;
   /** When this view was read (the message is sent now): a deadline before it is not offered. */
   renderedAt: Date;
-  /** The booking's page (Moja rezerwacja) with the e-mails' token: view, change, cancel. */
+  /** The booking's page (Moja rezerwacja) with the e-mails' token: view, change, cancel. Only in the e-mail. */
   manageUrl: string;
+  /**
+   * The same page without the token, for the PDF and the calendar file (they get forwarded and synced):
+   * it asks for the reference and e-mail.
+   */
+  bookingUrl: string;
   support: { phone: string; email: string; hours: string };
 }
 

@@ -288,16 +288,23 @@ export async function cancelBooking(
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'CAPTURED')));
-  const owed = captured.filter((payment) => payment.amount > 0);
+  // What each captured payment still owes back: a late capture may have been refunded already.
+  const given = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
+  const owed = captured
+    .map((payment) => ({
+      payment,
+      amount: payment.amount - given.filter((r) => r.paymentId === payment.id).reduce((sum, r) => sum + r.amount, 0),
+    }))
+    .filter((entry) => entry.amount > 0);
   const created = owed.length
     ? await tx
         .insert(refunds)
         .values(
-          owed.map((payment) => ({
+          owed.map(({ payment, amount }) => ({
             id: randomUUID(),
             orderId,
             paymentId: payment.id,
-            amount: payment.amount,
+            amount,
             currency: payment.currency,
             status: 'PENDING' as const,
             createdAt: now,
@@ -322,6 +329,11 @@ export async function completeRefund(
   providerRefundId: string,
   now: Date,
 ): Promise<RefundRow | null> {
+  const [target] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
+  if (!target) return null;
+  // The order's row first, as every transition of the order takes it: two refunds of one order completing
+  // at once then see each other's outcome below.
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, target.orderId)).for('update');
   const [refund] = await tx
     .update(refunds)
     .set({ status: 'SUCCEEDED', providerRefundId, completedAt: now, updatedAt: now })
@@ -369,6 +381,11 @@ export async function refundLateCapture(tx: Tx, order: OrderRow, payment: Paymen
     });
     // A key of its own: the order's first refund row may have been sent long ago.
     await enqueueAgain(tx, order.id, ['refund'], now);
+    // Refunded, but money came in again: refunded only once this refund is done too.
+    await tx
+      .update(orders)
+      .set({ status: 'CANCELLED', updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'REFUNDED')));
   }
   await recordEvent(tx, order.id, 'system', 'late_capture_refunded', now, {
     paymentId: payment.id,

@@ -99,6 +99,7 @@ export async function loadVoucherView(db: Executor, orderId: string, ctx: Vouche
     freeCancellationUntil: freeCancellationUntil(order.arrivalAt),
     renderedAt: new Date(),
     manageUrl: manageUrl(ctx, order),
+    bookingUrl: `${ctx.publicUrl}/moja-rezerwacja/${order.orderNumber}/`,
     support: SUPPORT,
   };
 }

@@ -132,6 +132,14 @@ async function book(
 }
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** "Zapłać" on the sandbox's hosted page. */
+async function pay(paymentUrl: string | null) {
+  const r = await call(backend, new URL(paymentUrl ?? '').pathname, {
+    method: 'POST',
+    body: new URLSearchParams({ action: 'pay' }),
+  });
+  expect(r.status).toBe(303);
+}
 const lookup = (json: unknown, client = 'client-a') =>
   call(backend, '/api/v1/bookings/lookup', { method: 'POST', json, headers: { 'X-Parkolot-Client': client } });
 const read = async (reference: string, token: string) => {
@@ -220,6 +228,10 @@ describe('the booking behind its token', () => {
     const a = await book(parking.id);
     const b = await book(parking.id);
     expect((await call(backend, `/api/v1/bookings/${a.orderNumber}`)).status).toBe(401);
+    const basic = await call(backend, `/api/v1/bookings/${a.orderNumber}`, {
+      headers: { Authorization: 'Basic eDp5' },
+    });
+    expect(basic.status).toBe(401);
     // The web tier's header (its Authorization may carry API_INTERNAL_TOKEN to a standalone API).
     const own = await call(backend, `/api/v1/bookings/${a.orderNumber}`, {
       headers: { Authorization: 'Bearer internal-token', 'X-Booking-Token': a.token },
@@ -391,6 +403,67 @@ describe('a payment captured too late', () => {
     expect(await spaceFree(parking.id, stay.arrivalAt)).toBe(true);
     await backend.outbox?.drain();
     expect((await read(placed.orderNumber, placed.token)).refund).toMatchObject({ status: 'SUCCEEDED' });
+  });
+});
+
+describe('money that comes in twice', () => {
+  it('a lapsed booking captured late, then paid again and cancelled: each payment refunded once', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id, { pay: false });
+    await backend.database.db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, placed.orderId));
+    await backend.sweep();
+    await pay(placed.paymentUrl);
+    await backend.outbox?.drain();
+    const summary = z
+      .object({ retry: z.object({ exp: z.number(), sig: z.string() }) })
+      .parse((await call(backend, `/api/v1/orders/${placed.orderId}`)).body);
+    const again = z
+      .object({ paymentUrl: z.string() })
+      .parse(
+        (await call(backend, `/api/v1/orders/${placed.orderId}/payments`, { method: 'POST', json: summary.retry }))
+          .body,
+      );
+    await pay(again.paymentUrl);
+    expect((await read(placed.orderNumber, placed.token)).status).toBe('CONFIRMED');
+    const cancelled = Booking.parse((await cancel(placed.orderNumber, placed.token)).body);
+    expect(cancelled).toMatchObject({ status: 'REFUNDED', refund: { amount: 2 * cancelled.total } });
+    const given = await backend.database.db.select().from(refunds).where(eq(refunds.orderId, placed.orderId));
+    expect(given.map((r) => r.amount)).toEqual([cancelled.total, cancelled.total]);
+    expect(new Set(given.map((r) => r.paymentId)).size).toBe(2);
+  });
+
+  it('an unpaid booking cancelled while its payment page is open, then paid there: refunded', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id, { pay: false });
+    expect(Booking.parse((await cancel(placed.orderNumber, placed.token)).body).status).toBe('CANCELLED');
+    await pay(placed.paymentUrl);
+    expect(await read(placed.orderNumber, placed.token)).toMatchObject({
+      status: 'CANCELLED',
+      refund: { status: 'PENDING' },
+    });
+    await backend.outbox?.drain();
+    expect((await read(placed.orderNumber, placed.token)).status).toBe('REFUNDED');
+  });
+});
+
+describe('Idempotency-Key on a refusal', () => {
+  it('answers the stored 409 again with its status, not a 200', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id, { pay: false });
+    await backend.database.db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, placed.orderId));
+    await backend.sweep();
+    const key = crypto.randomUUID();
+    const first = await cancel(placed.orderNumber, placed.token, { 'Idempotency-Key': key });
+    const replay = await cancel(placed.orderNumber, placed.token, { 'Idempotency-Key': key });
+    expect([first.status, replay.status]).toEqual([409, 409]);
+    expect(errorCodes(replay.body)).toEqual(['NOT_CANCELLABLE']);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
   });
 });
 

@@ -101,7 +101,9 @@ describe('voucher PDF', () => {
   it('links the map and the booking page', () => {
     const raw = pdf.toString('latin1');
     expect(raw).toContain(`/URI (${view.parking.mapUrl})`);
-    expect(raw).toContain(`/URI (${view.manageUrl})`);
+    expect(raw).toContain(`/URI (${view.bookingUrl})`);
+    // The e-mail's token never goes into a file that gets forwarded.
+    expect(raw).not.toContain('token=');
   });
 
   it('carries a QR code that scans to the voucher’s code', async () => {
@@ -191,6 +193,9 @@ describe('voucher calendar file', () => {
     expect(description).toContain('PK-7K3M9Q2X');
     expect(description).toContain('WA 12345, EL 9876A');
     expect(description).toContain('+48221234567');
+    // A synced or shared calendar gets the booking page without the e-mail's token.
+    expect(description).toContain('https://parkolot.pl/moja-rezerwacja/PK-7K3M9Q2X/');
+    expect(renderVoucherIcs(view)).not.toContain('token=');
   });
 
   it('keeps the same UIDs from one rendering to the next', () => {

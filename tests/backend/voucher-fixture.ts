@@ -34,5 +34,6 @@ export const view: VoucherView = {
   freeCancellationUntil: new Date('2026-10-19T08:00:00Z'),
   renderedAt: new Date('2026-10-01T12:00:00Z'),
   manageUrl: 'https://parkolot.pl/moja-rezerwacja/PK-7K3M9Q2X/?token=1800000000.abcdef',
+  bookingUrl: 'https://parkolot.pl/moja-rezerwacja/PK-7K3M9Q2X/',
   support: { phone: CONTACT.phone, email: CONTACT.email, hours: CONTACT.weekdayHours },
 };

@@ -164,7 +164,8 @@ const PAYMENT_FOR_ORDER: Record<string, string[]> = {
   REFUNDED: ['CAPTURED'],
   EXPIRED: ['DECLINED', 'CANCELLED', 'CAPTURED'],
 };
-const EARLIER_PAYMENT = ['DECLINED', 'CANCELLED'];
+// A captured earlier payment (captured too late, then paid again) must have been refunded: checked below.
+const EARLIER_PAYMENT = ['DECLINED', 'CANCELLED', 'CAPTURED'];
 
 /**
  * Every way the booking tables can disagree with each other, as readable lines (none = consistent):
@@ -198,12 +199,14 @@ export async function bookingProblems(db: Db, { settled = true }: { settled?: bo
         problems.push(`order ${order.orderNumber} has an earlier payment ${earlier.status}`);
     if (own.some((p) => p.amount !== order.total))
       problems.push(`order ${order.orderNumber}: payment amount differs from the total`);
-    // Money kept only for a confirmed booking: any other captured payment is refunded, once, in full.
-    for (const payment of own.filter((p) => p.status === 'CAPTURED' && p.amount > 0 && order.status !== 'CONFIRMED')) {
-      const given = refundRows.filter((r) => r.paymentId === payment.id);
-      if (given.length !== 1 || given[0].amount !== payment.amount)
+    // Money is kept only for the confirmed booking's payment: any other captured payment is refunded in
+    // full, and never more than it brought in.
+    for (const payment of own.filter((p) => p.status === 'CAPTURED' && p.amount > 0)) {
+      const back = refundRows.filter((r) => r.paymentId === payment.id).reduce((sum, r) => sum + r.amount, 0);
+      const kept = order.status === 'CONFIRMED' && payment === latest;
+      if (back !== (kept ? 0 : payment.amount))
         problems.push(
-          `order ${order.orderNumber} is ${order.status}: its captured payment has ${given.length} refund(s)`,
+          `order ${order.orderNumber} is ${order.status}: a captured payment has ${back} refunded of ${payment.amount}`,
         );
     }
     const pending = refundRows.some((r) => r.orderId === order.id && r.status === 'PENDING');
