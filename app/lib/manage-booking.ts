@@ -134,8 +134,3 @@ export type CancelClosed =
 
 /** Why a booking's details cannot be changed, when they cannot. */
 export type ChangeClosed = { kind: 'changes-closed'; changesUntil: string } | { kind: 'not-changeable' };
-
-/** The page when the token is missing, wrong or expired: the lookup form, prefilled with the reference. */
-export interface ExpiredLinkView {
-  reference: string;
-}

@@ -6,8 +6,8 @@ import { parseBookingReference } from '../../../core/booking-reference';
 import { CacheControl } from '../../../core/cache-control';
 import { clearManageToken, parseToken, readManageToken, setManageToken } from './cookies';
 
-export const NO_ACCESS_REASONS = ['expired', 'not-found'] as const;
-export type NoAccessReason = (typeof NO_ACCESS_REASONS)[number];
+/** A missing, wrong or expired token; or a booking the API does not know. */
+export type NoAccessReason = 'expired' | 'not-found';
 
 /** Every answer of these pages: one traveller's, never stored; the reference in the address stays here. */
 export const MANAGE_HEADERS = { 'Cache-Control': CacheControl.privateNoStore, 'Referrer-Policy': REFERRER_POLICY };
