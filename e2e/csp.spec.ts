@@ -10,6 +10,7 @@ const PAGES = [
   '/blog/parking-przy-lotnisku-czy-taksowka/',
   '/o-nas/',
   '/dodaj-parking/',
+  '/moja-rezerwacja/',
 ];
 
 test.beforeEach(async ({ page }) => {

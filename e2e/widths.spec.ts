@@ -91,3 +91,23 @@ test('the payment page and the payment status page fit every width', async ({ pa
   problems.push(...(await checkWidths(page, testInfo, 'payment-status')));
   expect(problems).toEqual([]);
 });
+
+test('"Moja rezerwacja": the lookup, the booking and its change page fit every width', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { order } = await placeOrder(request);
+  const paid = await request.post(sandboxPath(order.paymentUrl), { form: { action: 'pay' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  await open(page, '/moja-rezerwacja/');
+  const problems = await checkWidths(page, testInfo, 'manage-lookup');
+  await page.getByLabel('Numer rezerwacji').fill(order.orderNumber);
+  await page.getByLabel('Adres e-mail').fill('anna@example.pl');
+  await page.getByRole('button', { name: 'Znajdź rezerwację' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Rezerwacja ${order.orderNumber}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  problems.push(...(await checkWidths(page, testInfo, 'manage-booking')));
+  await open(page, `/moja-rezerwacja/${order.orderNumber}/zmien/`);
+  problems.push(...(await checkWidths(page, testInfo, 'manage-change')));
+  expect(problems).toEqual([]);
+});

@@ -19,6 +19,7 @@ import {
 } from '~/lib/payment-status';
 import { CacheControl } from '../../core/cache-control';
 import { isAllowedPaymentUrl } from '~/.server/payment-url';
+import { orderDocumentHref } from '~/.server/document-links';
 import { airportSearchHref } from '~/lib/search-state';
 import { orderAccessToken, tokenLinkRedirect } from '~/.server/order-access';
 
@@ -95,23 +96,11 @@ function signedLinkOf(request: Request): SignedLink | null {
   return parsed.success ? parsed.data : null;
 }
 
-const DOCUMENT_PATH = /^\/api\/v1\/orders\/[^/]+\/documents\/(voucher\.pdf|calendar\.ics)$/;
-
-/** The API's signed document path as this site's download link (the API may not be reachable from outside). */
-function downloadHref(orderId: string, apiPath: string): string | null {
-  const url = new URL(apiPath, 'http://api.invalid');
-  const kind = DOCUMENT_PATH.exec(url.pathname)?.[1];
-  const exp = url.searchParams.get('exp');
-  const sig = url.searchParams.get('sig');
-  if (!kind || !exp || !sig) return null;
-  return `/platnosc/plik/?${new URLSearchParams({ orderId, kind, exp, sig })}`;
-}
-
 function downloadsOf(order: OrderDetails): OrderSummaryView['downloads'] {
   const documents = order.confirmation?.documents;
   if (!documents) return null;
-  const voucherPdf = downloadHref(String(order.orderId), documents.voucherPdf);
-  const calendar = downloadHref(String(order.orderId), documents.calendar);
+  const voucherPdf = orderDocumentHref(documents.voucherPdf, String(order.orderId));
+  const calendar = orderDocumentHref(documents.calendar, String(order.orderId));
   return voucherPdf && calendar ? { voucherPdf, calendar } : null;
 }
 

@@ -2,7 +2,14 @@ import { formatDistanceStrict } from 'date-fns';
 import { pl } from 'date-fns/locale/pl';
 
 // Money and Warsaw dates are written the same way by the pages and the API's messages: core/format.ts.
-export { formatAmount, formatLongDate, formatPrice, formatPriceZl } from '../../core/format';
+export {
+  formatAmount,
+  formatGroszeZl,
+  formatLongDate,
+  formatPrice,
+  formatPriceZl,
+  formatWarsawDateTime,
+} from '../../core/format';
 
 // Formatters are built once: toLocaleString with options builds a new one on every call, which was a
 // measurable share of rendering a listing (dozens of numbers per page).

@@ -27,13 +27,14 @@ export function buildSitemapXml(entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** robots.txt: everything may be crawled except checkout, payment and the API. */
+/** robots.txt: everything may be crawled except checkout, payment, a traveller's booking and the API. */
 export function buildRobotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /rezerwacja/',
     'Disallow: /platnosc/',
+    'Disallow: /moja-rezerwacja/',
     'Disallow: /api/',
     '',
     `Sitemap: ${publicUrl.replace(/\/+$/, '')}/sitemap.xml`,

@@ -126,6 +126,68 @@ describe('API client ↔ embedded API contract', () => {
     ]);
   });
 
+  it('manages a booking: look-up, read, change, voucher, cancel — and the refusals', async () => {
+    const listing = await api.getListing({ airportCode: 'KTW', ...stay, limit: 10 });
+    const parkingId = String(listing.parkings.find((p) => p.available)?.content.id);
+    const lines = [
+      {
+        productId: parkingId,
+        specification: {
+          vehicles: [{ plate: 'SK 1234' }],
+          people: { adult: 1, child: 0, disabled: 0 },
+          stayPeriod: stay,
+        },
+      },
+    ];
+    const offer = await api.createOffer({ offerLines: lines });
+    const order = await api.createOrder(
+      { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer, additionalInfo: '' },
+      { idempotencyKey: randomUUID() },
+    );
+    const path = new URL(order.paymentUrl ?? '').pathname;
+    await backend.fetch(
+      new Request(`http://parkolot.internal${path}`, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) }),
+    );
+    const reference = order.orderNumber ?? '';
+
+    const wrong = await api.lookupBooking({ reference, email: 'ktos@example.pl' }).catch((e: unknown) => e);
+    expect(wrong).toMatchObject({ status: 404, code: 'BOOKING_NOT_FOUND' });
+    const access = await api.lookupBooking({ reference: reference.toLowerCase(), email: customer.email });
+    expect(access.reference).toBe(reference);
+    // A web copy in front of a standalone API sends its own Authorization (API_INTERNAL_TOKEN) on every call.
+    const webCopy = createApiClient({
+      baseUrl: 'http://parkolot.internal',
+      fetch: (req) => backend.fetch(req),
+      cache: false,
+      requestHeaders: () => ({ authorization: 'Bearer an-internal-token-of-at-least-32-characters' }),
+    });
+    const booking = await webCopy.getBooking(reference, access.token);
+    expect(booking).toMatchObject({
+      status: 'CONFIRMED',
+      plates: ['SK 1234'],
+      total: Math.round(offer.total.amount * 100),
+    });
+    expect(booking.paid).toBe(booking.total);
+    expect(booking.can).toEqual({ cancel: true, change: true, resendVoucher: true });
+    expect(booking.documents?.voucherPdf).toContain('/documents/voucher.pdf?');
+
+    const changed = await api.changeBooking(reference, access.token, { plates: ['SK 9999'] }, randomUUID());
+    expect(changed.plates).toEqual(['SK 9999']);
+    const refused = await api
+      .changeBooking(reference, access.token, { plates: ['SK 1', 'SK 2'] })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 400, errors: [expect.objectContaining({ field: 'plates' })] });
+    expect((await api.resendVoucher(reference, access.token)).sentTo).toMatch(/^a\*\*\*@example\.pl$/);
+
+    const cancelled = await api.cancelBooking(reference, access.token, randomUUID());
+    expect(['CANCELLED', 'REFUNDED']).toContain(cancelled.status);
+    expect(cancelled.refund?.amount).toBe(booking.paid);
+    const closed = await api.changeBooking(reference, access.token, { additionalInfo: 'x' }).catch((e: unknown) => e);
+    expect(closed).toMatchObject({ status: 409, code: 'NOT_CHANGEABLE' });
+    const forged = await api.getBooking(reference, '1767225600.forged').catch((e: unknown) => e);
+    expect(forged).toMatchObject({ status: 403, code: 'INVALID_MANAGE_LINK' });
+  });
+
   it('surfaces the API errors as ApiError with status, code and Polish message', async () => {
     const listing = await api.getListing({ airportCode: 'WAW', ...stay, limit: 1 });
     const lines = [

@@ -483,6 +483,9 @@ let promoCode = '';
 let offerId = '';
 let paymentId = '';
 let orderId = '';
+/** The setup order's booking reference and the manage cookie a look-up of it set. */
+let reference = 'PK-AAAAAAAA';
+let manageCookie = '';
 let freshOffer = { id: '', total: { amount: 0 } };
 const arrival = daysFromNow(10);
 const departure = daysFromNow(14);
@@ -510,14 +513,21 @@ beforeAll(async () => {
     headers: { 'Idempotency-Key': 'hostile-setup-order-1' },
     json: { offerId, orderLines: [line], customer },
   });
-  const placed = z.object({ orderId: z.string(), paymentUrl: z.string() }).parse(order.body);
+  const placed = z.object({ orderId: z.string(), orderNumber: z.string(), paymentUrl: z.string() }).parse(order.body);
   orderId = placed.orderId;
+  reference = placed.orderNumber;
   paymentId = placed.paymentUrl.split('/').pop() ?? '';
   // A second offer nobody ordered yet, for the order bodies to aim at.
   const fresh = await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: [line] } });
   freshOffer = z.object({ id: z.string(), total: z.object({ amount: z.number() }) }).parse(fresh.body);
 
   server = await startTestServer({ backend });
+  const found = await fetch(`${server.url}/moja-rezerwacja/`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ reference, email: customer.email }),
+  });
+  manageCookie = (found.headers.getSetCookie()[0] ?? '').split(';', 1)[0];
 }, 180_000);
 
 afterAll(async () => {
@@ -590,6 +600,22 @@ const PAGES: PageCase[] = [
     path: () => '/platnosc/niepowodzenie/',
     routeId: 'routes/platnosc.niepowodzenie',
     params: () => ({ orderId: [orderId || 'x'] }),
+  },
+  { path: () => '/moja-rezerwacja/', routeId: 'routes/moja-rezerwacja', params: () => ({}) },
+  {
+    path: () => `/moja-rezerwacja/${reference}/`,
+    routeId: 'routes/moja-rezerwacja_.$reference',
+    params: () => ({ token: ['1767225600.AbC-_', ''] }),
+  },
+  {
+    path: () => `/moja-rezerwacja/${reference}/anuluj/`,
+    routeId: 'routes/moja-rezerwacja_.$reference_.anuluj',
+    params: () => ({}),
+  },
+  {
+    path: () => `/moja-rezerwacja/${reference}/zmien/`,
+    routeId: 'routes/moja-rezerwacja_.$reference_.zmien',
+    params: () => ({}),
   },
   { path: () => '/sitemap.xml', routeId: 'routes/sitemap[.]xml', params: () => ({}) },
   { path: () => '/robots.txt', routeId: 'routes/robots[.]txt', params: () => ({}) },
@@ -664,6 +690,8 @@ describe('pages: hostile path segments', () => {
     { routeId: 'routes/$slug', build: (a) => `/${a}` },
     { routeId: 'routes/platnosc._index', build: (a) => `/platnosc/${a}/` },
     { routeId: 'routes/rezerwacja', build: (a) => `/rezerwacja/${a}` },
+    { routeId: 'routes/moja-rezerwacja_.$reference', build: (a) => `/moja-rezerwacja/${a}/` },
+    { routeId: 'routes/moja-rezerwacja_.$reference_.zmien', build: (a) => `/moja-rezerwacja/${a}/zmien/` },
   ];
 
   it('slug segments of every dynamic route answer without a 5xx, a stack trace or injected script', async () => {
@@ -775,6 +803,26 @@ const PROPOSAL_FIELDS: Record<string, string[]> = {
   '__proto__.polluted': ['1'],
 };
 
+const LOOKUP_FIELDS: Record<string, string[]> = {
+  reference: ['PK-AAAAAAAA', 'pk-7k3m9q2x', 'PK-0'],
+  email: ['anna@example.pl', 'nie-email'],
+  __intent__: ['{"type":"validate"}'],
+  '__proto__.polluted': ['1'],
+};
+
+const CHANGE_FIELDS: Record<string, string[]> = {
+  'plates[0]': ['WA 12345', ''],
+  'plates[1]': ['KR 1'],
+  'plates[99999999]': ['WA 9'],
+  'plates.0': ['WA 1'],
+  phone: ['+48 600 100 200', '12'],
+  additionalInfo: ['Przyjadę późno'],
+  formKey: ['0123456789abcdef0123', 'x'],
+  intent: ['resend'],
+  __intent__: ['{"type":"list-insert","payload":{"name":"plates","index":99999}}'],
+  '__proto__.polluted': ['1'],
+};
+
 /** A urlencoded form: known names (plausible or hostile values), random names, repeats. */
 function formBody(fields: Record<string, string[]>): fc.Arbitrary<string> {
   return fc
@@ -817,6 +865,32 @@ describe('actions: hostile form fields', () => {
         );
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('"Moja rezerwacja" forms answer generated field maps without a 5xx, with and without the manage cookie', async () => {
+    const targets = () =>
+      [
+        ['/moja-rezerwacja/', LOOKUP_FIELDS, 'routes%2Fmoja-rezerwacja'],
+        [`/moja-rezerwacja/${reference}/`, CHANGE_FIELDS, 'routes%2Fmoja-rezerwacja_.%24reference'],
+        [`/moja-rezerwacja/${reference}/zmien/`, CHANGE_FIELDS, 'routes%2Fmoja-rezerwacja_.%24reference_.zmien'],
+      ] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(0, 1, 2),
+        formBody(CHANGE_FIELDS),
+        formBody(LOOKUP_FIELDS),
+        fc.boolean(),
+        fc.boolean(),
+        async (which, changeBody, lookupBody, withCookie, asData) => {
+          const [path, , routeId] = targets()[which];
+          const target = withQuery(path, asData ? `_data=${routeId}` : null);
+          const body = which === 0 ? lookupBody : changeBody;
+          const headers = withCookie && manageCookie ? { ...FORM, Cookie: manageCookie } : FORM;
+          expectSafePage(await send(target, { method: 'POST', headers, body }), `POST ${target} ${body.slice(0, 400)}`);
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 

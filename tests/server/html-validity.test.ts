@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { airports, parkings } from '../../backend/db/schema';
-import { addAboutPage, call, daysFromNow, orderThroughApi, parkingLine } from '../backend/harness';
+import { addAboutPage, call, customer, daysFromNow, orderThroughApi, parkingLine } from '../backend/harness';
 import { serverWithRealBackend } from '../setup/real-backend';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -41,7 +41,7 @@ const VnuMessageSchema = z.object({
 const VnuReportSchema = z.object({ messages: z.array(VnuMessageSchema) });
 type VnuMessage = z.output<typeof VnuMessageSchema>;
 
-const OrderSchema = z.object({ orderId: z.string(), paymentUrl: z.string() });
+const OrderSchema = z.object({ orderId: z.string(), orderNumber: z.string(), paymentUrl: z.string() });
 const PostsSchema = z.object({ docs: z.array(z.object({ slug: z.string() })).min(1) });
 
 /** A page with a known error, checked in the same run: proves the checker ran and its report is read. */
@@ -80,6 +80,8 @@ async function mainPages(): Promise<PageCase[]> {
   const post = PostsSchema.parse((await call(setup.real, '/api/posts?where[status][equals]=published&limit=1')).body)
     .docs[0];
   const checkout = new URLSearchParams({ parkingId: String(parking.id), ...stay });
+  const booking = `/moja-rezerwacja/${order.orderNumber}/`;
+  const manageCookie = await bookingCookie(order.orderNumber);
   return [
     { name: 'home', path: '/', status: 200 },
     { name: 'listing', path: `/parking-lotnisko-warszawa-chopin/?${stayQuery}`, status: 200 },
@@ -109,7 +111,29 @@ async function mainPages(): Promise<PageCase[]> {
     { name: 'privacy', path: '/polityka-prywatnosci/', status: 200 },
     { name: 'cms-page', path: '/o-nas/', status: 200 },
     { name: 'not-found', path: '/nie-ma-takiej-strony/', status: 404 },
+    { name: 'manage-lookup', path: '/moja-rezerwacja/', status: 200 },
+    {
+      name: 'manage-lookup-invalid',
+      path: '/moja-rezerwacja/',
+      status: 400,
+      init: { method: 'POST', body: new URLSearchParams({ reference: 'PK-1', email: 'anna(at)example' }) },
+    },
+    { name: 'manage-no-access', path: booking, status: 403 },
+    { name: 'manage-booking', path: booking, status: 200, init: { headers: { Cookie: manageCookie } } },
+    { name: 'manage-change', path: `${booking}zmien/`, status: 200, init: { headers: { Cookie: manageCookie } } },
+    { name: 'manage-cancel', path: `${booking}anuluj/`, status: 200, init: { headers: { Cookie: manageCookie } } },
   ];
+}
+
+/** The manage cookie "Znajdź rezerwację" sets for a booking (what the browser sends its pages). */
+async function bookingCookie(reference: string): Promise<string> {
+  const response = await fetch(`${setup.server.url}/moja-rezerwacja/`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ reference, email: customer.email }),
+  });
+  expect(response.status).toBe(303);
+  return (response.headers.getSetCookie()[0] ?? '').split(';', 1)[0];
 }
 
 /** Runs vnu.jar once over every file; its JSON report goes to stdout (exit 0 even with errors). */
@@ -189,6 +213,12 @@ describe('HTML validity (Nu HTML Checker)', () => {
     'privacy',
     'cms-page',
     'not-found',
+    'manage-lookup',
+    'manage-lookup-invalid',
+    'manage-no-access',
+    'manage-booking',
+    'manage-change',
+    'manage-cancel',
   ])('%s has no HTML errors', (name) => {
     expect(cases.map((page) => page.name)).toContain(name);
     const errors = (messagesByPage.get(name) ?? []).filter(isError);

@@ -1,3 +1,4 @@
+import { bookingEndpoints } from './bookings';
 import { checkoutEndpoints } from './checkout';
 import { contentEndpoints } from './content';
 import { createHttp, type ApiClientOptions } from './http';
@@ -17,6 +18,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...checkoutEndpoints(http),
     ...paymentEndpoints(http),
     ...proposalEndpoints(http),
+    ...bookingEndpoints(http),
   };
 }
 

@@ -39,6 +39,8 @@ export class ApiError extends Error {
   readonly code?: string;
   readonly body: unknown;
   readonly errors: ApiErrorDetail[];
+  /** The answer's `Retry-After`, in whole seconds (a 429, a 503), when it had one. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(init: {
     status: number;
@@ -46,6 +48,7 @@ export class ApiError extends Error {
     code?: string;
     body?: unknown;
     errors?: ApiErrorDetail[];
+    retryAfterSeconds?: number | null;
     cause?: unknown;
   }) {
     super(init.messages.join(' ') || MESSAGES.httpStatus(init.status), { cause: init.cause });
@@ -55,6 +58,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.body = init.body;
     this.errors = init.errors ?? init.messages.map((message) => ({ message, code: init.code }));
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 }
 
@@ -97,8 +101,9 @@ const ErrorBodySchema = z.union([
   })),
 ]);
 
-/** Builds the error thrown for a non-OK answer from its status and raw body text. */
-export function errorFromResponse(status: number, text: string): ApiError {
+/** Builds the error thrown for a non-OK answer from its status, raw body text and `Retry-After` (ms). */
+export function errorFromResponse(status: number, text: string, retryAfterMs: number | null = null): ApiError {
+  const retryAfterSeconds = retryAfterMs === null ? null : Math.ceil(retryAfterMs / 1000);
   let body: unknown = text;
   try {
     body = text.trim() === '' ? null : JSON.parse(text);
@@ -107,7 +112,7 @@ export function errorFromResponse(status: number, text: string): ApiError {
   }
   const parsed = ErrorBodySchema.safeParse(body);
   if (!parsed.success) {
-    return new ApiError({ status, messages: [MESSAGES.httpStatus(status)], body });
+    return new ApiError({ status, messages: [MESSAGES.httpStatus(status)], body, retryAfterSeconds });
   }
   const errors: ApiErrorDetail[] = parsed.data.errors.map((e) => ({
     message: e.message,
@@ -120,6 +125,7 @@ export function errorFromResponse(status: number, text: string): ApiError {
     code: errors.find((e) => e.code)?.code,
     body,
     errors,
+    retryAfterSeconds,
   });
 }
 

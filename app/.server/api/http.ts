@@ -245,7 +245,7 @@ export function createHttp(options: ApiClientOptions): Http {
       if (outcome.kind === 'response') {
         emit({ type: 'request', url, status: outcome.status, durationMs });
         if (outcome.ok) return outcome.answer;
-        failure = errorFromResponse(outcome.status, outcome.answer.text);
+        failure = errorFromResponse(outcome.status, outcome.answer.text, outcome.retryAfterMs);
         retryAfterMs = outcome.retryAfterMs;
         if (!isRetryableStatus(outcome.status)) {
           emit({ type: 'error', url, status: failure.status, durationMs });

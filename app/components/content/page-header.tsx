@@ -8,7 +8,7 @@ export function PageHeader({
   crumbs,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   lead?: ReactNode;
   /** Trail after 'Strona główna'; the last one is the current page. */
   crumbs: Crumb[];

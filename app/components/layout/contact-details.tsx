@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ClientOnly } from 'remix-utils/client-only';
 import { notify } from '~/components/ui/toast';
 import { CONTACT } from '../../../core/contact';
@@ -30,13 +31,22 @@ function CopyButton({ value, what }: { value: string; what: string }) {
   );
 }
 
-/** 'Zadzwoń i zarezerwuj!' with the phone, e-mail and support hours (header popover and mobile menu). */
-export function ContactDetails() {
+const SALES_INTRO = (
+  <>
+    <p className="text-base font-bold text-slate-900">Zadzwoń i zarezerwuj!</p>
+    <p className="mt-1 text-sm text-slate-600">Pomożemy wybrać parking i zarezerwujemy go za Ciebie.</p>
+  </>
+);
+
+/**
+ * The phone, e-mail and support hours, under 'Zadzwoń i zarezerwuj!' (header popover and mobile menu) or
+ * another `intro` (none: `null`, where the page says why to call).
+ */
+export function ContactDetails({ intro = SALES_INTRO }: { intro?: ReactNode }) {
   return (
     <div>
-      <p className="text-base font-bold text-slate-900">Zadzwoń i zarezerwuj!</p>
-      <p className="mt-1 text-sm text-slate-600">Pomożemy wybrać parking i zarezerwujemy go za Ciebie.</p>
-      <ul className="mt-3 space-y-1">
+      {intro}
+      <ul className={intro ? 'mt-3 space-y-1' : 'space-y-1'}>
         <li className="flex items-center justify-between gap-2">
           <a
             href={CONTACT.phoneHref}

@@ -3,6 +3,7 @@ import { CONTACT } from '../../../core/contact';
 import { ClockIcon, MailIcon, PhoneIcon } from '~/components/ui/icons';
 
 const SERVICE_LINKS = [
+  { to: '/moja-rezerwacja/', label: 'Moja rezerwacja' },
   { to: '/jak-to-dziala/', label: 'Jak to działa' },
   { to: '/faq/', label: 'Najczęstsze pytania (FAQ)' },
   { to: '/blog/', label: 'Blog' },

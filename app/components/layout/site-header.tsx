@@ -16,6 +16,7 @@ const NAV_LINKS = [
   { to: '/jak-to-dziala/', label: 'Jak to działa' },
   { to: '/blog/', label: 'Blog' },
   { to: '/kontakt/', label: 'Kontakt' },
+  { to: '/moja-rezerwacja/', label: 'Moja rezerwacja' },
 ] as const;
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
@@ -63,7 +64,7 @@ function Logo() {
   );
 }
 
-const navItem = `flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-blue-700 ${focusRing}`;
+const navItem = `flex items-center gap-1 whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold lg:px-3 text-slate-700 hover:bg-slate-100 hover:text-blue-700 ${focusRing}`;
 
 export function SiteHeader({ airports }: { airports: AirportLink[] }) {
   return (
@@ -108,10 +109,11 @@ export function SiteHeader({ airports }: { airports: AirportLink[] }) {
               <>
                 <PhoneIcon className="h-4 w-4" />
                 <span className="hidden lg:inline">{CONTACT.phone}</span>
-                <span className="lg:hidden">Infolinia</span>
+                {/* Between md and lg the row is full (five links): the button is its icon there. */}
+                <span className="sr-only lg:hidden">Infolinia</span>
               </>
             }
-            summaryClassName={`flex items-center gap-2 rounded-full border border-blue-200 bg-blue-50 px-4 py-2 text-sm font-semibold text-blue-800 hover:border-blue-300 hover:bg-blue-100 ${focusRing}`}
+            summaryClassName={`flex items-center gap-2 rounded-full border border-blue-200 bg-blue-50 px-3 py-2 lg:px-4 text-sm font-semibold text-blue-800 hover:border-blue-300 hover:bg-blue-100 ${focusRing}`}
           >
             <div className="absolute right-0 top-full z-50 mt-2 w-80 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
               <ContactDetails />

@@ -87,6 +87,31 @@ const requiredText = (message: string, max: number, maxMessage: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
 const optionalText = (max: number, maxMessage: string) => z.string().trim().max(max, maxMessage).optional();
 
+/** Spec §5 phone rule; the booking's change form ("Moja rezerwacja") checks a phone the same way. */
+export const PhoneFieldSchema = z
+  .string({ error: CHECKOUT_MESSAGES.phone })
+  .trim()
+  .max(25, 'Numer telefonu jest za długi')
+  .refine((phone) => phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, CHECKOUT_MESSAGES.phone)
+  .refine(
+    (phone) => /^\+?[0-9 ()-]+$/.test(phone),
+    'Numer telefonu może zawierać tylko cyfry, spacje, nawiasy, myślniki i znak +',
+  );
+
+/** One licence plate, as the checkout and the booking's change form take it. */
+export const PlateFieldSchema = requiredText(
+  CHECKOUT_MESSAGES.plate,
+  15,
+  'Tablica rejestracyjna może mieć najwyżej 15 znaków',
+);
+
+/** Each plate holds a space: the same car typed twice ('WA 1', 'wa-1') is shown at the repeat. */
+export function distinctPlates(plates: string[], ctx: z.RefinementCtx): void {
+  for (const index of duplicatePlateIndexes(plates)) {
+    ctx.addIssue({ code: 'custom', message: DUPLICATE_PLATE_MESSAGE, path: [index] });
+  }
+}
+
 const InvoiceFieldsSchema = z.object({
   nip: optionalText(30, 'NIP może mieć najwyżej 30 znaków'),
   country: optionalText(100, 'Wybierz kraj z listy'),
@@ -125,15 +150,7 @@ export const CheckoutFormSchema = z
       .max(254, CHECKOUT_MESSAGES.email)
       .pipe(z.email(CHECKOUT_MESSAGES.email)),
     countryCode: z.enum(COUNTRY_CODES).catch(DEFAULT_COUNTRY_CODE).default(DEFAULT_COUNTRY_CODE),
-    phone: z
-      .string({ error: CHECKOUT_MESSAGES.phone })
-      .trim()
-      .max(25, 'Numer telefonu jest za długi')
-      .refine((phone) => phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, CHECKOUT_MESSAGES.phone)
-      .refine(
-        (phone) => /^\+?[0-9 ()-]+$/.test(phone),
-        'Numer telefonu może zawierać tylko cyfry, spacje, nawiasy, myślniki i znak +',
-      ),
+    phone: PhoneFieldSchema,
     adults: z
       .number({ error: CHECKOUT_MESSAGES.adults })
       .int(CHECKOUT_MESSAGES.adults)
@@ -147,17 +164,10 @@ export const CheckoutFormSchema = z
       .default(DEFAULT_CHILDREN),
     notes: optionalText(NOTES_MAX, `Uwagi mogą mieć najwyżej ${NOTES_MAX} znaków`),
     licensePlates: z
-      .array(requiredText(CHECKOUT_MESSAGES.plate, 15, 'Tablica rejestracyjna może mieć najwyżej 15 znaków'), {
-        error: CHECKOUT_MESSAGES.plate,
-      })
+      .array(PlateFieldSchema, { error: CHECKOUT_MESSAGES.plate })
       .min(1, CHECKOUT_MESSAGES.plate)
       .max(PLATES_MAX, `Jedna rezerwacja obejmuje najwyżej ${PLATES_MAX} pojazdów`)
-      // Each plate holds a space: the same car typed twice ('WA 1', 'wa-1') is shown at the repeat.
-      .superRefine((plates, ctx) => {
-        for (const index of duplicatePlateIndexes(plates)) {
-          ctx.addIssue({ code: 'custom', message: DUPLICATE_PLATE_MESSAGE, path: [index] });
-        }
-      }),
+      .superRefine(distinctPlates),
     addons: z.array(IdParamSchema).max(20).default([]),
     arrivalDate: z.string().optional(),
     arrivalTime: z.string().optional(),

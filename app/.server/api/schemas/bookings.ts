@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/* The bookings service ("Moja rezerwacja"): money in whole grosze, instants as ISO-8601 UTC strings. */
+
+const Grosze = z.number().int();
+const Instant = z.string().min(1).max(40);
+const Text = (max: number) => z.string().max(max);
+/** null, or left out: the same "none". */
+const orNull = <S extends z.ZodType>(schema: S) => schema.nullish().transform((value) => value ?? null);
+
+export const BOOKING_STATUSES = [
+  'PENDING_PAYMENT',
+  'CONFIRMED',
+  'CANCELLED',
+  'REFUNDED',
+  'EXPIRED',
+  'COMPLETED',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The answer of a lookup: the manage token the other calls carry as `Authorization: Bearer`. */
+export const BookingAccessSchema = z.object({
+  reference: Text(40),
+  token: z.string().min(1).max(1000),
+  expiresAt: Instant,
+});
+export type BookingAccess = z.output<typeof BookingAccessSchema>;
+
+const BookingLineSchema = z.object({
+  name: Text(300),
+  kind: z.enum(['parking', 'addon']),
+  quantity: z.number().int().min(0),
+  unitPrice: Grosze,
+  basePrice: Grosze,
+  discounts: z.array(z.object({ label: Text(300), amount: Grosze })).max(20),
+  price: Grosze,
+});
+
+export const BookingSchema = z.object({
+  reference: Text(40),
+  status: z.enum(BOOKING_STATUSES),
+  createdAt: Instant,
+  cancelledAt: orNull(Instant),
+  parking: z.object({
+    name: Text(300),
+    address: Text(500),
+    phone: Text(60),
+    mapUrl: Text(2000),
+    airportName: Text(300),
+  }),
+  arrivalAt: Instant,
+  departureAt: Instant,
+  days: z.number().int().min(0),
+  vehicles: z.number().int().min(1).max(50),
+  plates: z.array(Text(30)).max(50),
+  adults: z.number().int().min(0),
+  children: z.number().int().min(0),
+  customer: z.object({ firstName: Text(200), lastName: Text(200), email: Text(320), phone: Text(60) }),
+  additionalInfo: Text(5000),
+  invoice: orNull(
+    z.object({
+      taxId: Text(60),
+      name: Text(300),
+      address: z.object({ street: Text(300), city: Text(200), zipCode: Text(40), country: Text(200) }),
+    }),
+  ),
+  lines: z.array(BookingLineSchema).max(50),
+  total: Grosze,
+  currency: z.literal('PLN'),
+  paid: Grosze,
+  refund: orNull(
+    z.object({
+      amount: Grosze,
+      status: z.enum(['PENDING', 'SUCCEEDED']),
+      requestedAt: Instant,
+      completedAt: orNull(Instant),
+    }),
+  ),
+  freeCancellationUntil: Instant,
+  changesUntil: Instant,
+  can: z.object({ cancel: z.boolean(), change: z.boolean(), resendVoucher: z.boolean() }),
+  documents: orNull(z.object({ voucherPdf: Text(2000), calendarIcs: Text(2000) })),
+  paymentPage: orNull(Text(2000)),
+});
+export type Booking = z.output<typeof BookingSchema>;
+
+/** 202 to "send the voucher again": where it went, masked ("j***@example.com"). */
+export const VoucherResentSchema = z.object({ sentTo: Text(320) });
+export type VoucherResent = z.output<typeof VoucherResentSchema>;

@@ -1,0 +1,126 @@
+import { json, redirect, type AppLoadContext, type TypedResponse } from '@remix-run/node';
+import { ApiError, upstreamFailure, upstreamStatus, type Booking } from '~/.server/api';
+import type { RequestCalls } from '~/.server/context';
+import { bookingPath, REFERRER_POLICY } from '~/lib/manage-booking';
+import { parseBookingReference } from '../../../core/booking-reference';
+import { CacheControl } from '../../../core/cache-control';
+import { clearManageToken, parseToken, readManageToken, setManageToken } from './cookies';
+
+/** A missing, wrong or expired token; or a booking the API does not know. */
+export type NoAccessReason = 'expired' | 'not-found';
+
+/** Every answer of these pages: one traveller's, never stored; the reference in the address stays here. */
+export const MANAGE_HEADERS = { 'Cache-Control': CacheControl.privateNoStore, 'Referrer-Policy': REFERRER_POLICY };
+
+export function answer<T>(data: T, status = 200, headers: Record<string, string> = {}) {
+  return json(data, { status, headers: { ...MANAGE_HEADERS, ...headers } });
+}
+
+/**
+ * The reference in the address. Typed in lower case it is sent to its own address (`page` is the rest of
+ * the path: '', 'anuluj/', 'zmien/'; the query goes along), as the cookie's path is the canonical one;
+ * anything that cannot be a reference is the site's 404.
+ */
+export function referenceOf(request: Request, param: string | undefined, page = ''): string {
+  const reference = parseBookingReference(param);
+  if (!reference) throw new Response('Nie znaleziono strony', { status: 404, headers: MANAGE_HEADERS });
+  if (reference !== param) {
+    const { search } = new URL(request.url);
+    throw redirect(`${bookingPath(reference)}${page}${search}`, { status: 302, headers: MANAGE_HEADERS });
+  }
+  return reference;
+}
+
+async function noAccess(
+  request: Request,
+  reference: string,
+  reason: NoAccessReason,
+): Promise<TypedResponse<NoAccessData>> {
+  const data: NoAccessData = { kind: 'no-access', reference, reason };
+  return answer(data, reason === 'expired' ? 403 : 404, { 'Set-Cookie': await clearManageToken(request, reference) });
+}
+
+export type NoAccessData = { kind: 'no-access'; reference: string; reason: NoAccessReason };
+
+/** Whether an API error means "this token does not open this booking" (none, wrong, expired). */
+export function isAccessRefused(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+export function isBookingNotFound(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * An e-mail's link `/moja-rezerwacja/PK-…/?token=…`: the token goes into the cookie and the browser to the
+ * clean address, so the token leaves the address bar, the history and any Referer. Null without one.
+ */
+export async function tokenLinkRedirect(request: Request, reference: string): Promise<Response | null> {
+  const url = new URL(request.url);
+  if (!url.searchParams.has('token')) return null;
+  const token = parseToken(url.searchParams.get('token'));
+  const cookie = token
+    ? await setManageToken(request, reference, token, null)
+    : await clearManageToken(request, reference);
+  return redirect(url.pathname, { status: 303, headers: { ...MANAGE_HEADERS, 'Set-Cookie': cookie } });
+}
+
+export type BookingAccess =
+  | { ok: true; reference: string; token: string; booking: Booking }
+  | { ok: false; response: TypedResponse<NoAccessData> };
+
+/**
+ * The booking the page is about, read with the cookie's token. Without access: the no-access page as a
+ * response; an API that is down or answers nonsense: the error screen (thrown).
+ */
+export async function readBooking(
+  request: Request,
+  reference: string,
+  context: AppLoadContext | RequestCalls,
+): Promise<BookingAccess> {
+  const token = await readManageToken(request);
+  if (!token) return { ok: false, response: await noAccess(request, reference, 'expired') };
+  try {
+    const booking = await context.api.getBooking(reference, token);
+    return { ok: true, reference, token, booking };
+  } catch (error) {
+    return { ok: false, response: await refusal(request, reference, error, context) };
+  }
+}
+
+/** The no-access page for a refused token or an unknown booking; any other failure is thrown as the error screen. */
+export async function refusal(
+  request: Request,
+  reference: string,
+  error: unknown,
+  context: AppLoadContext | RequestCalls,
+): Promise<TypedResponse<NoAccessData>> {
+  if (isAccessRefused(error)) return noAccess(request, reference, 'expired');
+  if (isBookingNotFound(error)) return noAccess(request, reference, 'not-found');
+  context.logger.error({ err: error, reference }, 'Moja rezerwacja: reading the booking failed');
+  throw upstreamFailure(error);
+}
+
+export type ActionFailure = { failure: { message: string } };
+
+/**
+ * A write the API refused (409 with its reason, 429 with Retry-After, 403 for a token that no longer
+ * opens the booking): the page again with the API's Polish message and its status. A failing API: the
+ * page with `unavailable` and 502/503.
+ */
+export async function failedWrite(
+  request: Request,
+  reference: string,
+  error: unknown,
+  context: AppLoadContext | RequestCalls,
+  unavailable: string,
+): Promise<TypedResponse<ActionFailure>> {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    const headers: Record<string, string> = {};
+    if (error.retryAfterSeconds !== null) headers['Retry-After'] = String(error.retryAfterSeconds);
+    if (isAccessRefused(error)) headers['Set-Cookie'] = await clearManageToken(request, reference);
+    return answer({ failure: { message: error.messages[0] ?? unavailable } }, error.status, headers);
+  }
+  context.logger.error({ err: error, reference }, 'Moja rezerwacja: a write failed');
+  return answer({ failure: { message: unavailable } }, upstreamStatus(error));
+}

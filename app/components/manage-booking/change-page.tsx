@@ -1,0 +1,184 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { ContactDetails } from '~/components/layout/contact-details';
+import { ErrorSummary, Field, INPUT_CLASS } from '~/components/ui/form-field';
+import { SpinnerIcon } from '~/components/ui/icons';
+import { bookingPath, changePath, type ChangeClosed } from '~/lib/manage-booking';
+import { NOTES_MAX } from '~/lib/schemas/checkout';
+import { changeFormSchema, PLATE_COUNT_MESSAGE } from '~/lib/schemas/manage-booking';
+import { ManageHeader } from './manage-header';
+import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from './styles';
+
+const FORM_ID = 'booking-change';
+
+export interface ChangeDefaults {
+  plates: string[];
+  phone: string;
+  additionalInfo: string;
+  formKey: string;
+}
+
+function fieldLabels(vehicles: number): Record<string, string> {
+  const labels: Record<string, string> = { phone: 'Telefon', additionalInfo: 'Uwagi', plates: 'Tablice rejestracyjne' };
+  for (let index = 0; index < vehicles; index++) labels[`plates[${index}]`] = plateLabel(index, vehicles);
+  return labels;
+}
+
+const plateLabel = (index: number, vehicles: number) =>
+  vehicles > 1 ? `Tablica rejestracyjna – pojazd ${index + 1}` : 'Tablica rejestracyjna';
+
+function ChangeForm({
+  reference,
+  vehicles,
+  defaults,
+  lastResult,
+}: {
+  reference: string;
+  vehicles: number;
+  defaults: ChangeDefaults;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formAction === changePath(reference);
+  const [form, fields] = useForm({
+    id: FORM_ID,
+    lastResult,
+    defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeFormSchema(vehicles) }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  // One field per vehicle, whatever a hand-made post sent back (Conform's list follows the last submission).
+  const plates = fields.plates.getFieldList().slice(0, vehicles);
+
+  return (
+    <Form method="post" action={changePath(reference)} {...getFormProps(form)} className={`${CARD} space-y-6`}>
+      <ErrorSummary
+        lastResult={lastResult ?? undefined}
+        labels={fieldLabels(vehicles)}
+        formId={FORM_ID}
+        heading="Zmiany nie zostały zapisane – popraw zaznaczone pola:"
+      />
+      {form.errors && form.errors.length > 0 ? (
+        <div
+          id={form.errorId}
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {form.errors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </div>
+      ) : null}
+      <input {...getInputProps(fields.formKey, { type: 'hidden' })} />
+
+      <fieldset aria-describedby={`${FORM_ID}-plates-hint`}>
+        <legend className="text-base font-semibold text-slate-900">Pojazdy</legend>
+        <p id={`${FORM_ID}-plates-hint`} className="mt-1 text-sm text-slate-600">
+          {PLATE_COUNT_MESSAGE}.
+        </p>
+        {fields.plates.errors ? (
+          <p id={fields.plates.errorId} className="mt-2 text-sm font-medium text-red-700">
+            {fields.plates.errors[0]}
+          </p>
+        ) : null}
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          {plates.map((plate, index) => (
+            <Field key={index} field={plate} label={plateLabel(index, vehicles)}>
+              <input
+                {...getInputProps(plate, { type: 'text' })}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                className={`${INPUT_CLASS} font-mono uppercase tracking-wide`}
+              />
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+
+      <Field field={fields.phone} label="Telefon" hint="Na ten numer wyślemy SMS z voucherem.">
+        <input
+          {...getInputProps(fields.phone, { type: 'tel', ariaDescribedBy: fields.phone.descriptionId })}
+          autoComplete="tel"
+          inputMode="tel"
+          className={INPUT_CLASS}
+        />
+      </Field>
+
+      <Field field={fields.additionalInfo} label="Uwagi" optional>
+        <textarea {...getTextareaProps(fields.additionalInfo)} rows={4} maxLength={NOTES_MAX} className={INPUT_CLASS} />
+      </Field>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to={bookingPath(reference)} className={SECONDARY_BUTTON}>
+          Wróć do rezerwacji
+        </Link>
+        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+          {busy ? <SpinnerIcon className="h-5 w-5" /> : null}
+          Zapisz zmiany
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function Closed({ reference, closed }: { reference: string; closed: ChangeClosed }) {
+  return (
+    <div role="alert" className={CARD}>
+      <p className="text-slate-800">
+        {closed.kind === 'changes-closed'
+          ? `Zmiany były możliwe do ${closed.changesUntil}. Skontaktuj się z obsługą:`
+          : 'Tej rezerwacji nie można już zmienić. Skontaktuj się z obsługą:'}
+      </p>
+      <div className="mt-4">
+        <ContactDetails intro={null} />
+      </div>
+      <p className="mt-4">
+        <Link to={bookingPath(reference)} className={TEXT_LINK}>
+          Wróć do rezerwacji
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** /moja-rezerwacja/PK-…/zmien/: plates, phone and notes; dates only through the support line for now. */
+export function ChangePage({
+  reference,
+  vehicles,
+  defaults,
+  closed,
+  lastResult,
+}: {
+  reference: string;
+  vehicles: number;
+  defaults: ChangeDefaults;
+  closed: ChangeClosed | null;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  return (
+    <>
+      <ManageHeader title="Zmiana danych rezerwacji" reference={reference} page="Zmiana danych" />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+        <div className="min-w-0">
+          {closed ? (
+            <Closed reference={reference} closed={closed} />
+          ) : (
+            <ChangeForm reference={reference} vehicles={vehicles} defaults={defaults} lastResult={lastResult} />
+          )}
+        </div>
+        <aside aria-labelledby="change-dates-heading" className={`${CARD} self-start`}>
+          <h2 id="change-dates-heading" className="text-base font-semibold text-slate-900">
+            Zmiana dat: skontaktuj się z obsługą
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">Termin pobytu zmienimy dla Ciebie telefonicznie lub e-mailem.</p>
+          <div className="mt-3">
+            <ContactDetails intro={null} />
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+// "Moja rezerwacja" (issue 16): the pages' addresses, the booking's status in words and the view models the
+// loaders hand to the components (only what the pages show — never the API's whole booking).
+
+export const MANAGE_PATH = '/moja-rezerwacja/';
+export const bookingPath = (reference: string) => `${MANAGE_PATH}${reference}/`;
+export const cancelPath = (reference: string) => `${bookingPath(reference)}anuluj/`;
+export const changePath = (reference: string) => `${bookingPath(reference)}zmien/`;
+
+/** The booking page's one form: "Wyślij voucher ponownie". */
+export const RESEND_INTENT = 'resend';
+
+/** The booking's address (its reference) is not sent to other sites; same-origin posts keep their Origin. */
+export const REFERRER_POLICY = 'same-origin';
+
+export type BookingStatus = 'PENDING_PAYMENT' | 'CONFIRMED' | 'CANCELLED' | 'REFUNDED' | 'EXPIRED' | 'COMPLETED';
+export type RefundStatus = 'PENDING' | 'SUCCEEDED';
+export type StatusTone = 'positive' | 'waiting' | 'stopped' | 'done';
+
+const STATUS_LABELS: Record<BookingStatus, string> = {
+  PENDING_PAYMENT: 'oczekuje na płatność',
+  CONFIRMED: 'opłacona',
+  CANCELLED: 'anulowana',
+  REFUNDED: 'zwrócona',
+  EXPIRED: 'wygasła',
+  COMPLETED: 'zakończona',
+};
+
+/** The badge's words: the booking's status, and a refund still under way once it is cancelled. */
+export function statusLabel(status: BookingStatus, refundStatus: RefundStatus | null): string {
+  if (status === 'CANCELLED' && refundStatus === 'PENDING') return 'anulowana — zwrot w toku';
+  return STATUS_LABELS[status];
+}
+
+export function statusTone(status: BookingStatus): StatusTone {
+  if (status === 'CONFIRMED') return 'positive';
+  if (status === 'PENDING_PAYMENT') return 'waiting';
+  if (status === 'COMPLETED') return 'done';
+  return 'stopped';
+}
+
+/**
+ * What a 303 back to the booking page tells the traveller, carried in a short-lived cookie (never the
+ * address, which anyone can write): each is set only after the API's answer said it happened.
+ */
+export type ManageFlash =
+  | { kind: 'changed'; voucherResent: boolean }
+  | { kind: 'unchanged' }
+  | { kind: 'cancelled' }
+  | { kind: 'voucher-sent'; sentTo: string };
+
+export function flashMessage(flash: ManageFlash): string {
+  switch (flash.kind) {
+    case 'changed':
+      return flash.voucherResent ? 'Zmiany zapisane. Wysłaliśmy zaktualizowany voucher.' : 'Zmiany zapisane.';
+    case 'unchanged':
+      return 'Nie wprowadzono żadnych zmian.';
+    case 'cancelled':
+      return 'Rezerwacja została anulowana.';
+    case 'voucher-sent':
+      return `Wysłaliśmy voucher ponownie na ${flash.sentTo}`;
+  }
+}
+
+export interface PriceLineView {
+  name: string;
+  /** "168,00 zł × 2 pojazdy = 336,00 zł", or "2 × 49,00 zł = 98,00 zł" for an addon. */
+  calculation: string;
+  discounts: { label: string; amount: string }[];
+  price: string;
+}
+
+export interface RefundView {
+  amount: string;
+  isDone: boolean;
+  requestedAt: string;
+  completedAt: string | null;
+}
+
+/** What the cancellation asks and promises (the confirmation page and the dialog say the same). */
+export interface CancellationView {
+  reference: string;
+  parkingName: string;
+  arrival: string;
+  departure: string;
+  /** "Zwrócimy 151,20 zł na konto, z którego zapłacono" or, for a free booking, that nothing is returned. */
+  refundText: string;
+  /** A fresh key per rendered form: a double submit cancels once. */
+  formKey: string;
+}
+
+export interface BookingView {
+  reference: string;
+  status: BookingStatus;
+  statusLabel: string;
+  statusTone: StatusTone;
+  parking: {
+    name: string;
+    airportName: string;
+    address: string;
+    phone: string;
+    phoneHref: string | null;
+    mapUrl: string | null;
+  };
+  arrival: string;
+  departure: string;
+  /** "4 dni". */
+  duration: string;
+  plates: string[];
+  /** "2 dorosłych, 1 dziecko". */
+  people: string;
+  customer: { name: string; email: string; phone: string };
+  additionalInfo: string;
+  invoice: { taxId: string; name: string; address: string } | null;
+  lines: PriceLineView[];
+  total: string;
+  paid: string;
+  refund: RefundView | null;
+  cancelledAt: string | null;
+  freeCancellationUntil: string;
+  /** Confirmed, but past the free-cancellation deadline: the page says whom to call. */
+  cancellationClosed: boolean;
+  can: { cancel: boolean; change: boolean; resendVoucher: boolean };
+  downloads: { voucherPdf: string; calendar: string } | null;
+  /** Where to pay a booking that waits for its payment (an allowed origin only). */
+  paymentPage: string | null;
+  cancellation: CancellationView | null;
+}
+
+/** Why a booking cannot be cancelled on its confirmation page, when it cannot. */
+export type CancelClosed =
+  | { kind: 'deadline-passed'; freeCancellationUntil: string }
+  | { kind: 'already-cancelled' }
+  | { kind: 'not-cancellable' };
+
+/** Why a booking's details cannot be changed, when they cannot. */
+export type ChangeClosed = { kind: 'changes-closed'; changesUntil: string } | { kind: 'not-changeable' };

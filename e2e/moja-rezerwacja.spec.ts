@@ -1,0 +1,169 @@
+// "Moja rezerwacja" as a traveller uses it (issue 16): a booking placed and paid through the sandbox, found
+// by its reference and e-mail, a plate changed, then cancelled — in a dialog with JavaScript, on the
+// confirmation page without — and the refund shown; axe on each page on the way.
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { placeOrder, sandboxPath, trackErrors } from './support';
+
+const EMAIL = 'anna@example.pl';
+
+/** A booking paid on the sandbox page, as the provider's notification would confirm it. */
+async function paidBooking(request: APIRequestContext): Promise<string> {
+  const { order } = await placeOrder(request);
+  const paid = await request.post(sandboxPath(order.paymentUrl), { form: { action: 'pay' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  return order.orderNumber;
+}
+
+/** axe runs in the page, so only with JavaScript on: the no-JS journey's pages are checked by the JS tests. */
+async function seriousViolations(page: Page, javaScriptEnabled = true): Promise<string[]> {
+  if (!javaScriptEnabled) return [];
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const status = (page: Page) => page.getByTestId('booking-status');
+
+/** Opens "Moja rezerwacja" from the header and finds the booking, typed the way people type it. */
+async function findBooking(page: Page, reference: string, javaScriptEnabled: boolean) {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const menu = header.getByText('Menu');
+  if (await menu.isVisible()) await menu.click();
+  await header.getByRole('link', { name: 'Moja rezerwacja' }).click();
+  await expect(heading(page, 'Moja rezerwacja')).toBeVisible();
+  expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+  await page.getByLabel('Numer rezerwacji').fill(reference.toLowerCase());
+  await page.getByLabel('Adres e-mail').fill(EMAIL);
+  await page.getByRole('button', { name: 'Znajdź rezerwację' }).click();
+  await expect(page).toHaveURL(new RegExp(`/moja-rezerwacja/${reference}/$`));
+  await expect(heading(page, `Rezerwacja ${reference}`)).toBeVisible();
+  await expect(status(page)).toHaveText('opłacona');
+  await expect(page.getByText('WA 12345')).toBeVisible();
+  await expect(page.getByText(/Bezpłatna anulacja do/)).toBeVisible();
+  expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+}
+
+/** "Zmień dane": the plate changed, and the booking page says the voucher was sent again. */
+async function changePlate(page: Page, reference: string, javaScriptEnabled: boolean) {
+  await page.getByRole('link', { name: 'Zmień dane' }).click();
+  await expect(heading(page, 'Zmiana danych rezerwacji')).toBeVisible();
+  expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+  const plate = page.getByLabel('Tablica rejestracyjna');
+  await expect(plate).toHaveValue('WA 12345');
+  await plate.fill('po 55555');
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page).toHaveURL(new RegExp(`/moja-rezerwacja/${reference}/$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Zmiany zapisane' })).toHaveText(
+    'Zmiany zapisane. Wysłaliśmy zaktualizowany voucher.',
+  );
+  await expect(page.getByText('PO 55555')).toBeVisible();
+  await expect(page.getByText('WA 12345')).toHaveCount(0);
+}
+
+/** The booking as it is after "Tak, anuluj rezerwację": cancelled, the refund on its way or done. */
+async function expectCancelled(page: Page, reference: string, javaScriptEnabled: boolean) {
+  await expect(page).toHaveURL(new RegExp(`/moja-rezerwacja/${reference}/$`));
+  await expect(page.getByText('Rezerwacja została anulowana.')).toBeVisible();
+  await expect(status(page)).toHaveText(/^(anulowana — zwrot w toku|anulowana|zwrócona)$/);
+  const payment = page.getByRole('region', { name: 'Płatność' });
+  await expect(payment).toContainText(/Zwrot\s*[\d\s]+,\d{2} PLN/);
+  await expect(page.getByRole('link', { name: 'Anuluj rezerwację' })).toHaveCount(0);
+  expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+}
+
+test.describe('with JavaScript', () => {
+  test('find, change a plate, cancel in the dialog, see the refund', async ({ page, request, javaScriptEnabled }) => {
+    test.slow();
+    const errors = trackErrors(page);
+    const reference = await paidBooking(request);
+    await findBooking(page, reference, javaScriptEnabled);
+    await changePlate(page, reference, javaScriptEnabled);
+
+    const cancel = page.getByRole('link', { name: 'Anuluj rezerwację' });
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: 'Anulować rezerwację?' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/moja-rezerwacja/${reference}/$`));
+    await expect(dialog).toContainText(/Zwrócimy [\d\s]+,\d{2} zł na konto, z którego zapłacono/);
+    expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+    // "Nie, wróć" closes it and gives focus back to the link; nothing is cancelled.
+    await dialog.getByRole('button', { name: 'Nie, wróć' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeFocused();
+    await expect(status(page)).toHaveText('opłacona');
+
+    await cancel.click();
+    await dialog.getByRole('button', { name: 'Tak, anuluj rezerwację' }).click();
+    await expect(dialog).toBeHidden();
+    await expectCancelled(page, reference, javaScriptEnabled);
+    expect(errors).toEqual([]);
+  });
+
+  test('"Wyślij voucher ponownie" says where it went', async ({ page, request, javaScriptEnabled }) => {
+    const reference = await paidBooking(request);
+    await findBooking(page, reference, javaScriptEnabled);
+    await page.getByRole('button', { name: 'Wyślij voucher ponownie' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Wysłaliśmy' })).toHaveText(
+      'Wysłaliśmy voucher ponownie na a***@example.pl',
+    );
+  });
+
+  test('the confirmation page and a page without access pass axe', async ({ page, request, javaScriptEnabled }) => {
+    const reference = await paidBooking(request);
+    const response = await page.goto(`/moja-rezerwacja/${reference}/anuluj/`);
+    expect(response?.status()).toBe(403);
+    await expect(heading(page, 'Link do rezerwacji wygasł lub jest nieprawidłowy')).toBeVisible();
+    await expect(page.getByLabel('Numer rezerwacji')).toHaveValue(reference);
+    expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+    await page.getByLabel('Adres e-mail').fill(EMAIL);
+    await page.getByRole('button', { name: 'Znajdź rezerwację' }).click();
+    await expect(heading(page, `Rezerwacja ${reference}`)).toBeVisible();
+    await page.goto(`/moja-rezerwacja/${reference}/anuluj/`);
+    await expect(heading(page, 'Anulowanie rezerwacji')).toBeVisible();
+    expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('find, change a plate, cancel on the confirmation page, see the refund', async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    test.slow();
+    const reference = await paidBooking(request);
+    await findBooking(page, reference, javaScriptEnabled);
+    await changePlate(page, reference, javaScriptEnabled);
+
+    await page.getByRole('link', { name: 'Anuluj rezerwację' }).click();
+    await expect(page).toHaveURL(new RegExp(`/moja-rezerwacja/${reference}/anuluj/$`));
+    await expect(heading(page, 'Anulowanie rezerwacji')).toBeVisible();
+    await expect(page.getByText(/Zwrócimy [\d\s]+,\d{2} zł na konto, z którego zapłacono/)).toBeVisible();
+    expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+    await page.getByRole('button', { name: 'Tak, anuluj rezerwację' }).click();
+    await expectCancelled(page, reference, javaScriptEnabled);
+  });
+
+  test('a booking page without access offers the lookup form, prefilled', async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    const reference = await paidBooking(request);
+    const response = await page.goto(`/moja-rezerwacja/${reference}/`);
+    expect(response?.status()).toBe(403);
+    await expect(heading(page, 'Link do rezerwacji wygasł lub jest nieprawidłowy')).toBeVisible();
+    await expect(page.getByLabel('Numer rezerwacji')).toHaveValue(reference);
+    expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+    await page.getByLabel('Adres e-mail').fill('ktos@example.pl');
+    await page.getByRole('button', { name: 'Znajdź rezerwację' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Nie znaleźliśmy' })).toBeVisible();
+    await expect(page.getByLabel('Numer rezerwacji')).toHaveValue(reference);
+  });
+});
