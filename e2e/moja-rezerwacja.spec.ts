@@ -58,7 +58,7 @@ async function changePlate(page: Page, reference: string, javaScriptEnabled: boo
   await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(page).toHaveURL(new RegExp(`/moja-rezerwacja/${reference}/$`));
   await expect(page.getByRole('status').filter({ hasText: 'Zmiany zapisane' })).toHaveText(
-    'Zmiany zapisane. Wysłaliśmy zaktualizowany voucher.',
+    'Zmiany zapisane. Zaktualizowany voucher wyślemy e-mailem i SMS-em w ciągu kilku minut.',
   );
   await expect(page.getByText('PO 55555')).toBeVisible();
   await expect(page.getByText('WA 12345')).toHaveCount(0);
@@ -108,7 +108,7 @@ test.describe('with JavaScript', () => {
     await findBooking(page, reference, javaScriptEnabled);
     await page.getByRole('button', { name: 'Wyślij voucher ponownie' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Wysłaliśmy' })).toHaveText(
-      'Wysłaliśmy voucher ponownie na a***@example.pl',
+      'Voucher wyślemy ponownie na a***@example.pl',
     );
   });
 

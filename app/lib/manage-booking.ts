@@ -51,13 +51,15 @@ export type ManageFlash =
 export function flashMessage(flash: ManageFlash): string {
   switch (flash.kind) {
     case 'changed':
-      return flash.voucherResent ? 'Zmiany zapisane. Wysłaliśmy zaktualizowany voucher.' : 'Zmiany zapisane.';
+      return flash.voucherResent
+        ? 'Zmiany zapisane. Zaktualizowany voucher wyślemy e-mailem i SMS-em w ciągu kilku minut.'
+        : 'Zmiany zapisane.';
     case 'unchanged':
       return 'Nie wprowadzono żadnych zmian.';
     case 'cancelled':
       return 'Rezerwacja została anulowana.';
     case 'voucher-sent':
-      return `Wysłaliśmy voucher ponownie na ${flash.sentTo}`;
+      return `Voucher wyślemy ponownie na ${flash.sentTo} i SMS-em – w ciągu kilku minut.`;
   }
 }
 

@@ -10,7 +10,7 @@ import type { Executor } from '../db/client';
 import { airports, orders, parkings, payments, refunds } from '../db/schema';
 import { HttpError } from '../lib/http';
 import type { OrderRow } from '../orders/transitions';
-import { documentQuery, type DocumentKind } from '../outbox/signing';
+import { documentQuery, emailManageToken, type DocumentKind } from '../outbox/signing';
 import { carParkOf, partyOf } from '../outbox/voucher-data';
 import { isFinal } from '../payments/transitions';
 import { canPayAgain, latestPayment, retryTokenFor } from '../checkout/retry';
@@ -141,7 +141,12 @@ function paymentPage(
   if (!canPayAgain(order, payment, now)) return null;
   const token = retryTokenFor(order, payment, ctx.signingSecret, now);
   if (!token) return null;
-  return `${ctx.publicUrl}/platnosc/?orderId=${encodeURIComponent(order.id)}&exp=${token.exp}&sig=${token.sig}`;
+  return `${ctx.publicUrl}/platnosc/?${new URLSearchParams({
+    orderId: order.id,
+    exp: String(token.exp),
+    sig: token.sig,
+    token: emailManageToken(ctx.signingSecret, order.orderNumber, order.departureAt),
+  })}`;
 }
 
 export type Booking = Awaited<ReturnType<typeof bookingView>>;

@@ -5,7 +5,7 @@ import { orders, parkings } from '../db/schema';
 import type { PayAgainView } from '../notifications/pay-again-email';
 import { canPayAgain, latestPayment, retryDeadline } from '../checkout/retry';
 import { isFinal } from '../payments/transitions';
-import { retryQuery } from './signing';
+import { emailManageToken, retryQuery } from './signing';
 import { SUPPORT, type VoucherContext } from './voucher-data';
 
 /** A "pay again" e-mail waits while a new payment for its order is open: it may yet be paid. */
@@ -47,7 +47,13 @@ export async function loadPayAgainView(
     total: order.total,
     heldUntil: held ? order.holdExpiresAt : null,
     payUntil,
-    payUrl: `${ctx.publicUrl}/platnosc/?${new URLSearchParams({ orderId: order.id, exp: String(exp), sig })}`,
+    // With the booking token too, as every e-mail link: the page then shows the booking, not the status only.
+    payUrl: `${ctx.publicUrl}/platnosc/?${new URLSearchParams({
+      orderId: order.id,
+      exp: String(exp),
+      sig,
+      token: emailManageToken(ctx.signingSecret, order.orderNumber, order.departureAt),
+    })}`,
     support: SUPPORT,
   };
 }

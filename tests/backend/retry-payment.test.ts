@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { orders, outbox } from '../../backend/db/schema';
 import { bookingProblems } from '../security/booking';
 import type { Backend } from '../../backend/index';
-import { retryQuery } from '../../backend/outbox/signing';
+import { retryQuery, verifyManageToken } from '../../backend/outbox/signing';
 import {
   call,
   customer,
@@ -151,6 +151,8 @@ describe('a declined payment', () => {
     const link = new URL(/https?:\/\/\S+platnosc\/\?\S+/.exec(mail.text ?? '')?.[0].replace(/[\]\s]+$/, '') ?? '');
     expect(link.origin + link.pathname).toBe(`${PUBLIC_URL}/platnosc/`);
     expect(link.searchParams.get('orderId')).toBe(placed.orderId);
+    // The booking token too: the page then shows the booking to whoever holds the e-mail.
+    expect(verifyManageToken(SECRET, placed.orderNumber, link.searchParams.get('token') ?? '')).not.toBeNull();
     const token = { exp: Number(link.searchParams.get('exp')), sig: link.searchParams.get('sig') };
 
     const retried = await payAgain(placed.orderId, token);

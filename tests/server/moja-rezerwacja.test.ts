@@ -271,7 +271,9 @@ describe('changing a booking without JavaScript', () => {
     expect(flash).toBeDefined();
 
     const page = await get(bookingPath(reference), `${cookie}; ${(flash ?? '').split(';', 1)[0]}`);
-    expect(page.text).toContain('Zmiany zapisane. Wysłaliśmy zaktualizowany voucher.');
+    expect(page.text).toContain(
+      'Zmiany zapisane. Zaktualizowany voucher wyślemy e-mailem i SMS-em w ciągu kilku minut.',
+    );
     expect(page.text).toContain('PO 55555');
     expect(page.text).not.toContain('WA 12345');
     // The message is said once: the page clears its cookie.
@@ -290,7 +292,7 @@ describe('changing a booking without JavaScript', () => {
     const flash = (saved.headers.getSetCookie().find((v) => v.startsWith('parkolot_komunikat=')) ?? '').split(';')[0];
     const page = await get(bookingPath(reference), `${cookie}; ${flash}`);
     expect(page.text).toContain('Zmiany zapisane.');
-    expect(page.text).not.toContain('Wysłaliśmy zaktualizowany voucher');
+    expect(page.text).not.toContain('Zaktualizowany voucher wyślemy');
     expect(page.text).toContain('Przyjadę przyczepą.');
 
     const refused = await post(
@@ -396,7 +398,7 @@ describe('sending the voucher again', () => {
     expect(sent.headers.get('location')).toBe(bookingPath(reference));
     const flash = (sent.headers.getSetCookie().find((v) => v.startsWith('parkolot_komunikat=')) ?? '').split(';')[0];
     const page = await get(bookingPath(reference), `${cookie}; ${flash}`);
-    expect(page.text).toContain('Wysłaliśmy voucher ponownie na a***@example.pl');
+    expect(page.text).toContain('Voucher wyślemy ponownie na a***@example.pl');
   });
 
   it("past the API's limit (3 an hour): the page again with its message, 429 and Retry-After", async () => {
@@ -410,6 +412,6 @@ describe('sending the voucher again', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.html).toMatch(/role="alert"/);
     expect(limited.text).toContain('Status: opłacona');
-    expect(limited.text).not.toContain('Wysłaliśmy voucher ponownie');
+    expect(limited.text).not.toContain('Voucher wyślemy ponownie');
   });
 });
