@@ -449,6 +449,23 @@ describe('money that comes in twice', () => {
   });
 });
 
+describe('a voucher still queued when the booking is cancelled', () => {
+  it('is not sent: the row is skipped, never retried or parked', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id, { email: 'late-voucher@example.pl' });
+    await cancel(placed.orderNumber, placed.token);
+    const before = smtp.received.length;
+    const drained = await backend.outbox?.drain();
+    expect(drained).toMatchObject({ retried: 0, parked: 0 });
+    const mails = await Promise.all(smtp.received.slice(before).map((raw) => simpleParser(raw)));
+    const subjects = mails.filter((m) => m.subject?.includes(placed.orderNumber)).map((m) => m.subject);
+    expect(subjects).toEqual([`Rezerwacja ${placed.orderNumber} została anulowana`]);
+    const rows = await backend.database.db.select().from(outbox).where(eq(outbox.orderId, placed.orderId));
+    const voucher = rows.find((row) => row.kind === 'voucher_email');
+    expect(voucher?.providerId).toBe('skipped: the order is no longer confirmed');
+  });
+});
+
 describe('Idempotency-Key on a refusal', () => {
   it('answers the stored 409 again with its status, not a 200', async () => {
     const parking = await parkingWithCapacity(backend, 20, 0);
