@@ -33,9 +33,9 @@ describe('sitemap and robots', () => {
     expect(xml).toContain('<loc>https://parkolot.pl/x/?a=1&amp;b=2</loc>');
   });
 
-  it('robots allows all but checkout, payment and the API, and names the sitemap', () => {
+  it('robots allows all but checkout, payment, Moja rezerwacja and the API, and names the sitemap', () => {
     expect(buildRobotsTxt('https://parkolot.pl/')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /rezerwacja/\nDisallow: /platnosc/\nDisallow: /api/\n\nSitemap: https://parkolot.pl/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /rezerwacja/\nDisallow: /platnosc/\nDisallow: /moja-rezerwacja/\nDisallow: /api/\n\nSitemap: https://parkolot.pl/sitemap.xml\n',
     );
   });
 });
