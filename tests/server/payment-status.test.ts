@@ -10,6 +10,7 @@ import { serverWithRealBackend } from '../setup/real-backend';
 import { documentQuery, emailManageToken, manageToken } from '../../backend/outbox/signing';
 import { TEST_APP_SECRET } from '../backend/harness';
 import { startTestServer, type TestServer } from '../setup/server-harness';
+import { pageText } from '../setup/page-text';
 import { bookingForm, loadCheckout, postCheckout, traveller } from '../security/booking';
 import { orderAccessCookie } from '~/.server/order-access';
 
@@ -26,20 +27,7 @@ const get = (base: string, path: string, cookie?: string) =>
 const statusPath = (orderId: string) => `/platnosc/?${new URLSearchParams({ orderId })}`;
 const dataPath = (path: string) => `${path}${path.includes('?') ? '&' : '?'}_data=${encodeURIComponent(ROUTE_ID)}`;
 
-/** The visible text of an HTML page, roughly (scripts and tags dropped, the entities we use decoded). */
-function text(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<noscript>[\s\S]*?<\/noscript>/g, ' ')
-    .replace(/<title>[\s\S]*?<\/title>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/<!-- -->/g, '')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, ' ');
-}
+const text = pageText;
 
 const NO_JS_POLL = /<noscript><meta http-equiv="refresh" content="5"\/?><\/noscript>/;
 const NO_JS_HOME = /<noscript><meta http-equiv="refresh" content="0; url=\/"\/?><\/noscript>/;
