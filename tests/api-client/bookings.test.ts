@@ -148,3 +148,112 @@ describe('changeBooking, cancelBooking, resendVoucher', () => {
     await expect(client().resendVoucher(BOOKING_REFERENCE, TOKEN)).resolves.toEqual({ sentTo: 'j***@example.com' });
   });
 });
+
+describe('date changes', () => {
+  const offer = {
+    offerId: 'dco_1',
+    expiresAt: '2026-11-25T10:30:00.000Z',
+    stayPeriod: { arrivalAt: '2026-12-05T09:00:00.000Z', departureAt: '2026-12-09T17:30:00.000Z' },
+    days: 5,
+    total: 21000,
+    currentTotal: 15120,
+    difference: 5880,
+    currency: 'PLN',
+  };
+
+  it('reads a booking of an API without date changes: none possible, nothing pending', async () => {
+    server.use(http.get(api(bookingPath), () => HttpResponse.json(bookingJson())));
+    const booking = await client().getBooking(BOOKING_REFERENCE, TOKEN);
+    expect(booking.can.changeDates).toBe(false);
+    expect(booking.dateChangesUntil).toBeNull();
+    expect(booking.pendingDateChange).toBeNull();
+  });
+
+  it('reads the deadline and a change waiting for its payment', async () => {
+    const pendingDateChange = {
+      arrivalAt: offer.stayPeriod.arrivalAt,
+      departureAt: offer.stayPeriod.departureAt,
+      total: 21000,
+      difference: 5880,
+      payUntil: '2026-11-25T10:30:00.000Z',
+      paymentUrl: 'http://parkolot.test/api/v1/payments/sandbox/p1',
+    };
+    server.use(
+      http.get(api(bookingPath), () =>
+        HttpResponse.json(
+          bookingJson({
+            can: { cancel: true, change: true, resendVoucher: true, changeDates: true },
+            dateChangesUntil: '2026-12-03T09:00:00.000Z',
+            pendingDateChange,
+          }),
+        ),
+      ),
+    );
+    await expect(client().getBooking(BOOKING_REFERENCE, TOKEN)).resolves.toMatchObject({
+      can: { changeDates: true },
+      dateChangesUntil: '2026-12-03T09:00:00.000Z',
+      pendingDateChange,
+    });
+  });
+
+  it('asks for an offer with the new stay and the token; a 409 keeps its code', async () => {
+    server.use(http.post(api(`${bookingPath}/dates/offer`), () => HttpResponse.json(offer, { status: 201 })));
+    const requests = recordRequests();
+    await expect(client().quoteDateChange(BOOKING_REFERENCE, TOKEN, offer.stayPeriod)).resolves.toEqual(offer);
+    expect(requests[0].headers.get('x-booking-token')).toBe(TOKEN);
+    expect(await requests[0].json()).toEqual({ stayPeriod: offer.stayPeriod });
+
+    server.use(
+      http.post(api(`${bookingPath}/dates/offer`), () =>
+        errorResponse(409, 'Brak wolnych miejsc w wybranym terminie.', { code: 'SOLD_OUT' }),
+      ),
+    );
+    await expect(client().quoteDateChange(BOOKING_REFERENCE, TOKEN, offer.stayPeriod)).rejects.toMatchObject({
+      status: 409,
+      code: 'SOLD_OUT',
+    });
+  });
+
+  it('accepts an offer with the idempotency key and reads both outcomes', async () => {
+    server.use(
+      http.post(api(`${bookingPath}/dates`), () =>
+        HttpResponse.json({
+          dateChange: {
+            status: 'AWAITING_PAYMENT',
+            difference: 5880,
+            refund: 0,
+            paymentUrl: 'http://parkolot.test/api/v1/payments/sandbox/p1',
+            payUntil: '2026-11-25T10:30:00.000Z',
+          },
+          booking: bookingJson(),
+        }),
+      ),
+    );
+    const requests = recordRequests();
+    const result = await client().changeDates(BOOKING_REFERENCE, TOKEN, 'dco_1', 'key-3');
+    expect(result.dateChange).toMatchObject({ status: 'AWAITING_PAYMENT', difference: 5880 });
+    expect(requests[0].headers.get('idempotency-key')).toBe('key-3');
+    expect(await requests[0].json()).toEqual({ offerId: 'dco_1' });
+
+    server.use(
+      http.post(api(`${bookingPath}/dates`), () =>
+        HttpResponse.json({
+          dateChange: { status: 'APPLIED', difference: -2000, refund: 2000, paymentUrl: null, payUntil: null },
+          booking: bookingJson({ total: 13120 }),
+        }),
+      ),
+    );
+    await expect(client().changeDates(BOOKING_REFERENCE, TOKEN, 'dco_2')).resolves.toMatchObject({
+      dateChange: { status: 'APPLIED', refund: 2000 },
+      booking: { total: 13120 },
+    });
+
+    server.use(
+      http.post(api(`${bookingPath}/dates`), () => errorResponse(410, 'Oferta wygasła.', { code: 'OFFER_EXPIRED' })),
+    );
+    await expect(client().changeDates(BOOKING_REFERENCE, TOKEN, 'dco_3')).rejects.toMatchObject({
+      status: 410,
+      code: 'OFFER_EXPIRED',
+    });
+  });
+});

@@ -1,11 +1,23 @@
 import { segment, type Http } from './http';
-import { BookingAccessSchema, BookingSchema, VoucherResentSchema } from './schemas/bookings';
+import {
+  BookingAccessSchema,
+  BookingSchema,
+  DateChangeOfferSchema,
+  DateChangeResultSchema,
+  VoucherResentSchema,
+} from './schemas/bookings';
 
 /** What a traveller may change on a booking; each field is left out when it does not change. */
 export interface BookingChanges {
   plates?: string[];
   phone?: string;
   additionalInfo?: string;
+}
+
+/** A stay's two ends as ISO-8601 instants. */
+export interface NewStayPeriod {
+  arrivalAt: string;
+  departureAt: string;
 }
 
 /**
@@ -39,6 +51,20 @@ export function bookingEndpoints(http: Http) {
     cancelBooking: (reference: string, token: string, idempotencyKey?: string) =>
       http.post(`/api/v1/bookings/${segment(reference)}/cancellation`, BookingSchema, {
         body: undefined,
+        headers: withKey(token, idempotencyKey),
+      }),
+
+    /** Prices the booking for other dates: an offer to accept with `changeDates` (not a change yet). */
+    quoteDateChange: (reference: string, token: string, stayPeriod: NewStayPeriod) =>
+      http.post(`/api/v1/bookings/${segment(reference)}/dates/offer`, DateChangeOfferSchema, {
+        body: { stayPeriod },
+        headers: bookingToken(token),
+      }),
+
+    /** Accepts a date-change offer: applied at once, or waiting for the difference to be paid. */
+    changeDates: (reference: string, token: string, offerId: string, idempotencyKey?: string) =>
+      http.post(`/api/v1/bookings/${segment(reference)}/dates`, DateChangeResultSchema, {
+        body: { offerId },
         headers: withKey(token, idempotencyKey),
       }),
 

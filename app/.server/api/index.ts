@@ -16,7 +16,7 @@ export type {
 } from './checkout';
 export type { DateInput, ListingParams, ListingSort } from './products';
 export type { CreateParkingProposalInput } from './proposals';
-export type { BookingChanges } from './bookings';
+export type { BookingChanges, NewStayPeriod } from './bookings';
 export type { Id, Image, Money, Paginated, RichText } from './schemas/shared';
 export type {
   Addon,
@@ -41,4 +41,11 @@ export type {
 export type { Offer, OfferLine, Order, OrderResult } from './schemas/checkout';
 export type { PaymentStatus } from './schemas/payments';
 export type { ParkingProposalCreated } from './schemas/proposals';
-export type { Booking, BookingAccess, BookingStatus, VoucherResent } from './schemas/bookings';
+export type {
+  Booking,
+  BookingAccess,
+  BookingStatus,
+  DateChangeOffer,
+  DateChangeResult,
+  VoucherResent,
+} from './schemas/bookings';

@@ -36,6 +36,15 @@ const BookingLineSchema = z.object({
   price: Grosze,
 });
 
+const PendingDateChangeSchema = z.object({
+  arrivalAt: Instant,
+  departureAt: Instant,
+  total: Grosze,
+  difference: Grosze,
+  payUntil: Instant,
+  paymentUrl: orNull(Text(2000)),
+});
+
 export const BookingSchema = z.object({
   reference: Text(40),
   status: z.enum(BOOKING_STATUSES),
@@ -78,11 +87,50 @@ export const BookingSchema = z.object({
   ),
   freeCancellationUntil: Instant,
   changesUntil: Instant,
-  can: z.object({ cancel: z.boolean(), change: z.boolean(), resendVoucher: z.boolean() }),
+  /** Until when the dates may change online (arrival − 24 h); null from an API without date changes. */
+  dateChangesUntil: orNull(Instant),
+  can: z.object({
+    cancel: z.boolean(),
+    change: z.boolean(),
+    resendVoucher: z.boolean(),
+    /** Left out by an API without date changes: then they are not possible online. */
+    changeDates: z.boolean().default(false),
+  }),
+  /** A date change that waits for its extra payment; the booking keeps its dates until it is paid. */
+  pendingDateChange: orNull(PendingDateChangeSchema),
   documents: orNull(z.object({ voucherPdf: Text(2000), calendarIcs: Text(2000) })),
   paymentPage: orNull(Text(2000)),
 });
 export type Booking = z.output<typeof BookingSchema>;
+
+/** 201 to a date change's offer: the new stay and its price against the booking's (difference > 0: to pay). */
+export const DateChangeOfferSchema = z.object({
+  offerId: Text(200).min(1),
+  expiresAt: Instant,
+  stayPeriod: z.object({ arrivalAt: Instant, departureAt: Instant }),
+  days: z.number().int().min(0),
+  total: Grosze,
+  currentTotal: Grosze,
+  difference: Grosze,
+  currency: z.literal('PLN'),
+});
+export type DateChangeOffer = z.output<typeof DateChangeOfferSchema>;
+
+/**
+ * 200 to a date change: APPLIED (the booking has its new dates; a lower price is refunded), or
+ * AWAITING_PAYMENT (the difference is paid on `paymentUrl` before `payUntil`; the dates change then).
+ */
+export const DateChangeResultSchema = z.object({
+  dateChange: z.object({
+    status: z.enum(['APPLIED', 'AWAITING_PAYMENT']),
+    difference: Grosze,
+    refund: Grosze.nullish().transform((value) => value ?? 0),
+    paymentUrl: orNull(Text(2000)),
+    payUntil: orNull(Instant),
+  }),
+  booking: BookingSchema,
+});
+export type DateChangeResult = z.output<typeof DateChangeResultSchema>;
 
 /** 202 to "send the voucher again": where it went, masked ("j***@example.com"). */
 export const VoucherResentSchema = z.object({ sentTo: Text(320) });
