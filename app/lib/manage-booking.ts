@@ -1,5 +1,6 @@
 // "Moja rezerwacja" (issue 16): the pages' addresses, the booking's status in words and the view models the
 // loaders hand to the components (only what the pages show — never the API's whole booking).
+import { formatGroszeZl } from '../../core/format';
 
 export const MANAGE_PATH = '/moja-rezerwacja/';
 export const bookingPath = (reference: string) => `${MANAGE_PATH}${reference}/`;
@@ -8,6 +9,13 @@ export const changePath = (reference: string) => `${bookingPath(reference)}zmien
 
 /** The booking page's one form: "Wyślij voucher ponownie". */
 export const RESEND_INTENT = 'resend';
+
+/** Where the change page's "Zmień termin" card is (the booking page's link and the card's forms go there). */
+export const DATES_ANCHOR = 'termin';
+export const changeDatesPath = (reference: string) => `${changePath(reference)}#${DATES_ANCHOR}`;
+
+/** The change page's forms besides "Zapisz zmiany": price other dates, then take that price. */
+export const DATE_INTENTS = { quote: 'quote-dates', change: 'change-dates' } as const;
 
 /** The booking's address (its reference) is not sent to other sites; same-origin posts keep their Origin. */
 export const REFERRER_POLICY = 'same-origin';
@@ -46,7 +54,9 @@ export type ManageFlash =
   | { kind: 'changed'; voucherResent: boolean }
   | { kind: 'unchanged' }
   | { kind: 'cancelled' }
-  | { kind: 'voucher-sent'; sentTo: string };
+  | { kind: 'voucher-sent'; sentTo: string }
+  /** The dates changed at once; `refund` (grosze) is what goes back, 0 when nothing does. */
+  | { kind: 'dates-changed'; refund: number };
 
 export function flashMessage(flash: ManageFlash): string {
   switch (flash.kind) {
@@ -60,6 +70,11 @@ export function flashMessage(flash: ManageFlash): string {
       return 'Rezerwacja została anulowana.';
     case 'voucher-sent':
       return `Voucher wyślemy ponownie na ${flash.sentTo} i SMS-em – w ciągu kilku minut.`;
+    case 'dates-changed':
+      return (
+        'Termin zmieniony. Nowy voucher wyślemy e-mailem i SMS-em w ciągu kilku minut.' +
+        (flash.refund > 0 ? ` Zwrot ${formatGroszeZl(flash.refund)} wraca na Twój środek płatności.` : '')
+      );
   }
 }
 
@@ -121,7 +136,9 @@ export interface BookingView {
   freeCancellationUntil: string;
   /** Confirmed, but past the free-cancellation deadline: the page says whom to call. */
   cancellationClosed: boolean;
-  can: { cancel: boolean; change: boolean; resendVoucher: boolean };
+  can: { cancel: boolean; change: boolean; resendVoucher: boolean; changeDates: boolean };
+  /** New dates that wait for their extra payment (the booking keeps its dates until then). */
+  pendingDateChange: PendingDateChangeView | null;
   downloads: { voucherPdf: string; calendar: string } | null;
   /** Where to pay a booking that waits for its payment (an allowed origin only). */
   paymentPage: string | null;
@@ -136,3 +153,68 @@ export type CancelClosed =
 
 /** Why a booking's details cannot be changed, when they cannot. */
 export type ChangeClosed = { kind: 'changes-closed'; changesUntil: string } | { kind: 'not-changeable' };
+
+/** The stay as the date-change form's native fields hold it (Warsaw day and time). */
+export interface DateFields {
+  arrivalDate: string;
+  arrivalTime: string;
+  departureDate: string;
+  departureTime: string;
+}
+
+/** A date change that waits for its extra payment. */
+export interface PendingDateChangeView {
+  arrival: string;
+  departure: string;
+  /** "58,80 zł". */
+  difference: string;
+  /** "14:35" (today), or the day and time when it is not today. */
+  payUntil: string;
+  /** An allowed payment page only. */
+  paymentUrl: string | null;
+}
+
+/** Why the dates cannot be changed online, when they cannot. */
+export type DatesClosed =
+  | { kind: 'deadline-passed'; until: string }
+  | { kind: 'not-paid' }
+  | { kind: 'not-changeable' }
+  /** Other dates already wait for their payment (the notice says until when). */
+  | { kind: 'pending' }
+  /** The API does not change dates (yet), or refuses for a reason of its own: support does it. */
+  | { kind: 'support' };
+
+/** The change page's "Zmień termin" card as the loader gives it. */
+export interface DateChangeView {
+  current: { arrival: string; departure: string; duration: string };
+  /** The form's fields: the booking's dates now. */
+  defaults: DateFields;
+  /** The earliest day the date inputs offer (today in Warsaw). */
+  today: string;
+  /** "pt., 4 grudnia 2026, 10:00": until when dates change online; null when the API does not say. */
+  until: string | null;
+  closed: DatesClosed | null;
+  pending: PendingDateChangeView | null;
+}
+
+/** A date change priced by the API, ready to be confirmed. */
+export interface DateQuoteView {
+  offerId: string;
+  arrival: string;
+  departure: string;
+  /** "5 dni". */
+  duration: string;
+  currentTotal: string;
+  total: string;
+  kind: 'pay' | 'refund' | 'same';
+  /** "Dopłata: 58,80 zł", "Zwrot: 20,00 zł (na ten sam środek płatności)", "Cena bez zmian". */
+  differenceText: string;
+  /** "Zmień termin i dopłać 58,80 zł" or "Zmień termin". */
+  confirmLabel: string;
+  /** The price holds until (Warsaw time). */
+  expiresAt: string;
+  /** A fresh key per rendered confirmation: a double submit changes once. */
+  formKey: string;
+  /** The priced stay, carried by the confirmation (its price expired: the form again with these dates). */
+  fields: DateFields;
+}

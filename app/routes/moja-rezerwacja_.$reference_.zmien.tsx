@@ -6,12 +6,16 @@ import { NoAccess, noAccessTitle } from '~/components/manage-booking/no-access';
 import { manageHeaders, manageMeta } from '~/components/manage-booking/route-support';
 import type { PageWriteLimit } from '../../core/write-limits';
 
-/** /moja-rezerwacja/PK-…/zmien/ — plates, phone and notes of a booking. */
+/** /moja-rezerwacja/PK-…/zmien/ — plates, phone and notes of a booking, and its dates (#termin). */
 export const loader = (args: LoaderFunctionArgs) => loadChangePage(args);
 
 export const rateLimit = 'pageWrites' satisfies PageWriteLimit;
 
-/** "Zapisz zmiany": 303 to the booking page, or the form again with the messages next to the fields. */
+/**
+ * "Zapisz zmiany": 303 to the booking page, or the form again with the messages next to the fields.
+ * "Sprawdź nową cenę": the page again with the new price; "Zmień termin": 303 to the booking page or to
+ * the payment page of the difference.
+ */
 export const action = (args: ActionFunctionArgs) => changeAction(args);
 
 export const headers = manageHeaders;
@@ -30,6 +34,8 @@ export default function ChangeBookingRoute() {
       defaults={data.defaults}
       closed={data.closed}
       lastResult={actionData && 'result' in actionData ? actionData.result : null}
+      dates={data.dates}
+      datesReply={actionData && 'dates' in actionData ? actionData.dates : null}
     />
   );
 }

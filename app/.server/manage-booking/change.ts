@@ -5,12 +5,13 @@ import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunc
 import { ApiError, upstreamStatus, type Booking, type BookingChanges } from '~/.server/api';
 import { derivedKey } from '~/.server/checkout/offers';
 import { parseLeniently, readForm, UNREADABLE_FORM_MESSAGE } from '~/.server/forms';
-import { bookingPath, type ChangeClosed } from '~/lib/manage-booking';
+import { bookingPath, DATE_INTENTS, type ChangeClosed, type DateChangeView } from '~/lib/manage-booking';
 import { changeFormSchema, type ChangeForm } from '~/lib/schemas/manage-booking';
 import { normalisePhone } from '../../../core/phone';
 import { normalisePlate } from '../../../core/plates';
 import { answer, MANAGE_HEADERS, readBooking, referenceOf } from './access';
 import { clearManageToken, setFlash } from './cookies';
+import { changeDatesAction, dateChangeView, quoteDatesAction } from './dates';
 import { readablePhone, warsaw } from './view';
 
 export type ChangePageData = {
@@ -19,6 +20,8 @@ export type ChangePageData = {
   vehicles: number;
   defaults: { plates: string[]; phone: string; additionalInfo: string; formKey: string };
   closed: ChangeClosed | null;
+  /** The "Zmień termin" card. */
+  dates: DateChangeView;
 };
 
 function closedReason(booking: Booking): ChangeClosed | null {
@@ -44,6 +47,7 @@ export async function loadChangePage({ request, params, context }: LoaderFunctio
       formKey: randomUUID(),
     },
     closed: closedReason(booking),
+    dates: dateChangeView(booking, context),
   };
   return answer(data);
 }
@@ -95,7 +99,8 @@ async function refused(
 }
 
 /**
- * "Zapisz zmiany": the fields that changed go to the API (PATCH), then a 303 to the booking page. The
+ * The change page's three forms, told apart by `intent`: "Sprawdź nową cenę" and "Zmień termin" (dates.ts),
+ * and — without one — "Zapisz zmiany": the fields that changed go to the API (PATCH), then a 303 to the booking page. The
  * message says a new voucher was sent only when the API's booking shows a new plate or phone (the API
  * sends the voucher again then); a 400 puts the API's messages next to the fields, everything typed kept.
  */
@@ -105,6 +110,9 @@ export async function changeAction({ request, params, context }: ActionFunctionA
   if (!form.ok) {
     return answer<Reply>({ result: { status: 'error', error: { '': [UNREADABLE_FORM_MESSAGE] } } }, 400);
   }
+  const intent = form.formData.get('intent');
+  if (intent === DATE_INTENTS.quote) return quoteDatesAction(request, reference, form.formData, context);
+  if (intent === DATE_INTENTS.change) return changeDatesAction(request, reference, form.formData, context);
   const access = await readBooking(request, reference, context);
   if (!access.ok) return access.response;
   const { booking, token } = access;

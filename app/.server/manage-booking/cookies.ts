@@ -25,6 +25,7 @@ const FlashSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unchanged') }),
   z.object({ kind: z.literal('cancelled') }),
   z.object({ kind: z.literal('voucher-sent'), sentTo: z.string().min(1).max(320) }),
+  z.object({ kind: z.literal('dates-changed'), refund: z.number().int().min(0).max(100_000_000) }),
 ]);
 
 function options(request: Request, reference: string): CookieSerializeOptions {

@@ -10,11 +10,12 @@ import {
   statusTone,
   type BookingView,
   type CancellationView,
+  type PendingDateChangeView,
   type PriceLineView,
 } from '~/lib/manage-booking';
 import { lineCalculation } from '~/lib/price-lines';
 import { toZlote } from '../../../core/money';
-import { parseIsoDateTime } from '../../../core/warsaw-time';
+import { dateKey, parseIsoDateTime, timeOfDay } from '../../../core/warsaw-time';
 
 type SiteContext = Pick<AppLoadContext, 'publicUrl' | 'paymentOrigins'>;
 
@@ -43,12 +44,40 @@ function httpUrl(value: string): string | null {
   return protocol === 'https:' || protocol === 'http:' ? value : null;
 }
 
-/** The payment page of a booking that waits for it: a path on this site, or an allowed payment origin. */
-function paymentPageOf(booking: Booking, context: SiteContext): string | null {
-  const page = booking.paymentPage;
-  if (booking.status !== 'PENDING_PAYMENT' || !page) return null;
+/** A payment page the traveller may be sent to: a path on this site, or an allowed payment origin. */
+export function safePaymentUrl(page: string | null, context: SiteContext): string | null {
+  if (!page) return null;
   if (page.startsWith('/') && !page.startsWith('//')) return page;
   return isAllowedPaymentUrl(page, context) ? page : null;
+}
+
+/** The payment page of a booking that waits for it. */
+function paymentPageOf(booking: Booking, context: SiteContext): string | null {
+  return booking.status === 'PENDING_PAYMENT' ? safePaymentUrl(booking.paymentPage, context) : null;
+}
+
+/** A deadline later today as its time ("14:35"), another day's with its date. */
+export function untilText(iso: string, now: Date): string {
+  const instant = parseIsoDateTime(iso);
+  if (!instant) return iso;
+  return dateKey(instant) === dateKey(now) ? timeOfDay(instant) : formatWarsawDateTime(instant);
+}
+
+/** New dates that wait for their extra payment, as the booking page and the change page say it. */
+export function pendingDateChangeView(
+  booking: Booking,
+  context: SiteContext,
+  now = new Date(),
+): PendingDateChangeView | null {
+  const pending = booking.pendingDateChange;
+  if (!pending) return null;
+  return {
+    arrival: warsaw(pending.arrivalAt),
+    departure: warsaw(pending.departureAt),
+    difference: formatGroszeZl(Math.max(0, pending.difference)),
+    payUntil: untilText(pending.payUntil, now),
+    paymentUrl: safePaymentUrl(pending.paymentUrl, context),
+  };
 }
 
 function priceLine(line: Booking['lines'][number]): PriceLineView {
@@ -128,6 +157,7 @@ export function bookingView(booking: Booking, context: SiteContext): BookingView
     freeCancellationUntil: warsaw(booking.freeCancellationUntil),
     cancellationClosed: booking.status === 'CONFIRMED' && !booking.can.cancel,
     can: booking.can,
+    pendingDateChange: pendingDateChangeView(booking, context),
     downloads: voucherPdf && calendar ? { voucherPdf, calendar } : null,
     paymentPage: paymentPageOf(booking, context),
     cancellation: booking.can.cancel ? cancellationView(booking) : null,

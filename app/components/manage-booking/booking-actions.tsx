@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { ContactDetails } from '~/components/layout/contact-details';
 import { ArrowRightIcon, CalendarIcon, DownloadIcon, MailIcon, SpinnerIcon } from '~/components/ui/icons';
-import { bookingPath, changePath, RESEND_INTENT, type BookingView } from '~/lib/manage-booking';
+import { bookingPath, changeDatesPath, changePath, RESEND_INTENT, type BookingView } from '~/lib/manage-booking';
 import { CancelLink } from './cancel-link';
 import { FailureMessage } from './flash-message';
 import { CARD, CARD_HEADING, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from './styles';
@@ -110,6 +110,12 @@ export function BookingActions({ booking, failure }: { booking: BookingView; fai
       ) : null}
       {can.resendVoucher ? <ResendForm reference={booking.reference} /> : null}
       <FailureMessage message={failure} />
+      {can.changeDates ? (
+        <Link to={changeDatesPath(booking.reference)} className={`${SECONDARY_BUTTON} w-full`}>
+          <CalendarIcon className="h-5 w-5" />
+          Zmień termin
+        </Link>
+      ) : null}
       {can.change ? (
         <Link to={changePath(booking.reference)} className={`${SECONDARY_BUTTON} w-full`}>
           Zmień dane

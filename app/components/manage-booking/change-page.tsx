@@ -4,9 +4,10 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { ContactDetails } from '~/components/layout/contact-details';
 import { ErrorSummary, Field, INPUT_CLASS } from '~/components/ui/form-field';
 import { SpinnerIcon } from '~/components/ui/icons';
-import { bookingPath, changePath, type ChangeClosed } from '~/lib/manage-booking';
+import { bookingPath, changePath, type ChangeClosed, type DateChangeView } from '~/lib/manage-booking';
 import { NOTES_MAX } from '~/lib/schemas/checkout';
 import { changeFormSchema, PLATE_COUNT_MESSAGE } from '~/lib/schemas/manage-booking';
+import { DateChangeCard, type DatesReplyView } from './date-change';
 import { ManageHeader } from './manage-header';
 import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from './styles';
 
@@ -144,24 +145,28 @@ function Closed({ reference, closed }: { reference: string; closed: ChangeClosed
   );
 }
 
-/** /moja-rezerwacja/PK-…/zmien/: plates, phone and notes; dates only through the support line for now. */
+/** /moja-rezerwacja/PK-…/zmien/: plates, phone and notes; beside them (#termin) the dates. */
 export function ChangePage({
   reference,
   vehicles,
   defaults,
   closed,
   lastResult,
+  dates,
+  datesReply,
 }: {
   reference: string;
   vehicles: number;
   defaults: ChangeDefaults;
   closed: ChangeClosed | null;
   lastResult: SubmissionResult<string[]> | null;
+  dates: DateChangeView;
+  datesReply: DatesReplyView | null;
 }) {
   return (
     <>
       <ManageHeader title="Zmiana danych rezerwacji" reference={reference} page="Zmiana danych" />
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <div className="min-w-0">
           {closed ? (
             <Closed reference={reference} closed={closed} />
@@ -169,15 +174,7 @@ export function ChangePage({
             <ChangeForm reference={reference} vehicles={vehicles} defaults={defaults} lastResult={lastResult} />
           )}
         </div>
-        <aside aria-labelledby="change-dates-heading" className={`${CARD} self-start`}>
-          <h2 id="change-dates-heading" className="text-base font-semibold text-slate-900">
-            Zmiana dat: skontaktuj się z obsługą
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">Termin pobytu zmienimy dla Ciebie telefonicznie lub e-mailem.</p>
-          <div className="mt-3">
-            <ContactDetails intro={null} />
-          </div>
-        </aside>
+        <DateChangeCard reference={reference} dates={dates} reply={datesReply} />
       </div>
     </>
   );

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { parseBookingReference } from '../../../core/booking-reference';
-import { distinctPlates, NOTES_MAX, PhoneFieldSchema, PlateFieldSchema } from '~/lib/schemas/checkout';
+import { isStayInOrder, isWithinMaxStay, MAX_STAY_DAYS } from '../../../core/stay';
+import { isDateKey, isTimeOfDay } from '../../../core/warsaw-time';
+import { distinctPlates, IdParamSchema, NOTES_MAX, PhoneFieldSchema, PlateFieldSchema } from '~/lib/schemas/checkout';
+import { stayFromFormFields } from '~/lib/search-state';
 
 export const LOOKUP_MESSAGES = {
   reference: 'Podaj numer rezerwacji w formacie PK-XXXXXXXX (znajdziesz go w e-mailu i SMS-ie z voucherem).',
@@ -58,3 +61,56 @@ export function changeFormSchema(vehicles: number) {
   });
 }
 export type ChangeForm = z.output<ReturnType<typeof changeFormSchema>>;
+
+export const DATE_CHANGE_MESSAGES = {
+  arrivalDate: 'Podaj datę przyjazdu',
+  arrivalTime: 'Wybierz godzinę przyjazdu',
+  departureDate: 'Podaj datę wyjazdu',
+  departureTime: 'Wybierz godzinę wyjazdu',
+  // The API's own words for the same rules (backend/lib/stay.ts).
+  order: 'Data wyjazdu musi być późniejsza niż data przyjazdu.',
+  tooLong: `Pobyt może trwać najwyżej ${MAX_STAY_DAYS} dni.`,
+} as const;
+
+const dayField = (message: string) => z.string({ error: message }).trim().refine(isDateKey, message);
+const timeField = (message: string) => z.string({ error: message }).trim().refine(isTimeOfDay, message);
+
+/**
+ * "Sprawdź nową cenę": the new stay in the checkout's fields (a native date and a 30-minute time for each
+ * end, Warsaw wall clock), read into instants by the checkout's own parser. The order and the length are
+ * checked here too; whether the arrival is still possible is the API's to say (its clock).
+ */
+export const DateChangeFormSchema = z
+  .object({
+    arrivalDate: dayField(DATE_CHANGE_MESSAGES.arrivalDate),
+    arrivalTime: timeField(DATE_CHANGE_MESSAGES.arrivalTime),
+    departureDate: dayField(DATE_CHANGE_MESSAGES.departureDate),
+    departureTime: timeField(DATE_CHANGE_MESSAGES.departureTime),
+  })
+  .transform((fields, ctx) => {
+    const stay = stayFromFormFields(new URLSearchParams(fields));
+    if (!stay?.arrival || !stay.departure) {
+      ctx.addIssue({ code: 'custom', message: DATE_CHANGE_MESSAGES.arrivalDate, path: ['arrivalDate'] });
+      return z.NEVER;
+    }
+    if (!isStayInOrder(stay.arrival, stay.departure)) {
+      ctx.addIssue({ code: 'custom', message: DATE_CHANGE_MESSAGES.order, path: ['departureDate'] });
+      return z.NEVER;
+    }
+    if (!isWithinMaxStay(stay.arrival, stay.departure)) {
+      ctx.addIssue({ code: 'custom', message: DATE_CHANGE_MESSAGES.tooLong, path: ['departureDate'] });
+      return z.NEVER;
+    }
+    return { fields, arrival: stay.arrival, departure: stay.departure };
+  });
+export type DateChangeForm = z.output<typeof DateChangeFormSchema>;
+
+/** "Zmień termin": the offer the summary showed and the key of that rendered confirmation. */
+export const DateChangeConfirmSchema = z.object({
+  offerId: IdParamSchema,
+  formKey: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{16,64}$/)
+    .optional()
+    .catch(undefined),
+});

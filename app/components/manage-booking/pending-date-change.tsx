@@ -1,0 +1,32 @@
+import { ArrowRightIcon, ClockIcon } from '~/components/ui/icons';
+import type { PendingDateChangeView } from '~/lib/manage-booking';
+import { PRIMARY_BUTTON } from './styles';
+
+/** "Zmiana terminu na … czeka na dopłatę …": the booking page's notice and the change page's. */
+export function PendingDateChangeNotice({ pending }: { pending: PendingDateChangeView }) {
+  return (
+    <div
+      data-testid="pending-date-change"
+      className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-slate-800"
+    >
+      <p className="flex items-start gap-3">
+        <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
+        <span>
+          Zmiana terminu na{' '}
+          <strong className="font-semibold">
+            {pending.arrival} – {pending.departure}
+          </strong>{' '}
+          czeka na dopłatę <strong className="font-semibold whitespace-nowrap">{pending.difference}</strong> do{' '}
+          <strong className="font-semibold">{pending.payUntil}</strong>.
+        </span>
+      </p>
+      <p className="text-sm text-slate-700">Do tego czasu rezerwacja zachowuje obecny termin.</p>
+      {pending.paymentUrl ? (
+        <a href={pending.paymentUrl} className={`${PRIMARY_BUTTON} w-full sm:w-auto`}>
+          Dopłać {pending.difference}
+          <ArrowRightIcon className="h-5 w-5" />
+        </a>
+      ) : null}
+    </div>
+  );
+}
