@@ -107,7 +107,14 @@ const FIELD_OF_API: Record<string, keyof DateFields> = {
   arrivalAt: 'arrivalDate',
   'stayPeriod.departureAt': 'departureDate',
   departureAt: 'departureDate',
-  stayPeriod: 'departureDate',
+};
+
+/** Refusals said in the page's own words, above the form (the API's message for any other). */
+const FORM_TEXT_OF_CODE: Record<string, string> = {
+  SOLD_OUT: DATE_CHANGE_TEXTS.soldOut,
+  OFFER_EXPIRED: DATE_CHANGE_TEXTS.expired,
+  // An offer the API no longer has (or never gave): for the traveller the same as an expired price.
+  OFFER_NOT_FOUND: DATE_CHANGE_TEXTS.expired,
 };
 
 type Reply = (options: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) => SubmissionResult<string[]>;
@@ -138,11 +145,12 @@ async function refused(
   }
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
-  if (error.code === 'SOLD_OUT') formErrors.push(DATE_CHANGE_TEXTS.soldOut);
-  else if (error.code === 'OFFER_EXPIRED') formErrors.push(DATE_CHANGE_TEXTS.expired);
+  const own = error.code ? FORM_TEXT_OF_CODE[error.code] : undefined;
+  if (own) formErrors.push(own);
   else {
     for (const detail of error.errors) {
-      const field = detail.field ? FIELD_OF_API[detail.field] : undefined;
+      // SAME_DATES names the whole stay: it is said above the form.
+      const field = detail.field && detail.code !== 'SAME_DATES' ? FIELD_OF_API[detail.field] : undefined;
       if (field) fieldErrors[field] = [...(fieldErrors[field] ?? []), detail.message];
       else formErrors.push(detail.message);
     }
