@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Backend } from '../../backend/index';
 import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, startBackend } from '../backend/harness';
+import { addDaysToKey, dateKey, timeOfDay } from '../../core/warsaw-time';
 import { pageText } from '../setup/page-text';
 import { startTestServer, type TestServer } from '../setup/server-harness';
 
@@ -35,8 +36,15 @@ async function paidBooking({
   promoCode,
   stay = { arrivalAt: daysFromNow(10), departureAt: daysFromNow(13) },
   pay = true,
-}: { plates?: string[]; promoCode?: string; stay?: { arrivalAt: string; departureAt: string }; pay?: boolean } = {}) {
-  const parking = await parkingWithCapacity(backend, 50, parkingIndex++);
+  capacity = 50,
+}: {
+  plates?: string[];
+  promoCode?: string;
+  stay?: { arrivalAt: string; departureAt: string };
+  pay?: boolean;
+  capacity?: number;
+} = {}) {
+  const parking = await parkingWithCapacity(backend, capacity, parkingIndex++);
   const lines = [parkingLine(parking.id, stay, plates)];
   const offer = OfferSchema.parse(
     (await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines, promoCode } })).body,
@@ -257,7 +265,6 @@ describe('changing a booking without JavaScript', () => {
     const form = await get(`${bookingPath(reference)}zmien/`, cookie);
     expect(form.status).toBe(200);
     expect(form.text).toContain('Liczba pojazdów ustala cenę i miejsca');
-    expect(form.text).toContain('Zmiana dat: skontaktuj się z obsługą');
     expect(form.html).toMatch(/name="plates\[0\]"[^>]*value="WA 12345"/);
 
     const saved = await post(
@@ -415,3 +422,233 @@ describe('sending the voucher again', () => {
     expect(limited.text).not.toContain('Voucher wyślemy ponownie');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// "Zmień termin": quote, then apply or pay the difference — plain form posts, as without JavaScript.
+
+const changePath = (reference: string) => `${bookingPath(reference)}zmien/`;
+
+/** A stay as the form's native fields hold it, in Warsaw time; `days` moves an end by whole days. */
+function stayFields(stay: { arrivalAt: string; departureAt: string }, move = { arrival: 0, departure: 0 }) {
+  const arrival = new Date(stay.arrivalAt);
+  const departure = new Date(stay.departureAt);
+  return {
+    arrivalDate: addDaysToKey(dateKey(arrival), move.arrival),
+    arrivalTime: timeOfDay(arrival),
+    departureDate: addDaysToKey(dateKey(departure), move.departure),
+    departureTime: timeOfDay(departure),
+  };
+}
+
+/** The value of the confirmation's hidden field `name` (the quote form's own fields are not hidden). */
+const hiddenValue = (html: string, name: string) =>
+  new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+
+/** What the confirmation form ("Zmień termin") posts. */
+function confirmation(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of ['offerId', 'formKey', 'arrivalDate', 'arrivalTime', 'departureDate', 'departureTime']) {
+    fields[name] = hiddenValue(html, name);
+  }
+  expect(fields.offerId).not.toBe('');
+  return { intent: 'change-dates', ...fields };
+}
+
+const flashOf = (headers: Headers) =>
+  (headers.getSetCookie().find((value) => value.startsWith('parkolot_komunikat=')) ?? '').split(';', 1)[0];
+
+/** "X,XX zł" → grosze. */
+const grosze = (text: string) => Math.round(Number(text.replace(/[\s\u00a0]/g, '').replace(',', '.')) * 100);
+
+describe('changing the dates without JavaScript', () => {
+  it('a longer stay: the price with "Dopłata", the payment page, then the booking with its new dates', async () => {
+    const { reference, stay, total } = await paidBooking();
+    const cookie = await findBooking(reference);
+    const booking = await get(bookingPath(reference), cookie);
+    expect(booking.html).toContain(`href="${changePath(reference)}#termin"`);
+
+    const page = await get(changePath(reference), cookie);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Zmień termin');
+    expect(page.text).toContain('Termin możesz zmienić online do');
+    expect(page.text).not.toContain('skontaktuj się z obsługą');
+    const now = stayFields(stay);
+    expect(page.html).toMatch(new RegExp(`name="arrivalDate"[^>]*value="${now.arrivalDate}"`));
+    expect(page.html).toMatch(new RegExp(`name="departureDate"[^>]*value="${now.departureDate}"`));
+    expect(page.html).toMatch(new RegExp(`<option value="${now.arrivalTime}" selected=""`));
+    expect(page.html).toMatch(/<form[^>]*action="\/moja-rezerwacja\/PK-[^/]+\/zmien\/#termin"/);
+
+    const longer = stayFields(stay, { arrival: 0, departure: 2 });
+    const quoted = await post(changePath(reference), { intent: 'quote-dates', ...longer }, cookie);
+    expect(quoted.status).toBe(200);
+    const amount = /Dopłata: ([\d\s\u00a0]+,\d{2}) zł/.exec(quoted.text)?.[1] ?? '';
+    expect(grosze(amount)).toBeGreaterThan(0);
+    const newTotal = /Nowa cena ([\d\s\u00a0]+,\d{2}) zł/.exec(quoted.text)?.[1] ?? '';
+    expect(grosze(newTotal) - grosze(amount)).toBe(Math.round(total * 100));
+    expect(quoted.text).toContain(`Zmień termin i dopłać ${amount} zł`);
+    expect(quoted.text).toContain(warsawParts(daysLater(stay.departureAt, 2)).date);
+    // The form keeps the new dates.
+    expect(quoted.html).toMatch(new RegExp(`name="departureDate"[^>]*value="${longer.departureDate}"`));
+
+    const changed = await post(changePath(reference), confirmation(quoted.html), cookie);
+    expect(changed.status).toBe(303);
+    const paymentUrl = changed.headers.get('location') ?? '';
+    expect(paymentUrl).toMatch(/^http:\/\/parkolot\.test\/api\/v1\/payments\/sandbox\//);
+
+    // Until it is paid the booking keeps its dates and says what waits.
+    const waiting = await get(bookingPath(reference), cookie);
+    expect(waiting.text).toMatch(new RegExp(`Zmiana terminu na .+ czeka na dopłatę ${amount} zł do \\d{2}:\\d{2}\\.`));
+    expect(waiting.text).toContain('Do tego czasu rezerwacja zachowuje obecny termin.');
+    expect(waiting.html).toContain(`href="${paymentUrl}"`);
+    expect(waiting.text).toContain(`Dopłać ${amount} zł`);
+    expect(waiting.text).toMatch(new RegExp(`Wyjazd [^ ]+ ${warsawParts(stay.departureAt).date}`));
+
+    const paid = await call(backend, new URL(paymentUrl).pathname, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay' }),
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`http://parkolot.test${bookingPath(reference)}`);
+    const after = await get(bookingPath(reference), cookie);
+    expect(after.text).toContain('Status: opłacona');
+    expect(after.text).toMatch(new RegExp(`Wyjazd [^ ]+ ${warsawParts(daysLater(stay.departureAt, 2)).date}`));
+    expect(after.text).not.toContain('czeka na dopłatę');
+    expect(after.text).toContain(`Razem ${newTotal} PLN`);
+  });
+
+  it('a shorter stay: applied at once, the refund said on the booking page', async () => {
+    const { reference, stay } = await paidBooking({
+      stay: { arrivalAt: daysFromNow(10), departureAt: daysFromNow(15) },
+    });
+    const cookie = await findBooking(reference);
+    const shorter = stayFields(stay, { arrival: 0, departure: -2 });
+    const quoted = await post(changePath(reference), { intent: 'quote-dates', ...shorter }, cookie);
+    expect(quoted.status).toBe(200);
+    const amount = /Zwrot: ([\d\s\u00a0]+,\d{2}) zł \(na ten sam środek płatności\)/.exec(quoted.text)?.[1] ?? '';
+    expect(grosze(amount)).toBeGreaterThan(0);
+    expect(quoted.html).toMatch(/<button type="submit"[^>]*>(<svg[^]*?<\/svg>)?Zmień termin<\/button>/);
+
+    const changed = await post(changePath(reference), confirmation(quoted.html), cookie);
+    expect(changed.status).toBe(303);
+    expect(changed.headers.get('location')).toBe(bookingPath(reference));
+    const page = await get(bookingPath(reference), `${cookie}; ${flashOf(changed.headers)}`);
+    expect(page.text).toContain(
+      `Termin zmieniony. Nowy voucher wyślemy e-mailem i SMS-em w ciągu kilku minut. Zwrot ${amount} zł wraca na Twój środek płatności.`,
+    );
+    expect(page.text).toMatch(new RegExp(`Wyjazd [^ ]+ ${warsawParts(daysLater(stay.departureAt, -2)).date}`));
+
+    // The same confirmation sent again (a second tab) answers the same, once.
+    const again = await post(changePath(reference), confirmation(quoted.html), cookie);
+    expect(again.status).toBe(303);
+  });
+
+  it('dates in the wrong order, in the past or unchanged: the message next to the field or above the form', async () => {
+    const { reference, stay } = await paidBooking();
+    const cookie = await findBooking(reference);
+    const reversed = stayFields(stay, { arrival: 0, departure: -4 });
+    const refused = await post(changePath(reference), { intent: 'quote-dates', ...reversed }, cookie);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Data wyjazdu musi być późniejsza niż data przyjazdu.');
+    expect(refused.html).toMatch(new RegExp(`name="departureDate"[^>]*value="${reversed.departureDate}"`));
+    expect(refused.html).not.toContain('name="offerId"');
+
+    const past = stayFields({ arrivalAt: daysFromNow(-2), departureAt: stay.departureAt });
+    const inPast = await post(changePath(reference), { intent: 'quote-dates', ...past }, cookie);
+    expect(inPast.status).toBe(400);
+    expect(inPast.html).toMatch(/id="booking-dates-arrivalDate-error"[^>]*>.*nie może być w przeszłości/);
+
+    const same = await post(changePath(reference), { intent: 'quote-dates', ...stayFields(stay) }, cookie);
+    expect(same.status).toBe(400);
+    expect(same.html).toMatch(/role="alert"[^>]*><p>To jest obecny termin rezerwacji/);
+
+    const blank = await post(changePath(reference), { intent: 'quote-dates', arrivalDate: '' }, cookie);
+    expect(blank.status).toBe(400);
+    expect(blank.text).toContain('Podaj datę przyjazdu');
+    expect(blank.text).toContain('Podaj datę wyjazdu');
+  });
+
+  it('sold out on a day the new stay adds: the sold-out message, nothing changes', async () => {
+    const { reference, stay, parking } = await paidBooking({ capacity: 1 });
+    // Someone else takes the car park's one space for the two days after this stay.
+    const next = { arrivalAt: daysFromNow(14), departureAt: daysFromNow(16) };
+    const lines = [parkingLine(parking.id, next, ['KR 1111'])];
+    const offer = OfferSchema.parse(
+      (await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body,
+    );
+    const other = await call(backend, '/api/v1/orders', {
+      method: 'POST',
+      headers: { 'Idempotency-Key': randomUUID() },
+      json: { offerId: offer.id, orderLines: lines, expectedPrice: offer.total, customer, additionalInfo: '' },
+    });
+    expect(other.status).toBe(201);
+
+    const cookie = await findBooking(reference);
+    const longer = stayFields(stay, { arrival: 0, departure: 2 });
+    const refused = await post(changePath(reference), { intent: 'quote-dates', ...longer }, cookie);
+    expect(refused.status).toBe(409);
+    expect(refused.html).toMatch(
+      /role="alert"[^>]*><p>Na ten termin nie ma wolnych miejsc na tym parkingu\. Wybierz inne daty\.<\/p>/,
+    );
+    expect(refused.html).toMatch(new RegExp(`name="departureDate"[^>]*value="${longer.departureDate}"`));
+    const page = await get(bookingPath(reference), cookie);
+    expect(page.text).toMatch(new RegExp(`Wyjazd [^ ]+ ${warsawParts(stay.departureAt).date}`));
+  });
+
+  it('a price that expired: the form again with its dates and "Cena wygasła"', async () => {
+    const { reference, stay } = await paidBooking();
+    const cookie = await findBooking(reference);
+    const longer = stayFields(stay, { arrival: 1, departure: 1 });
+    const quoted = await post(changePath(reference), { intent: 'quote-dates', ...longer }, cookie);
+    expect(quoted.status).toBe(200);
+    clockAt = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    try {
+      const expired = await post(changePath(reference), confirmation(quoted.html), cookie);
+      expect(expired.status).toBe(410);
+      expect(expired.html).toMatch(/role="alert"[^>]*><p>Cena wygasła – sprawdź ją ponownie\.<\/p>/);
+      expect(expired.html).toMatch(new RegExp(`name="arrivalDate"[^>]*value="${longer.arrivalDate}"`));
+      expect(expired.html).not.toContain('name="offerId"');
+    } finally {
+      clockAt = null;
+    }
+  });
+
+  it('past arrival − 24 h: no "Zmień termin", the deadline and whom to call', async () => {
+    const { reference, stay } = await paidBooking();
+    clockAt = new Date(new Date(stay.arrivalAt).getTime() - 23 * 60 * 60 * 1000);
+    try {
+      const cookie = await findBooking(reference);
+      const booking = await get(bookingPath(reference), cookie);
+      expect(booking.html).not.toContain('#termin"');
+      const page = await get(changePath(reference), cookie);
+      const deadline = warsawParts(new Date(new Date(stay.arrivalAt).getTime() - 24 * 3600_000).toISOString());
+      expect(page.text).toMatch(
+        new RegExp(
+          `Termin można było zmienić online do [^ ]+ ${deadline.date}, ${deadline.time}\\. Skontaktuj się z obsługą`,
+        ),
+      );
+      expect(page.text).toContain('+48 22 307 45 90');
+      expect(page.html).not.toContain('name="arrivalDate"');
+      const refused = await post(
+        changePath(reference),
+        { intent: 'quote-dates', ...stayFields(stay, { arrival: 1, departure: 1 }) },
+        cookie,
+      );
+      expect(refused.status).toBe(409);
+    } finally {
+      clockAt = null;
+    }
+  });
+
+  it('an unpaid booking: the dates change once it is paid', async () => {
+    const { reference } = await paidBooking({ pay: false });
+    const cookie = await findBooking(reference);
+    const page = await get(changePath(reference), cookie);
+    expect(page.text).toContain('Termin można zmienić w opłaconej rezerwacji');
+    expect(page.html).not.toContain('name="arrivalDate"');
+  });
+});
+
+/** An instant whole days later (24 h each; the tests' stays are on the hour, far from a DST change). */
+function daysLater(iso: string, days: number): string {
+  return new Date(new Date(iso).getTime() + days * 24 * 3600_000).toISOString();
+}
