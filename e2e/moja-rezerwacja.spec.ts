@@ -1,8 +1,9 @@
 // "Moja rezerwacja" as a traveller uses it (issue 16): a booking placed and paid through the sandbox, found
 // by its reference and e-mail, a plate changed, then cancelled — in a dialog with JavaScript, on the
-// confirmation page without — and the refund shown; axe on each page on the way.
+// confirmation page without — and the refund shown; its dates changed (a longer stay paid on the sandbox
+// page, a shorter one refunded); axe on each page on the way.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { placeOrder, sandboxPath, trackErrors } from './support';
 
 const EMAIL = 'anna@example.pl';
@@ -75,6 +76,88 @@ async function expectCancelled(page: Page, reference: string, javaScriptEnabled:
   expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
 }
 
+/** A Warsaw day (YYYY-MM-DD) whole days later, and as the pages write it ("8 grudnia 2026"). */
+function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat('pl-PL', {
+    timeZone: 'Europe/Warsaw',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${day}T12:00:00Z`));
+
+/** "Zmień termin" on the booking page: the change page's card, prefilled with the booking's dates. */
+async function openDateChange(page: Page, reference: string, javaScriptEnabled: boolean): Promise<Locator> {
+  await page.getByRole('link', { name: 'Zmień termin' }).click();
+  await expect(page).toHaveURL(new RegExp(`/moja-rezerwacja/${reference}/zmien/#termin$`));
+  const card = page.getByRole('region', { name: 'Zmień termin' });
+  await expect(card).toBeInViewport();
+  await expect(card.getByLabel('Data przyjazdu')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+  return card;
+}
+
+/** Moves the departure by whole days and asks for the price; answers the new departure day. */
+async function quoteDeparture(card: Locator, days: number): Promise<string> {
+  const departure = card.getByLabel('Data wyjazdu');
+  const day = addDays(await departure.inputValue(), days);
+  await departure.fill(day);
+  await card.getByRole('button', { name: 'Sprawdź nową cenę' }).click();
+  return day;
+}
+
+/** A longer stay: "Dopłata", the sandbox page of the difference, "Zapłać", the booking with its new dates. */
+async function longerStay(page: Page, request: APIRequestContext, javaScriptEnabled: boolean) {
+  const reference = await paidBooking(request);
+  await findBooking(page, reference, javaScriptEnabled);
+  const card = await openDateChange(page, reference, javaScriptEnabled);
+  const departure = await quoteDeparture(card, 2);
+  const summary = card.getByRole('region', { name: 'Nowy termin i cena' });
+  const difference = summary.getByTestId('date-change-difference');
+  await expect(difference).toHaveText(/^Dopłata: [\d\s]+,\d{2} zł$/);
+  await expect(summary).toContainText(longDate(departure));
+  expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+  const amount = ((await difference.textContent()) ?? '').replace('Dopłata: ', '');
+  await summary.getByRole('button', { name: `Zmień termin i dopłać ${amount}` }).click();
+
+  await expect(page).toHaveURL(/\/api\/v1\/payments\/sandbox\//);
+  await expect(page.getByRole('heading', { name: 'Dopłata za zmianę terminu' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zapłać' }).click();
+  await expect(page).toHaveURL(new RegExp(`/moja-rezerwacja/${reference}/$`));
+  await expect(status(page)).toHaveText('opłacona');
+  await expect(page.getByRole('region', { name: 'Termin' })).toContainText(longDate(departure));
+  await expect(page.getByTestId('pending-date-change')).toHaveCount(0);
+  expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+}
+
+/** Wrong dates said next to the field; then a shorter stay: "Zwrot", applied at once, the refund said. */
+async function shorterStay(page: Page, request: APIRequestContext, javaScriptEnabled: boolean) {
+  const reference = await paidBooking(request);
+  await findBooking(page, reference, javaScriptEnabled);
+  const card = await openDateChange(page, reference, javaScriptEnabled);
+  await quoteDeparture(card, -4);
+  await expect(card.getByText('Data wyjazdu musi być późniejsza niż data przyjazdu.')).toBeVisible();
+  await expect(card.getByLabel('Data wyjazdu')).toHaveAttribute('aria-invalid', 'true');
+  await expect(card.getByRole('region', { name: 'Nowy termin i cena' })).toHaveCount(0);
+
+  const departure = await quoteDeparture(card, 3);
+  const summary = card.getByRole('region', { name: 'Nowy termin i cena' });
+  const difference = summary.getByTestId('date-change-difference');
+  await expect(difference).toHaveText(/^Zwrot: [\d\s]+,\d{2} zł \(na ten sam środek płatności\)$/);
+  const amount = /Zwrot: (.+ zł)/.exec((await difference.textContent()) ?? '')?.[1] ?? '';
+  expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+  await summary.getByRole('button', { name: 'Zmień termin', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/moja-rezerwacja/${reference}/$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Termin zmieniony' })).toHaveText(
+    `Termin zmieniony. Nowy voucher wyślemy e-mailem i SMS-em w ciągu kilku minut. Zwrot ${amount} wraca na Twój środek płatności.`,
+  );
+  await expect(page.getByRole('region', { name: 'Termin' })).toContainText(longDate(departure));
+}
+
 test.describe('with JavaScript', () => {
   test('find, change a plate, cancel in the dialog, see the refund', async ({ page, request, javaScriptEnabled }) => {
     test.slow();
@@ -130,6 +213,28 @@ test.describe('with JavaScript', () => {
     await expect(heading(page, 'Anulowanie rezerwacji')).toBeVisible();
     expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
   });
+});
+
+test.describe('changing the dates', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+      test.use({ javaScriptEnabled });
+
+      test('a longer stay: the difference paid on the sandbox page, then the new dates', async ({ page, request }) => {
+        test.slow();
+        const errors = trackErrors(page);
+        await longerStay(page, request, javaScriptEnabled);
+        expect(errors).toEqual([]);
+      });
+
+      test('wrong dates refused; a shorter stay applied at once with its refund', async ({ page, request }) => {
+        test.slow();
+        const errors = trackErrors(page);
+        await shorterStay(page, request, javaScriptEnabled);
+        expect(errors).toEqual([]);
+      });
+    });
+  }
 });
 
 test.describe('without JavaScript', () => {
