@@ -6,6 +6,7 @@ import { purgeOldCounters } from './lib/counters';
 import { openDatabase, type Database } from './db/client';
 import { paymentProviderFor, type PaymentProvider } from './payments/provider';
 import { expireUnpaidOrders } from './orders/transitions';
+import { lapseUnpaidDateChanges } from './orders/date-changes';
 import { seedIfEmpty } from './seed/load';
 import { createOutboxWorker, type MessagesConfig, type OutboxWorker, type VoucherRenderer } from './outbox/worker';
 import type { Mailer } from './outbox/mailer';
@@ -139,6 +140,8 @@ export async function createBackend(
 
   const sweep = async (now = new Date()) => {
     const expired = await expireUnpaidOrders(database.db, now);
+    const lapsed = await lapseUnpaidDateChanges(database.db, now);
+    if (lapsed) options.logger?.info({ event: 'date_changes_lapsed', count: lapsed }, 'released unpaid date changes');
     await purgeExpiredKeys(database.db, now);
     await purgeOldCounters(database.db, now);
     if (expired) options.logger?.info({ event: 'orders_expired', count: expired }, 'released unpaid orders');

@@ -17,6 +17,8 @@ export const API_POST_LIMITS: Readonly<Record<string, ApiWriteLimit>> = {
   '/api/v1/bookings/:reference/details': 'apiWrites',
   '/api/v1/bookings/:reference/cancellation': 'apiWrites',
   '/api/v1/bookings/:reference/voucher': 'apiWrites',
+  '/api/v1/bookings/:reference/dates/offer': 'apiWrites',
+  '/api/v1/bookings/:reference/dates': 'apiWrites',
   // One limit for proposals, through this endpoint or the /dodaj-parking/ form.
   '/api/v1/parking-proposals': 'proposals',
   // The sandbox's hosted payment page (demo only) posts the traveller's choice here.

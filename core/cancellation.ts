@@ -18,3 +18,10 @@ export const isFreeCancellation = (arrivalAt: Date, now: Date): boolean =>
 
 /** Plates, phone and notes can be changed until the stay starts (the car park reads them at the gate). */
 export const canChangeDetails = (arrivalAt: Date, now: Date): boolean => now.getTime() < arrivalAt.getTime();
+
+/**
+ * A paid booking's dates can be changed online as long as it can be cancelled for free (decision 0032):
+ * a later change would be a free cancellation of a stay that is about to start.
+ */
+export const dateChangesUntil = freeCancellationUntil;
+export const canChangeDates = isFreeCancellation;

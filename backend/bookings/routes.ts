@@ -14,6 +14,7 @@ import { verifyManageToken } from '../outbox/signing';
 import { bookingTokenOf } from '../lib/booking-token';
 import type { PaymentProvider } from '../payments/provider';
 import { cancelBooking, changeDetails, DetailsChangeSchema, resendVoucher } from './actions';
+import { changeDates, DateChangeSchema, DateOfferSchema, offerDateChange, startDateChangePayment } from './dates';
 import { lookupBooking, LookupSchema } from './lookup';
 import { sendRefunds } from './refunds';
 import { bookingNotFound, bookingView } from './view';
@@ -31,7 +32,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-const STATUSES = [200, 201, 202, 400, 401, 403, 404, 409, 410, 422, 429] as const;
+const STATUSES = [200, 201, 202, 400, 401, 403, 404, 409, 410, 422, 429, 502] as const;
 const isContentfulStatus = (status: number): status is (typeof STATUSES)[number] =>
   STATUSES.some((known) => known === status);
 
@@ -40,6 +41,9 @@ export interface BookingDeps {
   provider: PaymentProvider;
   publicUrl: string;
   signingSecret: string;
+  /** How long a date change's offer holds its price, and a dearer change its added days while it is paid. */
+  offerTtlSeconds: number;
+  orderHoldMinutes: number;
   logger?: Logger;
   /** The clock (tests set it to step over a deadline); default: the real one. */
   now?: () => Date;
@@ -78,6 +82,15 @@ export function bookingRoutes(deps: BookingDeps) {
   const clock = deps.now ?? (() => new Date());
   const view = (reference: string) => bookingView(deps.getDb(), reference, deps, clock());
   const authorised = (c: Context) => authorisedReference(c, deps.signingSecret, clock());
+
+  /** Sends the order's refunds now; if the provider refuses or is slow, the outbox's `refund` row sends them. */
+  const refundNow = (db: Executor, orderId: string) =>
+    withTimeout(sendRefunds(db, deps.provider, orderId), IMMEDIATE_REFUND_MS).catch((error: unknown) =>
+      deps.logger?.info(
+        { event: 'refund_deferred', orderId, reason: error instanceof Error ? error.message : String(error) },
+        'refund left to the outbox',
+      ),
+    );
 
   /** Runs a change once per Idempotency-Key (when one is sent) and answers the booking as it is after it. */
   async function once(c: Context, scope: string, body: unknown, run: () => Promise<unknown>) {
@@ -118,17 +131,55 @@ export function bookingRoutes(deps: BookingDeps) {
     return once(c, `bookings.cancel:${reference}`, {}, async () => {
       const db = deps.getDb();
       const result = await cancelBooking(db, reference, 'customer', clock());
-      // The refund goes out now; if the provider refuses or is slow, the outbox's `refund` row sends it.
-      if (result.changed && result.refunds.length) {
-        const { orderId } = result;
-        await withTimeout(sendRefunds(db, deps.provider, orderId), IMMEDIATE_REFUND_MS).catch((error: unknown) =>
-          deps.logger?.info(
-            { event: 'refund_deferred', orderId, reason: error instanceof Error ? error.message : String(error) },
-            'refund left to the outbox',
-          ),
-        );
-      }
+      if (result.changed && result.refunds.length) await refundNow(db, result.orderId);
       return view(reference);
+    });
+  });
+
+  app.post('/bookings/:reference/dates/offer', async (c) => {
+    const reference = authorised(c);
+    const input = parseOr400(DateOfferSchema, await jsonBody(c));
+    return c.json(await offerDateChange(deps.getDb(), reference, input, deps, clock()), 201);
+  });
+
+  app.post('/bookings/:reference/dates', async (c) => {
+    const reference = authorised(c);
+    const body = await jsonBody(c);
+    const { offerId } = parseOr400(DateChangeSchema, body);
+    return once(c, `bookings.dates:${reference}`, body, async () => {
+      const db = deps.getDb();
+      const result = await changeDates(
+        db,
+        reference,
+        offerId,
+        'customer',
+        { provider: deps.provider, holdMinutes: deps.orderHoldMinutes },
+        clock(),
+      );
+      if (result.status === 'APPLIED') {
+        if (result.refunds) await refundNow(db, result.orderId);
+        return {
+          dateChange: {
+            status: result.status,
+            difference: result.difference,
+            refund: result.refund,
+            paymentUrl: null,
+            payUntil: null,
+          },
+          booking: await view(reference),
+        };
+      }
+      const paymentUrl = await startDateChangePayment(db, deps.provider, result, reference);
+      return {
+        dateChange: {
+          status: result.status,
+          difference: result.difference,
+          refund: 0,
+          paymentUrl,
+          payUntil: result.payUntil.toISOString(),
+        },
+        booking: await view(reference),
+      };
     });
   });
 

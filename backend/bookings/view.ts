@@ -3,11 +3,17 @@
  * voucher says plus the status, the money paid and refunded, the deadlines and what can be done now.
  * Only ever answered to a caller holding the booking's token (routes.ts).
  */
-import { asc, eq } from 'drizzle-orm';
-import { canChangeDetails, freeCancellationUntil, isFreeCancellation } from '../../core/cancellation';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  canChangeDates,
+  canChangeDetails,
+  dateChangesUntil,
+  freeCancellationUntil,
+  isFreeCancellation,
+} from '../../core/cancellation';
 import { billableDays } from '../../core/stay';
 import type { Executor } from '../db/client';
-import { airports, orders, parkings, payments, refunds } from '../db/schema';
+import { airports, dateChanges, orders, parkings, payments, refunds } from '../db/schema';
 import { HttpError } from '../lib/http';
 import type { OrderRow } from '../orders/transitions';
 import { documentQuery, emailManageToken, type DocumentKind } from '../outbox/signing';
@@ -53,6 +59,7 @@ export function allowed(order: Pick<OrderRow, 'status' | 'arrivalAt'>, now: Date
     cancel: live && isFreeCancellation(order.arrivalAt, now),
     change: live && canChangeDetails(order.arrivalAt, now),
     resendVoucher: order.status === 'CONFIRMED',
+    changeDates: order.status === 'CONFIRMED' && canChangeDates(order.arrivalAt, now),
   };
 }
 
@@ -79,6 +86,27 @@ async function paidAmount(db: Executor, orderId: string): Promise<number> {
     .from(payments)
     .where(eq(payments.orderId, orderId));
   return rows.filter((p) => p.status === 'CAPTURED').reduce((sum, p) => sum + p.amount, 0);
+}
+
+/** The booking's date change awaiting its payment (the booking keeps its stay until it is paid), or null. */
+async function pendingChange(db: Executor, orderId: string, now: Date) {
+  const [row] = await db
+    .select({ change: dateChanges, paymentUrl: payments.redirectUrl })
+    .from(dateChanges)
+    .leftJoin(payments, eq(payments.dateChangeId, dateChanges.id))
+    .where(and(eq(dateChanges.orderId, orderId), eq(dateChanges.status, 'AWAITING_PAYMENT')))
+    .limit(1);
+  // Past its hold it is as good as lapsed (the sweep gives its days back on its next run).
+  if (!row || (row.change.holdExpiresAt && row.change.holdExpiresAt <= now)) return null;
+  const { change } = row;
+  return {
+    arrivalAt: change.arrivalAt.toISOString(),
+    departureAt: change.departureAt.toISOString(),
+    total: change.total,
+    difference: change.total - change.fromTotal,
+    payUntil: (change.holdExpiresAt ?? change.updatedAt).toISOString(),
+    paymentUrl: row.paymentUrl,
+  };
 }
 
 export async function bookingView(db: Executor, reference: string, ctx: BookingContext, now = new Date()) {
@@ -122,6 +150,8 @@ export async function bookingView(db: Executor, reference: string, ctx: BookingC
     refund: refundSummary(given),
     freeCancellationUntil: freeCancellationUntil(order.arrivalAt).toISOString(),
     changesUntil: order.arrivalAt.toISOString(),
+    dateChangesUntil: dateChangesUntil(order.arrivalAt).toISOString(),
+    pendingDateChange: await pendingChange(db, order.id, now),
     can: allowed(order, now),
     documents:
       order.status === 'CONFIRMED' ? { voucherPdf: link('voucher.pdf'), calendarIcs: link('calendar.ics') } : null,

@@ -42,7 +42,8 @@ async function findPromo(db: Executor, code: string, now: Date) {
 export async function createOffer(
   db: Executor,
   input: z.infer<typeof OfferRequestSchema>,
-  options: { ttlSeconds: number; now?: Date },
+  /** `checkRoom: false` — the caller checks room itself (a date change: the booking's own days are its). */
+  options: { ttlSeconds: number; now?: Date; checkRoom?: boolean },
 ) {
   const now = options.now ?? new Date();
   const { parking: parkingLine, addonLines } = normaliseLines(input.offerLines);
@@ -56,10 +57,12 @@ export async function createOffer(
 
   const { arrivalAt, departureAt } = parkingLine.stay;
   const vehicles = parkingLine.spec.vehicles.length;
-  const days = stayCalendarDays(arrivalAt, departureAt);
-  const free = await freeSpaces(db, [parking], days[0], days[days.length - 1]);
-  if (!hasRoom(free.get(parking.id), vehicles)) {
-    throw new HttpError(409, [{ message: 'Wybrany termin jest niedostępny – brak wolnych miejsc.', code: 'SOLD_OUT' }]);
+  if (options.checkRoom !== false) {
+    const days = stayCalendarDays(arrivalAt, departureAt);
+    const free = await freeSpaces(db, [parking], days[0], days[days.length - 1]);
+    if (!hasRoom(free.get(parking.id), vehicles)) {
+      throw new HttpError(409, [{ message: 'Wybrany termin jest niedostępny – brak wolnych miejsc.', code: 'SOLD_OUT' }]);
+    }
   }
 
   const addonRows = addonLines.length

@@ -69,7 +69,8 @@ export const OrderRequestSchema = z.object({
 });
 export type OrderRequest = z.output<typeof OrderRequestSchema>;
 
-const lineKey = (l: { productId: string; specification: unknown }) =>
+/** A line as compared between an offer and what is ordered with it (product and canonical specification). */
+export const lineKey = (l: { productId: string; specification: unknown }) =>
   `${l.productId}|${canonicalJson(l.specification)}`;
 
 /**

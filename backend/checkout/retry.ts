@@ -53,12 +53,12 @@ export function retryTokenFor(
   return { ...retryQuery(signingSecret, order.id, until), until: until.toISOString() };
 }
 
-/** The order's latest payment (a retry adds one), or null. */
+/** The order's latest payment (a retry adds one; a date change's payment is the change's, not this), or null. */
 export async function latestPayment(db: Executor, orderId: string): Promise<PaymentRow | null> {
   const [payment] = await db
     .select()
     .from(payments)
-    .where(eq(payments.orderId, orderId))
+    .where(and(eq(payments.orderId, orderId), isNull(payments.dateChangeId)))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   return payment ?? null;

@@ -15,12 +15,14 @@ import { stayCalendarDays } from '../../core/stay';
 import { adjustOccupancy } from '../products/availability';
 import { enqueue, enqueueAgain, VOUCHER_KINDS } from '../outbox/queue';
 import { recordEvent, type Actor } from './events';
+import { lapseDateChange, pendingDateChange } from './date-changes';
+import { refundUpTo, type RefundRow } from './refunds';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderStatus = OrderRow['status'];
 export type PaymentStatus = PaymentRow['status'];
-export type RefundRow = typeof refunds.$inferSelect;
+export type { RefundRow };
 
 /** What a transition changed: the order as it is now and its payment, if that changed too. */
 export type OrderChange = { order: OrderRow; payment: PaymentRow | null };
@@ -280,39 +282,14 @@ export async function cancelBooking(
     .returning();
   if (!order) return null;
   await releaseSpaces(tx, order);
+  // A date change awaiting its payment gives the days it added back too.
+  const pending = await pendingDateChange(tx, orderId);
+  if (pending) await lapseDateChange(tx, order, pending.id, 'booking_cancelled', now);
   await tx
     .update(payments)
     .set({ status: 'CANCELLED', updatedAt: now })
     .where(and(eq(payments.orderId, orderId), inArray(payments.status, OPEN_PAYMENT)));
-  const captured = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'CAPTURED')));
-  // What each captured payment still owes back: a late capture may have been refunded already.
-  const given = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
-  const owed = captured
-    .map((payment) => ({
-      payment,
-      amount: payment.amount - given.filter((r) => r.paymentId === payment.id).reduce((sum, r) => sum + r.amount, 0),
-    }))
-    .filter((entry) => entry.amount > 0);
-  const created = owed.length
-    ? await tx
-        .insert(refunds)
-        .values(
-          owed.map(({ payment, amount }) => ({
-            id: randomUUID(),
-            orderId,
-            paymentId: payment.id,
-            amount,
-            currency: payment.currency,
-            status: 'PENDING' as const,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
-        .returning()
-    : [];
+  const created = await refundUpTo(tx, orderId, Number.POSITIVE_INFINITY, now);
   const refunded = created.reduce((sum, refund) => sum + refund.amount, 0);
   await recordEvent(tx, orderId, actor, 'cancelled', now, { refund: refunded });
   await enqueue(tx, orderId, created.length ? ['refund', 'cancellation_email'] : ['cancellation_email'], now);

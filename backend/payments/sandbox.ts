@@ -29,7 +29,11 @@ async function formBody(c: Context): Promise<unknown> {
 /** The sandbox provider's hosted payment page: pay, decline or cancel, then back to the shop. */
 export function sandboxRoutes(getDb: () => Executor, publicUrl: string) {
   const app = new Hono();
-  const returnUrl = (orderId: string) => `${publicUrl}/platnosc/?orderId=${encodeURIComponent(orderId)}`;
+  // Back to the shop: the order's payment page, or — for a date change's payment — the booking's page.
+  const returnUrl = (order: { id: string; orderNumber: string }, payment: { dateChangeId: string | null }) =>
+    payment.dateChangeId
+      ? `${publicUrl}/moja-rezerwacja/${encodeURIComponent(order.orderNumber)}/`
+      : `${publicUrl}/platnosc/?orderId=${encodeURIComponent(order.id)}`;
 
   async function load(paymentId: string) {
     if (!isTextId(paymentId)) throw notFound('Nie znaleziono płatności.');
@@ -45,11 +49,16 @@ export function sandboxRoutes(getDb: () => Executor, publicUrl: string) {
 
   app.get('/:paymentId', async (c) => {
     const { payment, order } = await load(c.req.param('paymentId'));
-    if (isFinal(payment.status)) return c.redirect(returnUrl(order.id), 303);
+    if (isFinal(payment.status)) return c.redirect(returnUrl(order, payment), 303);
     await markPaymentPending(getDb(), payment.id);
     c.header('Cache-Control', CacheControl.noStore);
     return c.html(
-      sandboxPage({ paymentId: payment.id, orderNumber: order.orderNumber, amount: formatPln(payment.amount) }),
+      sandboxPage({
+        paymentId: payment.id,
+        orderNumber: order.orderNumber,
+        amount: formatPln(payment.amount),
+        dateChange: payment.dateChangeId !== null,
+      }),
     );
   });
 
@@ -57,13 +66,13 @@ export function sandboxRoutes(getDb: () => Executor, publicUrl: string) {
     const { payment, order } = await load(c.req.param('paymentId'));
     const { action } = parseOr400(ActionSchema, await formBody(c));
     await settlePayment(getDb(), payment.id, OUTCOME[action]);
-    return c.redirect(returnUrl(order.id), 303);
+    return c.redirect(returnUrl(order, payment), 303);
   });
 
   return app;
 }
 
-function sandboxPage(p: { paymentId: string; orderNumber: string; amount: string }) {
+function sandboxPage(p: { paymentId: string; orderNumber: string; amount: string; dateChange: boolean }) {
   const action = `/api/v1/payments/sandbox/${encodeURIComponent(p.paymentId)}`;
   return `<!doctype html>
 <html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -77,7 +86,7 @@ button{display:block;width:100%;padding:14px;margin-top:12px;border:0;border-rad
 .badge{display:inline-block;margin-bottom:14px;line-height:1.4;background:#fef3c7;color:#92400e;border-radius:999px;padding:2px 10px;font-size:.75rem;font-weight:600}
 </style></head><body><main>
 <span class="badge">Tryb testowy – żadne pieniądze nie zostaną pobrane</span>
-<h1>Płatność za rezerwację</h1>
+<h1>${p.dateChange ? 'Dopłata za zmianę terminu' : 'Płatność za rezerwację'}</h1>
 <p class="muted">Zamówienie nr ${escapeHtml(p.orderNumber)}</p>
 <p class="amount">${escapeHtml(p.amount)}</p>
 <form method="post" action="${escapeHtml(action)}">

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orders, payments } from '../db/schema';
+import { settleDateChangePayment } from '../orders/date-changes';
 import { confirmOrder, failPayment, refundLateCapture, type PaymentStatus } from '../orders/transitions';
 
 export type { PaymentStatus };
@@ -34,6 +35,8 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Pa
     if (!payment) return null;
     if (!order || payment.status === 'CAPTURED') return { payment, order };
     const now = new Date();
+    // The difference of a dearer stay: its capture applies the date change, not the order.
+    if (payment.dateChangeId) return settleDateChangePayment(tx, order, payment, outcome, now, refundLateCapture);
     if (!isFinal(payment.status)) {
       const change =
         outcome === 'CAPTURED'

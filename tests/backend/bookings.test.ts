@@ -561,6 +561,328 @@ describe('sending the voucher again', () => {
   });
 });
 
+const DateOffer = z.object({
+  offerId: z.string(),
+  stayPeriod: z.object({ arrivalAt: z.string(), departureAt: z.string() }),
+  days: z.number(),
+  total: z.number(),
+  currentTotal: z.number(),
+  difference: z.number(),
+});
+const DateChanged = z.object({
+  dateChange: z.object({
+    status: z.enum(['APPLIED', 'AWAITING_PAYMENT']),
+    difference: z.number(),
+    refund: z.number(),
+    paymentUrl: z.string().nullable(),
+    payUntil: z.string().nullable(),
+  }),
+  booking: Booking.extend({
+    arrivalAt: z.string(),
+    departureAt: z.string(),
+    pendingDateChange: z
+      .object({ arrivalAt: z.string(), difference: z.number(), paymentUrl: z.string().nullable() })
+      .nullable(),
+  }),
+});
+const PendingView = z.object({
+  arrivalAt: z.string(),
+  departureAt: z.string(),
+  total: z.number(),
+  paid: z.number(),
+  refund: z.object({ amount: z.number(), status: z.string() }).nullable(),
+  can: z.object({ changeDates: z.boolean() }),
+  dateChangesUntil: z.string(),
+  pendingDateChange: z.object({ arrivalAt: z.string(), difference: z.number() }).nullable(),
+});
+const readDates = async (reference: string, token: string) =>
+  PendingView.parse((await call(backend, `/api/v1/bookings/${reference}`, { headers: auth(token) })).body);
+const dateOffer = (reference: string, token: string, stay: { arrivalAt: string; departureAt: string }) =>
+  call(backend, `/api/v1/bookings/${reference}/dates/offer`, {
+    method: 'POST',
+    headers: auth(token),
+    json: { stayPeriod: stay },
+  });
+const takeOffer = (reference: string, token: string, offerId: string, headers: Record<string, string> = {}) =>
+  call(backend, `/api/v1/bookings/${reference}/dates`, {
+    method: 'POST',
+    headers: { ...auth(token), ...headers },
+    json: { offerId },
+  });
+/** The new stay priced, then taken: the change's answer. */
+async function moveTo(reference: string, token: string, stay: { arrivalAt: string; departureAt: string }) {
+  const offered = await dateOffer(reference, token, stay);
+  expect(offered.status, offered.text).toBe(201);
+  const offer = DateOffer.parse(offered.body);
+  const r = await takeOffer(reference, token, offer.offerId);
+  expect(r.status, r.text).toBe(200);
+  return { offer, changed: DateChanged.parse(r.body) };
+}
+const voucherRows = async (orderId: string) => (await outboxKinds(orderId)).filter((k) => k === 'voucher_email').length;
+
+describe('changing the dates', () => {
+  it('a longer stay is paid on the provider page first: the added days are held, the change applies on capture', async () => {
+    const parking = await parkingWithCapacity(backend, 1, 3);
+    const placed = await book(parking.id, { stay: { arrivalAt: daysFromNow(40), departureAt: daysFromNow(42) } });
+    const vouchers = await voucherRows(placed.orderId);
+    const longer = { arrivalAt: daysFromNow(40), departureAt: daysFromNow(45) };
+    const { offer, changed } = await moveTo(placed.orderNumber, placed.token, longer);
+    expect(offer.difference).toBeGreaterThan(0);
+    expect(offer.total - offer.currentTotal).toBe(offer.difference);
+    expect(changed.dateChange).toMatchObject({ status: 'AWAITING_PAYMENT', difference: offer.difference, refund: 0 });
+    // Until it is paid, the booking keeps its stay; the days the change adds are already held.
+    expect(changed.booking.departureAt).toBe(new Date(daysFromNow(42)).toISOString());
+    expect(changed.booking.pendingDateChange).toMatchObject({ difference: offer.difference });
+    expect(await spaceFree(parking.id, daysFromNow(44))).toBe(false);
+    expect(await voucherRows(placed.orderId)).toBe(vouchers);
+
+    const page = await call(backend, new URL(changed.dateChange.paymentUrl ?? '').pathname);
+    expect(page.text).toContain('Dopłata za zmianę terminu');
+    const paid = await call(backend, new URL(changed.dateChange.paymentUrl ?? '').pathname, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay' }),
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${PUBLIC_URL}/moja-rezerwacja/${placed.orderNumber}/`);
+    const after = await readDates(placed.orderNumber, placed.token);
+    expect(after).toMatchObject({
+      departureAt: new Date(longer.departureAt).toISOString(),
+      total: offer.total,
+      paid: offer.total,
+      refund: null,
+      pendingDateChange: null,
+    });
+    expect(await voucherRows(placed.orderId)).toBe(vouchers + 1);
+  });
+
+  it('a shorter stay applies at once, gives the dropped days back and refunds the difference', async () => {
+    const parking = await parkingWithCapacity(backend, 1, 4);
+    const placed = await book(parking.id, { stay: { arrivalAt: daysFromNow(40), departureAt: daysFromNow(46) } });
+    const paidBefore = (await readDates(placed.orderNumber, placed.token)).paid;
+    const shorter = { arrivalAt: daysFromNow(40), departureAt: daysFromNow(42) };
+    const { offer, changed } = await moveTo(placed.orderNumber, placed.token, shorter);
+    expect(offer.difference).toBeLessThan(0);
+    expect(changed.dateChange).toMatchObject({ status: 'APPLIED', refund: -offer.difference, paymentUrl: null });
+    const after = await readDates(placed.orderNumber, placed.token);
+    expect(after).toMatchObject({
+      departureAt: new Date(shorter.departureAt).toISOString(),
+      total: offer.total,
+      paid: paidBefore,
+      refund: { amount: paidBefore - offer.total, status: 'SUCCEEDED' },
+    });
+    expect(await spaceFree(parking.id, daysFromNow(44))).toBe(true);
+    expect(await spaceFree(parking.id, daysFromNow(41))).toBe(false);
+    // Cancelled afterwards: what is left of the payment comes back, no more.
+    const r = await cancel(placed.orderNumber, placed.token);
+    expect(Booking.parse(r.body)).toMatchObject({ status: 'REFUNDED', refund: { amount: paidBefore } });
+  });
+
+  it('moves a stay on a full car park onto days it already holds, and refuses days someone else holds', async () => {
+    const parking = await parkingWithCapacity(backend, 1, 5);
+    const placed = await book(parking.id, { stay: { arrivalAt: daysFromNow(50), departureAt: daysFromNow(53) } });
+    await book(parking.id, { stay: { arrivalAt: daysFromNow(54, 10), departureAt: daysFromNow(56) } });
+    // A day later, overlapping its own stay: only the added day needs room.
+    const { changed } = await moveTo(placed.orderNumber, placed.token, {
+      arrivalAt: daysFromNow(51),
+      departureAt: daysFromNow(53, 20),
+    });
+    expect(['APPLIED', 'AWAITING_PAYMENT']).toContain(changed.dateChange.status);
+    const soldOut = await dateOffer(placed.orderNumber, placed.token, {
+      arrivalAt: daysFromNow(51),
+      departureAt: daysFromNow(55),
+    });
+    expect(soldOut.status).toBe(409);
+    expect(errorCodes(soldOut.body)).toEqual(['SOLD_OUT']);
+    expect(JSON.stringify(soldOut.body)).toContain('Na ten termin nie ma wolnych miejsc');
+  });
+
+  it('refuses the offer when the added days were taken between the quote and the change', async () => {
+    const parking = await parkingWithCapacity(backend, 1, 6);
+    const placed = await book(parking.id, { stay: { arrivalAt: daysFromNow(60), departureAt: daysFromNow(61) } });
+    const offered = DateOffer.parse(
+      (await dateOffer(placed.orderNumber, placed.token, { arrivalAt: daysFromNow(62), departureAt: daysFromNow(63) }))
+        .body,
+    );
+    await book(parking.id, { stay: { arrivalAt: daysFromNow(62), departureAt: daysFromNow(63) } });
+    const r = await takeOffer(placed.orderNumber, placed.token, offered.offerId);
+    expect(r.status).toBe(409);
+    expect(errorCodes(r.body)).toEqual(['SOLD_OUT']);
+    expect((await readDates(placed.orderNumber, placed.token)).arrivalAt).toBe(new Date(daysFromNow(60)).toISOString());
+  });
+
+  it('an unpaid change lapses with its hold: the days go back, the booking is as it was; a late capture is refunded', async () => {
+    const parking = await parkingWithCapacity(backend, 1, 7);
+    const stay = { arrivalAt: daysFromNow(70), departureAt: daysFromNow(71) };
+    const placed = await book(parking.id, { stay });
+    const { changed } = await moveTo(placed.orderNumber, placed.token, {
+      arrivalAt: daysFromNow(70),
+      departureAt: daysFromNow(74),
+    });
+    expect(changed.dateChange.status).toBe('AWAITING_PAYMENT');
+    expect(await spaceFree(parking.id, daysFromNow(73))).toBe(false);
+    await backend.sweep(new Date(Date.now() + 2 * 60 * MINUTE));
+    expect(await spaceFree(parking.id, daysFromNow(73))).toBe(true);
+    const lapsed = await readDates(placed.orderNumber, placed.token);
+    expect(lapsed).toMatchObject({ departureAt: new Date(stay.departureAt).toISOString(), pendingDateChange: null });
+    // The payer paid on the page left open: the money is recorded and given back, the stay stays.
+    await pay(changed.dateChange.paymentUrl);
+    const after = await readDates(placed.orderNumber, placed.token);
+    expect(after).toMatchObject({ departureAt: new Date(stay.departureAt).toISOString(), total: lapsed.total });
+    expect(after.refund?.amount).toBe(changed.dateChange.difference);
+  });
+
+  it('a declined payment lapses the change at once; a second change replaces one still unpaid', async () => {
+    const parking = await parkingWithCapacity(backend, 2, 8);
+    const placed = await book(parking.id, { stay: { arrivalAt: daysFromNow(80), departureAt: daysFromNow(81) } });
+    const first = await moveTo(placed.orderNumber, placed.token, {
+      arrivalAt: daysFromNow(80),
+      departureAt: daysFromNow(83),
+    });
+    const declined = await call(backend, new URL(first.changed.dateChange.paymentUrl ?? '').pathname, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'decline' }),
+    });
+    expect(declined.status).toBe(303);
+    expect((await readDates(placed.orderNumber, placed.token)).pendingDateChange).toBeNull();
+    const second = await moveTo(placed.orderNumber, placed.token, {
+      arrivalAt: daysFromNow(80),
+      departureAt: daysFromNow(84),
+    });
+    const third = await moveTo(placed.orderNumber, placed.token, {
+      arrivalAt: daysFromNow(80),
+      departureAt: daysFromNow(85),
+    });
+    expect(third.changed.booking.pendingDateChange?.arrivalAt).toBeDefined();
+    // The replaced change's page no longer takes money for it: a capture there is refunded.
+    await pay(second.changed.dateChange.paymentUrl);
+    await pay(third.changed.dateChange.paymentUrl);
+    const after = await readDates(placed.orderNumber, placed.token);
+    expect(after.total).toBe(third.offer.total);
+    expect(after.refund?.amount).toBe(second.changed.dateChange.difference);
+  });
+
+  it('takes one offer once: the same offer again answers the same change, with or without Idempotency-Key', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 9);
+    const placed = await book(parking.id, { stay: { arrivalAt: daysFromNow(90), departureAt: daysFromNow(92) } });
+    const offer = DateOffer.parse(
+      (await dateOffer(placed.orderNumber, placed.token, { arrivalAt: daysFromNow(90), departureAt: daysFromNow(95) }))
+        .body,
+    );
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
+    const [a, b] = await Promise.all([
+      takeOffer(placed.orderNumber, placed.token, offer.offerId, key),
+      takeOffer(placed.orderNumber, placed.token, offer.offerId),
+    ]);
+    const answers = [a, b].filter((r) => r.status === 200).map((r) => DateChanged.parse(r.body).dateChange.paymentUrl);
+    expect(answers.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(answers).size).toBe(1);
+    const replay = await takeOffer(placed.orderNumber, placed.token, offer.offerId, key);
+    expect(replay.status).toBe(200);
+    expect(DateChanged.parse(replay.body).dateChange.paymentUrl).toBe(answers[0]);
+    // Taken: no other booking can use it. A fresh offer for this booking's lines does not fit another's.
+    const other = await book(parking.id, { stay: { arrivalAt: daysFromNow(90), departureAt: daysFromNow(92) } });
+    expect(errorCodes((await takeOffer(other.orderNumber, other.token, offer.offerId)).body)).toEqual(['OFFER_USED']);
+    await change(other.orderNumber, other.token, { plates: ['GD 90210'] });
+    const fresh = DateOffer.parse(
+      (await dateOffer(placed.orderNumber, placed.token, { arrivalAt: daysFromNow(91), departureAt: daysFromNow(92) }))
+        .body,
+    );
+    const foreign = await takeOffer(other.orderNumber, other.token, fresh.offerId);
+    expect(foreign.status).toBe(422);
+    expect(errorCodes(foreign.body)).toEqual(['LINES_MISMATCH']);
+  });
+
+  it('cancelling while a change awaits its payment gives every day back and refunds only what was paid', async () => {
+    const parking = await parkingWithCapacity(backend, 1, 10);
+    const placed = await book(parking.id, { stay: { arrivalAt: daysFromNow(100), departureAt: daysFromNow(101) } });
+    const { changed } = await moveTo(placed.orderNumber, placed.token, {
+      arrivalAt: daysFromNow(100),
+      departureAt: daysFromNow(104),
+    });
+    const paid = (await readDates(placed.orderNumber, placed.token)).paid;
+    const r = await cancel(placed.orderNumber, placed.token);
+    expect(Booking.parse(r.body)).toMatchObject({ status: 'REFUNDED', refund: { amount: paid } });
+    expect(await spaceFree(parking.id, daysFromNow(103))).toBe(true);
+    expect(await spaceFree(parking.id, daysFromNow(100))).toBe(true);
+    await pay(changed.dateChange.paymentUrl);
+    expect((await readDates(placed.orderNumber, placed.token)).refund?.amount).toBe(
+      paid + changed.dateChange.difference,
+    );
+  });
+
+  it('a cancellation racing a date change: one wins, nothing is held or kept that should not be', async () => {
+    const parking = await parkingWithCapacity(backend, 1, 11);
+    for (const longer of [false, true]) {
+      const placed = await book(parking.id, { stay: { arrivalAt: daysFromNow(110), departureAt: daysFromNow(113) } });
+      const offer = DateOffer.parse(
+        (
+          await dateOffer(placed.orderNumber, placed.token, {
+            arrivalAt: daysFromNow(110),
+            departureAt: daysFromNow(longer ? 115 : 111),
+          })
+        ).body,
+      );
+      const [moved, cancelled] = await Promise.all([
+        takeOffer(placed.orderNumber, placed.token, offer.offerId),
+        cancel(placed.orderNumber, placed.token),
+      ]);
+      expect(cancelled.status).toBe(200);
+      expect([200, 409]).toContain(moved.status);
+      const after = await readDates(placed.orderNumber, placed.token);
+      expect(after.refund?.amount).toBe(after.paid);
+      for (const day of [110, 112, 114]) expect(await spaceFree(parking.id, daysFromNow(day))).toBe(true);
+    }
+  });
+
+  it('is open until 24 h before the arrival, for a paid booking; refuses the same dates and a past arrival', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 12);
+    const arrivalAt = '2027-10-31T09:00:00.000Z';
+    const stay = { arrivalAt, departureAt: '2027-11-02T09:00:00.000Z' };
+    const placed = await book(parking.id, { stay });
+    const deadline = new Date(new Date(arrivalAt).getTime() - 24 * 3600_000);
+    const token = manageToken(SECRET, placed.orderNumber, new Date(deadline.getTime() + 3600_000));
+    const later = { arrivalAt: '2027-10-31T12:00:00.000Z', departureAt: stay.departureAt };
+    try {
+      clockAt = new Date(deadline.getTime() + MINUTE);
+      const closed = await dateOffer(placed.orderNumber, token, later);
+      expect(closed.status).toBe(409);
+      expect(errorCodes(closed.body)).toEqual(['DATE_CHANGES_CLOSED']);
+      expect(JSON.stringify(closed.body)).toContain('sob., 30 października 2027, 11:00');
+      expect((await readDates(placed.orderNumber, token)).can.changeDates).toBe(false);
+      clockAt = new Date(deadline.getTime() - MINUTE);
+      expect((await readDates(placed.orderNumber, token)).can.changeDates).toBe(true);
+      expect((await dateOffer(placed.orderNumber, token, later)).status).toBe(201);
+      const same = await dateOffer(placed.orderNumber, token, stay);
+      expect(errorCodes(same.body)).toEqual(['SAME_DATES']);
+      const past = await dateOffer(placed.orderNumber, token, {
+        arrivalAt: new Date(deadline.getTime() - 3600_000).toISOString(),
+        departureAt: stay.departureAt,
+      });
+      expect(past.status).toBe(400);
+      expect(JSON.stringify(past.body)).toContain('Data przyjazdu nie może być w przeszłości.');
+    } finally {
+      clockAt = null;
+    }
+    const unpaid = await book(parking.id, { stay, pay: false });
+    const refused = await dateOffer(unpaid.orderNumber, unpaid.token, later);
+    expect(errorCodes(refused.body)).toEqual(['NOT_CHANGEABLE']);
+  });
+
+  it('keeps the booking’s promo code on the new stay', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 13);
+    const placed = await book(parking.id, {
+      stay: { arrivalAt: daysFromNow(120), departureAt: daysFromNow(122) },
+      promoCode: 'test100',
+    });
+    const { offer, changed } = await moveTo(placed.orderNumber, placed.token, {
+      arrivalAt: daysFromNow(120),
+      departureAt: daysFromNow(126),
+    });
+    expect(offer).toMatchObject({ total: 0, difference: 0 });
+    expect(changed.dateChange.status).toBe('APPLIED');
+  });
+});
+
 describe('the booking tables afterwards', () => {
   it('agree: spaces held only by live bookings, every kept payment confirmed, every other one refunded once', async () => {
     await backend.outbox?.drain(new Date(Date.now() + 60 * MINUTE));

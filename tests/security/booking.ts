@@ -1,7 +1,15 @@
 // Shared by the security tests: the checkout /rezerwacja/ driven with plain fetch (urlencoded posts, as a
 // browser without JS does, or ?_data= JSON as testers do), and a consistency check of the booking tables.
 import { z } from 'zod';
-import { orders, parkingDayOccupancy, parkings, payments, idempotencyKeys, refunds } from '../../backend/db/schema';
+import {
+  dateChanges,
+  idempotencyKeys,
+  orders,
+  parkingDayOccupancy,
+  parkings,
+  payments,
+  refunds,
+} from '../../backend/db/schema';
 import type { Db } from '../../backend/db/client';
 import { stayCalendarDays } from '../../core/stay';
 import { dateKey, timeOfDay } from '../../core/warsaw-time';
@@ -166,6 +174,12 @@ const PAYMENT_FOR_ORDER: Record<string, string[]> = {
 };
 // A captured earlier payment (captured too late, then paid again) must have been refunded: checked below.
 const EARLIER_PAYMENT = ['DECLINED', 'CANCELLED', 'CAPTURED'];
+/** A dearer date change's payment in each state of the change (a lapsed one's late capture is refunded). */
+const DATE_CHANGE_PAYMENT: Record<string, string[]> = {
+  AWAITING_PAYMENT: ['NEW', 'PENDING'],
+  APPLIED: ['CAPTURED'],
+  LAPSED: ['DECLINED', 'CANCELLED', 'CAPTURED'],
+};
 
 /**
  * Every way the booking tables can disagree with each other, as readable lines (none = consistent):
@@ -175,14 +189,17 @@ const EARLIER_PAYMENT = ['DECLINED', 'CANCELLED', 'CAPTURED'];
  */
 export async function bookingProblems(db: Db, { settled = true }: { settled?: boolean } = {}): Promise<string[]> {
   const problems: string[] = [];
-  const [orderRows, paymentRows, occupancyRows, parkingRows, keyRows, refundRows] = await Promise.all([
+  const [orderRows, allPayments, occupancyRows, parkingRows, keyRows, refundRows, changeRows] = await Promise.all([
     db.select().from(orders),
     db.select().from(payments),
     db.select().from(parkingDayOccupancy),
     db.select({ id: parkings.id, capacity: parkings.capacity }).from(parkings),
     db.select().from(idempotencyKeys),
     db.select().from(refunds),
+    db.select().from(dateChanges),
   ]);
+  // A date change's payment (the difference of a dearer stay) is the change's: checked with it below.
+  const paymentRows = allPayments.filter((p) => p.dateChangeId === null);
   const orderIds = new Set(orderRows.map((o) => o.id));
   const expectedUse = new Map<string, number>();
   for (const order of orderRows) {
@@ -197,23 +214,54 @@ export async function bookingProblems(db: Db, { settled = true }: { settled?: bo
     for (const earlier of own.slice(0, -1))
       if (!EARLIER_PAYMENT.includes(earlier.status))
         problems.push(`order ${order.orderNumber} has an earlier payment ${earlier.status}`);
-    if (own.some((p) => p.amount !== order.total))
-      problems.push(`order ${order.orderNumber}: payment amount differs from the total`);
-    // Money is kept only for the confirmed booking's payment: any other captured payment is refunded in
-    // full, and never more than it brought in.
-    for (const payment of own.filter((p) => p.status === 'CAPTURED' && p.amount > 0)) {
-      const back = refundRows.filter((r) => r.paymentId === payment.id).reduce((sum, r) => sum + r.amount, 0);
-      const kept = order.status === 'CONFIRMED' && payment === latest;
-      if (back !== (kept ? 0 : payment.amount))
+    const changes = changeRows.filter((c) => c.orderId === order.id);
+    // The order's own payments (a first one, retries) are each of its total as it was placed: the first
+    // applied date change started from it.
+    const placedTotal =
+      changes.filter((c) => c.status === 'APPLIED').sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0]
+        ?.fromTotal ?? order.total;
+    if (own.some((p) => p.amount !== placedTotal))
+      problems.push(`order ${order.orderNumber}: payment amount differs from the total it was placed at`);
+    // Money is kept only for a confirmed booking, exactly its total: every other captured payment (an
+    // earlier one captured late, a lapsed change's) is refunded in full, and no payment more than it brought in.
+    const everyPayment = allPayments.filter((p) => p.orderId === order.id);
+    const refunded = (paymentId: string) =>
+      refundRows.filter((r) => r.paymentId === paymentId).reduce((sum, r) => sum + r.amount, 0);
+    for (const payment of everyPayment) {
+      const back = refunded(payment.id);
+      if (back > (payment.status === 'CAPTURED' ? payment.amount : 0))
         problems.push(
-          `order ${order.orderNumber} is ${order.status}: a captured payment has ${back} refunded of ${payment.amount}`,
+          `order ${order.orderNumber}: a ${payment.status} payment has ${back} refunded of ${payment.amount}`,
         );
+    }
+    const kept = everyPayment
+      .filter((p) => p.status === 'CAPTURED')
+      .reduce((sum, p) => sum + p.amount - refunded(p.id), 0);
+    if (kept !== (order.status === 'CONFIRMED' ? order.total : 0))
+      problems.push(`order ${order.orderNumber} is ${order.status} (total ${order.total}) and keeps ${kept}`);
+    for (const change of changes) {
+      const payment = allPayments.find((p) => p.dateChangeId === change.id);
+      const allowed = DATE_CHANGE_PAYMENT[change.status];
+      if (change.total > change.fromTotal ? !payment || !allowed.includes(payment.status) : payment)
+        problems.push(
+          `order ${order.orderNumber}: a ${change.status} date change has a ${payment?.status ?? 'missing'} payment`,
+        );
+      if (payment && payment.amount !== change.total - change.fromTotal)
+        problems.push(`order ${order.orderNumber}: a date change's payment is not its difference`);
+      if (change.status === 'AWAITING_PAYMENT' && order.status !== 'CONFIRMED')
+        problems.push(`order ${order.orderNumber} is ${order.status} with a date change awaiting payment`);
     }
     const pending = refundRows.some((r) => r.orderId === order.id && r.status === 'PENDING');
     if (order.status === 'REFUNDED' && pending)
       problems.push(`order ${order.orderNumber} is REFUNDED with a refund pending`);
     if (!HOLDING.has(order.status)) continue;
-    for (const day of stayCalendarDays(order.arrivalAt, order.departureAt)) {
+    const ownDays = stayCalendarDays(order.arrivalAt, order.departureAt);
+    // A date change awaiting its payment holds the days its stay adds to the booking's.
+    const awaiting = changes.find((c) => c.status === 'AWAITING_PAYMENT');
+    const extra = awaiting
+      ? stayCalendarDays(awaiting.arrivalAt, awaiting.departureAt).filter((day) => !ownDays.includes(day))
+      : [];
+    for (const day of [...ownDays, ...extra]) {
       const key = `${order.parkingId}|${day}`;
       expectedUse.set(key, (expectedUse.get(key) ?? 0) + order.vehicles);
     }

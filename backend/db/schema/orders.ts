@@ -1,6 +1,6 @@
 /** Checkout: promo codes, offers, orders, their payments and the idempotency keys of the order calls. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { parkings } from './products';
 
@@ -117,10 +117,53 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('PLN'),
     /** The provider's hosted page for this payment, once startPayment answered. */
     redirectUrl: text('redirect_url'),
+    /**
+     * Set when the payment pays for a date change (the difference of a dearer stay), not for the order
+     * itself: its capture applies that change (backend/orders/date-changes.ts).
+     */
+    dateChangeId: text('date_change_id').references((): AnyPgColumn => dateChanges.id),
     ...timestamps,
   },
   // An order may have several payments (a declined one, then a retry): the latest one is the order's.
   (t) => [index('payments_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * A change of a booking's dates (decision 0032), priced by a new offer. One no dearer than the booking is
+ * APPLIED at once (a cheaper one refunds the difference); a dearer one is AWAITING_PAYMENT of the
+ * difference: it holds the days its new stay adds until `holdExpiresAt`, and becomes APPLIED when that
+ * payment is captured, or LAPSED (unpaid, declined, replaced by another change, or the booking cancelled).
+ */
+export const dateChanges = pgTable(
+  'date_changes',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    offerId: text('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    status: text('status', { enum: ['AWAITING_PAYMENT', 'APPLIED', 'LAPSED'] }).notNull(),
+    fromArrivalAt: timestamp('from_arrival_at', { withTimezone: true }).notNull(),
+    fromDepartureAt: timestamp('from_departure_at', { withTimezone: true }).notNull(),
+    fromTotal: integer('from_total').notNull(),
+    arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
+    departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
+    total: integer('total').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('date_changes_order_idx').on(t.orderId),
+    // One offer prices one change (and never an order: placeOrder looks for it in orders only).
+    uniqueIndex('date_changes_offer_idx').on(t.offerId),
+    // A booking has at most one change waiting for its payment.
+    uniqueIndex('date_changes_awaiting_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'AWAITING_PAYMENT'`),
+    index('date_changes_status_hold_idx').on(t.status, t.holdExpiresAt),
+  ],
 );
 
 /** Stripe-style idempotency: the first answer to a key is stored and replayed. */

@@ -1,0 +1,288 @@
+/**
+ * Changing a booking's dates (decision 0032), in two calls, as the checkout does: the new stay is priced by
+ * a new offer (POST …/dates/offer — the booking's lines and people, its promo code while that is still
+ * valid), then that offer is taken (POST …/dates): no dearer → applied at once (a cheaper stay refunds the
+ * difference); dearer → the difference is paid on the provider's page and the change applies when it is
+ * captured. Open while a free cancellation is (until arrival − 24 h), for a paid (CONFIRMED) booking.
+ */
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { CONTACT } from '../../core/contact';
+import { canChangeDates, dateChangesUntil } from '../../core/cancellation';
+import { formatWarsawDateTime } from '../../core/format';
+import { toGrosze } from '../../core/money';
+import { billableDays } from '../../core/stay';
+import type { Executor, Tx } from '../db/client';
+import { dateChanges, offers, orders, parkings, payments, promoCodes } from '../db/schema';
+import { HttpError } from '../lib/http';
+import { StayPeriodSchema } from '../lib/stay';
+import { lineKey } from '../checkout/orders';
+import { normaliseLines } from '../checkout/offer-lines';
+import { createOffer, readOffer } from '../checkout/offers';
+import type { Actor } from '../orders/events';
+import {
+  applyDateChangeNow,
+  lapseDateChange,
+  pendingDateChange,
+  requestDateChange,
+  stayDelta,
+} from '../orders/date-changes';
+import type { OrderRow } from '../orders/transitions';
+import type { PaymentProvider } from '../payments/provider';
+import { freeSpaces } from '../products/availability';
+import { bookingNotFound } from './view';
+
+export const DateOfferSchema = z.object({ stayPeriod: StayPeriodSchema }).strict();
+export const DateChangeSchema = z
+  .object({
+    offerId: z.string({ error: 'Brak identyfikatora oferty.' }).trim().min(1, 'Brak identyfikatora oferty.').max(100),
+  })
+  .strict();
+
+const conflict = (code: string, message: string) => new HttpError(409, [{ code, message }]);
+const support = `${CONTACT.phone}, ${CONTACT.email} (${CONTACT.weekdayHours})`;
+
+/** 409 unless the booking's dates may change now: paid, and before arrival − 24 h. */
+function checkChangeable(order: OrderRow, now: Date) {
+  if (order.status !== 'CONFIRMED')
+    throw conflict(
+      'NOT_CHANGEABLE',
+      order.status === 'PENDING_PAYMENT'
+        ? 'Termin można zmienić w opłaconej rezerwacji – najpierw ją opłać.'
+        : 'Terminu tej rezerwacji nie można już zmienić.',
+    );
+  if (!canChangeDates(order.arrivalAt, now))
+    throw conflict(
+      'DATE_CHANGES_CLOSED',
+      `Termin można było zmienić online do ${formatWarsawDateTime(dateChangesUntil(order.arrivalAt))}. ` +
+        `Skontaktuj się z obsługą: ${support}.`,
+    );
+}
+
+const sameStay = (order: OrderRow, stay: { arrivalAt: Date; departureAt: Date }) =>
+  order.arrivalAt.getTime() === stay.arrivalAt.getTime() && order.departureAt.getTime() === stay.departureAt.getTime();
+
+/** The booking's lines as an offer request for another stay (plates, people and addons as booked). */
+function linesFor(order: OrderRow, stay: { arrivalAt: Date; departureAt: Date }) {
+  const stayPeriod = { arrivalAt: stay.arrivalAt.toISOString(), departureAt: stay.departureAt.toISOString() };
+  return order.lines.map((line) => {
+    const spec = typeof line.specification === 'object' && line.specification !== null ? line.specification : {};
+    return { productId: line.productId, specification: { ...spec, stayPeriod } };
+  });
+}
+
+/** The booking's promo code while it is still valid (an expired or withdrawn one is not carried over). */
+async function promoStillValid(db: Executor, order: OrderRow, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ code: promoCodes.code })
+    .from(offers)
+    .innerJoin(promoCodes, eq(promoCodes.code, offers.promoCode))
+    .where(
+      and(
+        eq(offers.id, order.offerId),
+        eq(promoCodes.active, true),
+        or(isNull(promoCodes.validUntil), gt(promoCodes.validUntil, now)),
+      ),
+    )
+    .limit(1);
+  return row?.code ?? null;
+}
+
+/**
+ * 409 SOLD_OUT unless every day the new stay adds to the booking's has a space for each of its vehicles
+ * (the days both stays share are the booking's own already).
+ */
+async function checkAddedDays(
+  db: Executor,
+  order: OrderRow,
+  stay: { arrivalAt: Date; departureAt: Date },
+  parking: { id: number; capacity: number },
+) {
+  const { added } = stayDelta(order, stay);
+  if (added.length === 0) return;
+  const free = (await freeSpaces(db, [parking], added[0], added[added.length - 1])).get(parking.id);
+  if (!free || added.some((day) => (free.get(day) ?? 0) < order.vehicles))
+    throw conflict('SOLD_OUT', 'Na ten termin nie ma wolnych miejsc na tym parkingu. Wybierz inne daty.');
+}
+
+async function lockedOrder(tx: Tx, reference: string): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.orderNumber, reference)).for('update');
+  if (!order) throw bookingNotFound();
+  return order;
+}
+
+async function orderOf(db: Executor, reference: string): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, reference)).limit(1);
+  if (!order) throw bookingNotFound();
+  return order;
+}
+
+/** POST …/dates/offer: the price of the booking on other dates, as an offer the change then takes. */
+export async function offerDateChange(
+  db: Executor,
+  reference: string,
+  input: z.output<typeof DateOfferSchema>,
+  deps: { offerTtlSeconds: number },
+  now: Date,
+) {
+  const order = await orderOf(db, reference);
+  checkChangeable(order, now);
+  const stay = input.stayPeriod;
+  // A new booking may arrive up to an hour ago (a checkout finished as the hour turns); a moved one may not.
+  if (stay.arrivalAt.getTime() <= now.getTime())
+    throw new HttpError(400, [
+      { field: 'stayPeriod.arrivalAt', message: 'Data przyjazdu nie może być w przeszłości.' },
+    ]);
+  if (sameStay(order, stay))
+    throw new HttpError(400, [
+      { code: 'SAME_DATES', field: 'stayPeriod', message: 'To jest obecny termin rezerwacji – wybierz inne daty.' },
+    ]);
+  const [parking] = await db.select().from(parkings).where(eq(parkings.id, order.parkingId));
+  if (!parking?.active) throw conflict('PARKING_INACTIVE', 'Ten parking nie przyjmuje teraz rezerwacji.');
+  await checkAddedDays(db, order, stay, parking);
+  const offer = await createOffer(
+    db,
+    { offerLines: linesFor(order, stay), promoCode: await promoStillValid(db, order, now) },
+    { ttlSeconds: deps.offerTtlSeconds, now, checkRoom: false },
+  );
+  const total = toGrosze(offer.total.amount);
+  return {
+    offerId: offer.id,
+    expiresAt: offer.expiresAt,
+    stayPeriod: offer.stayPeriod,
+    days: billableDays(stay.arrivalAt, stay.departureAt),
+    total,
+    currentTotal: order.total,
+    difference: total - order.total,
+    currency: order.currency,
+  };
+}
+
+export interface DateChangeDeps {
+  provider: PaymentProvider;
+  /** How long a dearer change holds its added days while its difference is paid. */
+  holdMinutes: number;
+}
+
+export type DateChangeResult =
+  | { status: 'APPLIED'; orderId: string; difference: number; refund: number; refunds: number }
+  | { status: 'AWAITING_PAYMENT'; orderId: string; difference: number; paymentId: string; payUntil: Date };
+
+/** The answer for a change made earlier (applied, or still awaiting its payment). */
+async function resultOf(tx: Tx, change: typeof dateChanges.$inferSelect): Promise<DateChangeResult> {
+  const difference = change.total - change.fromTotal;
+  if (change.status === 'APPLIED')
+    return { status: 'APPLIED', orderId: change.orderId, difference, refund: Math.max(0, -difference), refunds: 0 };
+  const [payment] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.dateChangeId, change.id));
+  return {
+    status: 'AWAITING_PAYMENT',
+    orderId: change.orderId,
+    difference,
+    paymentId: payment.id,
+    payUntil: change.holdExpiresAt ?? new Date(),
+  };
+}
+
+/**
+ * POST …/dates: takes the offer. Under the order row lock, then the parking row's: the offer must price
+ * this booking's lines on its new stay, unused; a change still awaiting payment is replaced (its added days
+ * given back first); the days the new stay adds must have room.
+ */
+export async function changeDates(
+  db: Executor,
+  reference: string,
+  offerId: string,
+  actor: Actor,
+  deps: DateChangeDeps,
+  now: Date,
+): Promise<DateChangeResult> {
+  return db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, reference);
+    checkChangeable(order, now);
+    const { row: offer } = await readOffer(tx, offerId, now);
+    const expected = normaliseLines(linesFor(order, offer), { requirePlates: true });
+    const asked = [expected.parking, ...expected.addonLines].map(lineKey).sort();
+    const offered = offer.lines.map(lineKey).sort();
+    if (
+      offer.parkingId !== order.parkingId ||
+      asked.length !== offered.length ||
+      asked.some((key, i) => key !== offered[i])
+    )
+      throw new HttpError(422, [
+        {
+          code: 'LINES_MISMATCH',
+          message:
+            'Ta wycena nie dotyczy tej rezerwacji albo rezerwacja zmieniła się od wyceny. Sprawdź cenę ponownie.',
+        },
+      ]);
+    // The same offer taken again (a retry after a lost answer) answers the change it made.
+    const [taken] = await tx.select().from(dateChanges).where(eq(dateChanges.offerId, offer.id)).limit(1);
+    if (taken && taken.orderId === order.id && taken.status !== 'LAPSED') return resultOf(tx, taken);
+    const [usedByOrder] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.offerId, offer.id)).limit(1);
+    if (taken || usedByOrder)
+      throw conflict('OFFER_USED', 'Ta wycena została już wykorzystana. Sprawdź cenę ponownie.');
+    if (sameStay(order, offer))
+      throw new HttpError(400, [
+        { code: 'SAME_DATES', message: 'To jest obecny termin rezerwacji – wybierz inne daty.' },
+      ]);
+
+    const [parking] = await tx.select().from(parkings).where(eq(parkings.id, order.parkingId)).for('update');
+    if (!parking?.active) throw conflict('PARKING_INACTIVE', 'Ten parking nie przyjmuje teraz rezerwacji.');
+    const pending = await pendingDateChange(tx, order.id);
+    if (pending) await lapseDateChange(tx, order, pending.id, 'replaced', now);
+    await checkAddedDays(tx, order, offer, parking);
+
+    const difference = offer.total - order.total;
+    if (difference <= 0) {
+      const applied = await applyDateChangeNow(tx, order, offer, actor, now);
+      const refund = applied.refunds.reduce((sum, r) => sum + r.amount, 0);
+      return { status: 'APPLIED', orderId: order.id, difference, refund, refunds: applied.refunds.length };
+    }
+    const payUntil = new Date(now.getTime() + deps.holdMinutes * 60_000);
+    const requested = await requestDateChange(
+      tx,
+      order,
+      offer,
+      { provider: deps.provider.name, holdExpiresAt: payUntil, actor },
+      now,
+    );
+    return { status: 'AWAITING_PAYMENT', orderId: order.id, difference, paymentId: requested.payment.id, payUntil };
+  });
+}
+
+/**
+ * The hosted page of a change's payment: started now (startPayment is idempotent per payment id), its URL
+ * stored. When the provider refuses, the change lapses (its days given back) and the caller answers 502.
+ */
+export async function startDateChangePayment(
+  db: Executor,
+  provider: PaymentProvider,
+  result: Extract<DateChangeResult, { status: 'AWAITING_PAYMENT' }>,
+  reference: string,
+): Promise<string> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, result.paymentId));
+  if (payment?.redirectUrl) return payment.redirectUrl;
+  try {
+    const { redirectUrl } = await provider.startPayment({
+      id: result.paymentId,
+      orderId: result.orderId,
+      orderNumber: reference,
+      amount: result.difference,
+      currency: payment?.currency ?? 'PLN',
+    });
+    await db
+      .update(payments)
+      .set({ redirectUrl, updatedAt: new Date() })
+      .where(and(eq(payments.id, result.paymentId), isNull(payments.redirectUrl)));
+    return redirectUrl;
+  } catch {
+    await db.transaction(async (tx) => {
+      const order = await lockedOrder(tx, reference);
+      if (payment?.dateChangeId)
+        await lapseDateChange(tx, order, payment.dateChangeId, 'payment_not_started', new Date());
+    });
+    throw new HttpError(502, [
+      { message: 'Nie udało się rozpocząć płatności. Spróbuj ponownie.', code: 'PAYMENT_PROVIDER_ERROR' },
+    ]);
+  }
+}
