@@ -497,7 +497,7 @@ describe('changing the dates without JavaScript', () => {
 
     // Until it is paid the booking keeps its dates and says what waits.
     const waiting = await get(bookingPath(reference), cookie);
-    expect(waiting.text).toMatch(new RegExp(`Zmiana terminu na .+ czeka na dopłatę ${amount} zł do \\d{2}:\\d{2}\\.`));
+    expect(waiting.text).toMatch(new RegExp(`Zmiana terminu na .+ czeka na dopłatę ${amount} zł do \\d{2}:\\d{2} ?\\.`));
     expect(waiting.text).toContain('Do tego czasu rezerwacja zachowuje obecny termin.');
     expect(waiting.html).toContain(`href="${paymentUrl}"`);
     expect(waiting.text).toContain(`Dopłać ${amount} zł`);

@@ -42,7 +42,7 @@ function Closed({ closed }: { closed: DatesClosed }) {
     case 'deadline-passed':
       return (
         <div className="mt-4 text-sm text-slate-700">
-          <p>Termin można było zmienić online do {closed.until}. Skontaktuj się z obsługą:</p>
+          <p>{`Termin można było zmienić online do ${closed.until}. Skontaktuj się z obsługą:`}</p>
           <div className="mt-3">
             <ContactDetails intro={null} />
           </div>
@@ -165,7 +165,7 @@ function QuoteSummary({ reference, quote }: { reference: string; quote: DateQuot
           Dopłatę zapłacisz na stronie płatności. Do tego czasu rezerwacja zachowuje obecny termin.
         </p>
       ) : null}
-      <p className="mt-1 text-xs text-slate-600">Cena ważna do {quote.expiresAt}.</p>
+      <p className="mt-1 text-xs text-slate-600">{`Cena ważna do ${quote.expiresAt}.`}</p>
       <Form method="post" action={changeDatesPath(reference)} className="mt-4">
         <input type="hidden" name="intent" value={DATE_INTENTS.change} />
         <input type="hidden" name="offerId" value={quote.offerId} />
@@ -279,7 +279,7 @@ export function DateChangeCard({
         <div>
           <dt className="inline">Obecnie: </dt>
           <dd className="inline font-medium text-slate-900">
-            {dates.current.arrival} – {dates.current.departure} ({dates.current.duration})
+            {`${dates.current.arrival} – ${dates.current.departure} (${dates.current.duration})`}
           </dd>
         </div>
       </dl>

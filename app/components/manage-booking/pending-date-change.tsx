@@ -12,10 +12,7 @@ export function PendingDateChangeNotice({ pending }: { pending: PendingDateChang
       <p className="flex items-start gap-3">
         <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
         <span>
-          Zmiana terminu na{' '}
-          <strong className="font-semibold">
-            {pending.arrival} – {pending.departure}
-          </strong>{' '}
+          Zmiana terminu na <strong className="font-semibold">{`${pending.arrival} – ${pending.departure}`}</strong>{' '}
           czeka na dopłatę <strong className="font-semibold whitespace-nowrap">{pending.difference}</strong> do{' '}
           <strong className="font-semibold">{pending.payUntil}</strong>.
         </span>
@@ -23,7 +20,7 @@ export function PendingDateChangeNotice({ pending }: { pending: PendingDateChang
       <p className="text-sm text-slate-700">Do tego czasu rezerwacja zachowuje obecny termin.</p>
       {pending.paymentUrl ? (
         <a href={pending.paymentUrl} className={`${PRIMARY_BUTTON} w-full sm:w-auto`}>
-          Dopłać {pending.difference}
+          {`Dopłać ${pending.difference}`}
           <ArrowRightIcon className="h-5 w-5" />
         </a>
       ) : null}
