@@ -76,6 +76,20 @@ async function expectCancelled(page: Page, reference: string, javaScriptEnabled:
   expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
 }
 
+/**
+ * Console errors and every answer of 400 or more, but the sandbox payment page's /favicon.ico (that plain
+ * page names no icon, so the browser asks for one the site does not have).
+ */
+function trackJourneyErrors(page: Page): string[] {
+  const errors = trackErrors(page, /^Failed to load resource/);
+  page.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname !== '/favicon.ico') {
+      errors.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  return errors;
+}
+
 /** A Warsaw day (YYYY-MM-DD) whole days later, and as the pages write it ("8 grudnia 2026"). */
 function addDays(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number);
@@ -222,14 +236,15 @@ test.describe('changing the dates', () => {
 
       test('a longer stay: the difference paid on the sandbox page, then the new dates', async ({ page, request }) => {
         test.slow();
-        const errors = trackErrors(page);
+        const errors = trackJourneyErrors(page);
         await longerStay(page, request, javaScriptEnabled);
         expect(errors).toEqual([]);
       });
 
       test('wrong dates refused; a shorter stay applied at once with its refund', async ({ page, request }) => {
         test.slow();
-        const errors = trackErrors(page);
+        // Without JS the refused dates are answered as a 400 page (as intended); with JS Conform refuses them.
+        const errors = trackErrors(page, javaScriptEnabled ? undefined : /status of 400 \(Bad Request\)$/);
         await shorterStay(page, request, javaScriptEnabled);
         expect(errors).toEqual([]);
       });

@@ -16,6 +16,7 @@ import { Select } from '~/components/ui/select';
 import { TIME_SLOTS } from '~/lib/dates';
 import {
   changeDatesPath,
+  changePath,
   DATE_INTENTS,
   DATES_ANCHOR,
   type DateChangeView,
@@ -166,7 +167,8 @@ function QuoteSummary({ reference, quote }: { reference: string; quote: DateQuot
         </p>
       ) : null}
       <p className="mt-1 text-xs text-slate-600">{`Cena ważna do ${quote.expiresAt}.`}</p>
-      <Form method="post" action={changeDatesPath(reference)} className="mt-4">
+      {/* No #fragment here: a browser carries it over the 303 (to the booking, or to the provider's page). */}
+      <Form method="post" action={changePath(reference)} preventScrollReset className="mt-4">
         <input type="hidden" name="intent" value={DATE_INTENTS.change} />
         <input type="hidden" name="offerId" value={quote.offerId} />
         <input type="hidden" name="formKey" value={quote.formKey} />
@@ -180,7 +182,10 @@ function QuoteSummary({ reference, quote }: { reference: string; quote: DateQuot
   );
 }
 
-/** "Sprawdź nową cenę": the stay in the checkout's fields, prefilled with the booking's dates. */
+/**
+ * "Sprawdź nową cenę": the stay in the checkout's fields, prefilled with the booking's dates. It posts to
+ * #termin, so the page answered (always a page, never a redirect) opens at this card without JS too.
+ */
 function DatesForm({
   reference,
   dates,
