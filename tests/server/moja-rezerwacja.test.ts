@@ -486,6 +486,8 @@ describe('changing the dates without JavaScript', () => {
     const newTotal = /Nowa cena ([\d\s\u00a0]+,\d{2}) zł/.exec(quoted.text)?.[1] ?? '';
     expect(grosze(newTotal) - grosze(amount)).toBe(Math.round(total * 100));
     expect(quoted.text).toContain(`Zmień termin i dopłać ${amount} zł`);
+    // The confirmation posts without #termin: a browser would carry it over the 303 to the payment page.
+    expect(quoted.html).toMatch(/<form method="post" action="\/moja-rezerwacja\/PK-[^/]+\/zmien\/"[ >]/);
     expect(quoted.text).toContain(warsawParts(daysLater(stay.departureAt, 2)).date);
     // The form keeps the new dates.
     expect(quoted.html).toMatch(new RegExp(`name="departureDate"[^>]*value="${longer.departureDate}"`));
@@ -497,7 +499,9 @@ describe('changing the dates without JavaScript', () => {
 
     // Until it is paid the booking keeps its dates and says what waits.
     const waiting = await get(bookingPath(reference), cookie);
-    expect(waiting.text).toMatch(new RegExp(`Zmiana terminu na .+ czeka na dopłatę ${amount} zł do \\d{2}:\\d{2} ?\\.`));
+    expect(waiting.text).toMatch(
+      new RegExp(`Zmiana terminu na .+ czeka na dopłatę ${amount} zł do \\d{2}:\\d{2} ?\\.`),
+    );
     expect(waiting.text).toContain('Do tego czasu rezerwacja zachowuje obecny termin.');
     expect(waiting.html).toContain(`href="${paymentUrl}"`);
     expect(waiting.text).toContain(`Dopłać ${amount} zł`);

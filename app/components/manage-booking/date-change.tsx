@@ -76,30 +76,39 @@ function timeOptions(value: unknown): readonly string[] {
   return typeof value === 'string' && value && !TIME_SLOTS.includes(value) ? [value, ...TIME_SLOTS].sort() : TIME_SLOTS;
 }
 
-/** One end of the stay: a native date input and a time select, each with its label and message. */
+/**
+ * One end of the stay: a native date input and a time select under the end's legend, labelled "Data" and
+ * "Godzina" on screen and "Data przyjazdu", "Godzina wyjazdu" … to screen readers (short labels keep the
+ * two controls in line in a narrow card).
+ */
 function StayEnd({
   legend,
+  end,
   date,
   time,
-  dateLabel,
-  timeLabel,
   today,
 }: {
   legend: string;
+  /** "przyjazdu" / "wyjazdu": completes the labels for screen readers. */
+  end: string;
   date: FieldMetadata<string>;
   time: FieldMetadata<string>;
-  dateLabel: string;
-  timeLabel: string;
   today: string;
 }) {
+  const label = (text: string) => (
+    <>
+      {text}
+      <span className="sr-only"> {end}</span>
+    </>
+  );
   return (
     <fieldset className="@container">
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
       <div className="mt-1 grid gap-x-3 gap-y-2 @min-[18rem]:grid-cols-[minmax(0,1fr)_8rem]">
-        <Field field={date} label={dateLabel} className="min-w-0 [&>label]:font-medium [&>label]:text-slate-700">
+        <Field field={date} label={label('Data')} className={SUB_LABEL}>
           <input {...getInputProps(date, { type: 'date' })} min={today} className={`${INPUT_CLASS} min-h-11`} />
         </Field>
-        <Field field={time} label={timeLabel} className="min-w-0 [&>label]:font-medium [&>label]:text-slate-700">
+        <Field field={time} label={label('Godzina')} className={SUB_LABEL}>
           <Select
             {...getSelectProps(time)}
             icon={<ClockIcon className="size-4" />}
@@ -120,6 +129,9 @@ function StayEnd({
   );
 }
 
+/** The labels under a legend read lighter than the legend. */
+const SUB_LABEL = 'min-w-0 [&>label]:font-medium [&>label]:text-slate-700';
+
 function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2">
@@ -139,14 +151,24 @@ function QuoteSummary({ reference, quote }: { reference: string; quote: DateQuot
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === DATE_INTENTS.change;
   const region = useRef<HTMLElement>(null);
-  // With JS the summary appears in place: the reader is taken to it (once per price).
-  useEffect(() => region.current?.focus(), [quote.offerId]);
+  // With JS the summary appears in place: the reader is taken to it (once per price), scrolled up just enough
+  // to show it with its button when it ends below the window (its top under the header when it is taller).
+  // Only once the navigation is over: the action's answer shows while the page still reloads, and the
+  // router scrolls to #termin when it is done.
+  const shownFor = useRef<string | null>(null);
+  useEffect(() => {
+    const summary = region.current;
+    if (!summary || navigation.state !== 'idle' || shownFor.current === quote.offerId) return;
+    shownFor.current = quote.offerId;
+    summary.focus({ preventScroll: true });
+    if (summary.getBoundingClientRect().bottom > window.innerHeight) summary.scrollIntoView({ block: 'nearest' });
+  }, [navigation.state, quote.offerId]);
   return (
     <section
       ref={region}
       tabIndex={-1}
       aria-labelledby="date-quote-heading"
-      className="mt-6 rounded-lg border border-blue-200 bg-blue-50/60 p-4 outline-none"
+      className="mt-6 scroll-mt-24 scroll-mb-4 rounded-lg border border-blue-200 bg-blue-50/60 p-4 outline-none"
     >
       <h3 id="date-quote-heading" className="text-base font-semibold text-slate-900">
         Nowy termin i cena
@@ -230,22 +252,25 @@ function DatesForm({
           </div>
         ) : null}
         <input type="hidden" name="intent" value={DATE_INTENTS.quote} />
-        <StayEnd
-          legend="Nowy przyjazd"
-          date={fields.arrivalDate}
-          time={fields.arrivalTime}
-          dateLabel="Data przyjazdu"
-          timeLabel="Godzina przyjazdu"
-          today={dates.today}
-        />
-        <StayEnd
-          legend="Nowy wyjazd"
-          date={fields.departureDate}
-          time={fields.departureTime}
-          dateLabel="Data wyjazdu"
-          timeLabel="Godzina wyjazdu"
-          today={dates.today}
-        />
+        {/* Side by side where the card is wide (a tablet); stacked in the narrow column beside the form. */}
+        <div className="@container">
+          <div className="grid gap-4 @min-[38rem]:grid-cols-2">
+            <StayEnd
+              legend="Nowy przyjazd"
+              end="przyjazdu"
+              date={fields.arrivalDate}
+              time={fields.arrivalTime}
+              today={dates.today}
+            />
+            <StayEnd
+              legend="Nowy wyjazd"
+              end="wyjazdu"
+              date={fields.departureDate}
+              time={fields.departureTime}
+              today={dates.today}
+            />
+          </div>
+        </div>
         <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} w-full`}>
           {busy ? <SpinnerIcon className="h-5 w-5" /> : null}
           Sprawdź nową cenę
@@ -298,7 +323,7 @@ export function DateChangeCard({
       ) : (
         <>
           {dates.until ? (
-            <p className="mt-2 text-sm text-slate-700">
+            <p className={`${dates.pending ? 'mt-4' : 'mt-2'} text-sm text-slate-700`}>
               Termin możesz zmienić online do <strong className="font-semibold">{dates.until}</strong>. Cenę nowego
               terminu policzymy według cennika parkingu.
             </p>

@@ -32,7 +32,8 @@ export function Field({
   children,
 }: {
   field: FieldMetadata<unknown>;
-  label: string;
+  /** Text, or text with a part for screen readers only (a short visible label inside a legend's group). */
+  label: ReactNode;
   hint?: string;
   optional?: boolean;
   className?: string;
