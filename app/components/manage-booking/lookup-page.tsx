@@ -7,7 +7,7 @@ import { CARD } from './styles';
 const STEPS = [
   'Sprawdzisz status, termin, tablice rejestracyjne i płatność.',
   'Pobierzesz voucher i plik do kalendarza albo wyślemy voucher ponownie.',
-  'Zmienisz tablice, telefon i uwagi lub bezpłatnie anulujesz rezerwację — do terminu z vouchera.',
+  'Zmienisz termin (z dopłatą lub zwrotem różnicy), tablice, telefon i uwagi albo bezpłatnie anulujesz rezerwację — do terminu z vouchera.',
 ];
 
 /** /moja-rezerwacja/: find a booking by its reference and e-mail, no account needed. */
