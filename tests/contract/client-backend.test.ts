@@ -168,7 +168,9 @@ describe('API client ↔ embedded API contract', () => {
       total: Math.round(offer.total.amount * 100),
     });
     expect(booking.paid).toBe(booking.total);
-    expect(booking.can).toEqual({ cancel: true, change: true, resendVoucher: true });
+    expect(booking.can).toEqual({ cancel: true, change: true, resendVoucher: true, changeDates: true });
+    expect(booking.dateChangesUntil).toBe(booking.freeCancellationUntil);
+    expect(booking.pendingDateChange).toBeNull();
     expect(booking.documents?.voucherPdf).toContain('/documents/voucher.pdf?');
 
     const changed = await api.changeBooking(reference, access.token, { plates: ['SK 9999'] }, randomUUID());
@@ -179,8 +181,21 @@ describe('API client ↔ embedded API contract', () => {
     expect(refused).toMatchObject({ status: 400, errors: [expect.objectContaining({ field: 'plates' })] });
     expect((await api.resendVoucher(reference, access.token)).sentTo).toMatch(/^a\*\*\*@example\.pl$/);
 
+    // Dates: a shorter stay is priced lower, and taking that price applies it at once with a refund.
+    const shorter = { arrivalAt: stay.arrivalAt, departureAt: daysFromNow(11) };
+    const dateOffer = await api.quoteDateChange(reference, access.token, shorter);
+    expect(dateOffer).toMatchObject({ currentTotal: booking.total, currency: 'PLN' });
+    expect(dateOffer.difference).toBe(dateOffer.total - dateOffer.currentTotal);
+    expect(dateOffer.difference).toBeLessThan(0);
+    const moved = await api.changeDates(reference, access.token, dateOffer.offerId, randomUUID());
+    expect(moved.dateChange).toMatchObject({ status: 'APPLIED', refund: -dateOffer.difference, paymentUrl: null });
+    expect(moved.booking).toMatchObject({ departureAt: shorter.departureAt, total: dateOffer.total });
+    const same = await api.quoteDateChange(reference, access.token, shorter).catch((e: unknown) => e);
+    expect(same).toMatchObject({ status: 400, code: 'SAME_DATES' });
+
     const cancelled = await api.cancelBooking(reference, access.token, randomUUID());
     expect(['CANCELLED', 'REFUNDED']).toContain(cancelled.status);
+    // Everything paid comes back: the date change's refund and the cancellation's.
     expect(cancelled.refund?.amount).toBe(booking.paid);
     const closed = await api.changeBooking(reference, access.token, { additionalInfo: 'x' }).catch((e: unknown) => e);
     expect(closed).toMatchObject({ status: 409, code: 'NOT_CHANGEABLE' });
