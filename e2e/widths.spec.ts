@@ -109,5 +109,18 @@ test('"Moja rezerwacja": the lookup, the booking and its change page fit every w
   problems.push(...(await checkWidths(page, testInfo, 'manage-booking')));
   await open(page, `/moja-rezerwacja/${order.orderNumber}/zmien/`);
   problems.push(...(await checkWidths(page, testInfo, 'manage-change')));
+  // "Zmień termin": a longer stay priced, then waiting for its payment on the booking page.
+  const card = page.getByRole('region', { name: 'Zmień termin' });
+  const departure = card.getByLabel('Data wyjazdu');
+  const [year, month, day] = (await departure.inputValue()).split('-').map(Number);
+  await departure.fill(new Date(Date.UTC(year, month - 1, day + 2)).toISOString().slice(0, 10));
+  await card.getByRole('button', { name: 'Sprawdź nową cenę' }).click();
+  await expect(card.getByTestId('date-change-difference')).toHaveText(/^Dopłata: /);
+  problems.push(...(await checkWidths(page, testInfo, 'manage-change-dates')));
+  await card.getByRole('button', { name: /^Zmień termin i dopłać/ }).click();
+  await expect(page.getByRole('heading', { name: 'Dopłata za zmianę terminu' })).toBeVisible();
+  await open(page, `/moja-rezerwacja/${order.orderNumber}/`);
+  await expect(page.getByTestId('pending-date-change')).toBeVisible();
+  problems.push(...(await checkWidths(page, testInfo, 'manage-booking-pending')));
   expect(problems).toEqual([]);
 });
