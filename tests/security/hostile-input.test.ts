@@ -818,7 +818,13 @@ const CHANGE_FIELDS: Record<string, string[]> = {
   phone: ['+48 600 100 200', '12'],
   additionalInfo: ['Przyjadę późno'],
   formKey: ['0123456789abcdef0123', 'x'],
-  intent: ['resend'],
+  intent: ['resend', 'quote-dates', 'change-dates'],
+  // "Zmień termin": the stay's fields and the offer the confirmation carries.
+  arrivalDate: ['2026-12-24', '2026-02-30', ''],
+  arrivalTime: ['10:00', '25:00'],
+  departureDate: ['2026-12-28', '1900-01-01'],
+  departureTime: ['17:30', 'x'],
+  offerId: ['6f717cde-703e-4c39-9b9c-3e32abea01d4', '../../x'],
   __intent__: ['{"type":"list-insert","payload":{"name":"plates","index":99999}}'],
   '__proto__.polluted': ['1'],
 };

@@ -141,10 +141,10 @@ function SummaryRow({ label, children }: { label: string; children: ReactNode })
   );
 }
 
+const DATE_FIELD_NAMES = ['arrivalDate', 'arrivalTime', 'departureDate', 'departureTime'] as const;
+
 const hiddenFields = (fields: DateFields) =>
-  (Object.entries(fields) as [keyof DateFields, string][]).map(([name, value]) => (
-    <input key={name} type="hidden" name={name} value={value} />
-  ));
+  DATE_FIELD_NAMES.map((name) => <input key={name} type="hidden" name={name} value={fields[name]} />);
 
 /** The new stay and price as the API quoted it, and the button that takes it. */
 function QuoteSummary({ reference, quote }: { reference: string; quote: DateQuoteView }) {
@@ -316,6 +316,9 @@ export function DateChangeCard({
       {dates.pending ? (
         <div className="mt-4">
           <PendingDateChangeNotice pending={dates.pending} />
+          {dates.closed ? null : (
+            <p className="mt-2 text-sm text-slate-700">Inny termin zmieniony poniżej zastąpi tę zmianę.</p>
+          )}
         </div>
       ) : null}
       {dates.closed ? (
