@@ -546,6 +546,35 @@ describe('changing the dates without JavaScript', () => {
     expect(again.status).toBe(303);
   });
 
+  it('a change waiting for its payment is shown on the change page, and another change replaces it', async () => {
+    const { reference, stay } = await paidBooking({
+      stay: { arrivalAt: daysFromNow(10), departureAt: daysFromNow(14) },
+    });
+    const cookie = await findBooking(reference);
+    const longer = await post(
+      changePath(reference),
+      { intent: 'quote-dates', ...stayFields(stay, { arrival: 0, departure: 2 }) },
+      cookie,
+    );
+    expect((await post(changePath(reference), confirmation(longer.html), cookie)).status).toBe(303);
+    const page = await get(changePath(reference), cookie);
+    expect(page.text).toMatch(/Zmiana terminu na .+ czeka na dopłatę/);
+    expect(page.text).toContain('Inny termin zmieniony poniżej zastąpi tę zmianę.');
+
+    const shorter = await post(
+      changePath(reference),
+      { intent: 'quote-dates', ...stayFields(stay, { arrival: 0, departure: -1 }) },
+      cookie,
+    );
+    expect(shorter.text).toMatch(/Zwrot: [\d\s\u00a0]+,\d{2} zł/);
+    const applied = await post(changePath(reference), confirmation(shorter.html), cookie);
+    expect(applied.status).toBe(303);
+    expect(applied.headers.get('location')).toBe(bookingPath(reference));
+    const booking = await get(bookingPath(reference), cookie);
+    expect(booking.text).not.toContain('czeka na dopłatę');
+    expect(booking.text).toMatch(new RegExp(`Wyjazd [^ ]+ ${warsawParts(daysLater(stay.departureAt, -1)).date}`));
+  });
+
   it('dates in the wrong order, in the past or unchanged: the message next to the field or above the form', async () => {
     const { reference, stay } = await paidBooking();
     const cookie = await findBooking(reference);
