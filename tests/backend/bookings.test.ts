@@ -834,6 +834,30 @@ describe('changing the dates', () => {
     }
   });
 
+  it('a capture racing the sweep that lapses its change: either applied or refunded, never both or neither', async () => {
+    const parking = await parkingWithCapacity(backend, 1, 14);
+    for (const first of ['sweep', 'capture'] as const) {
+      const stay = { arrivalAt: daysFromNow(130), departureAt: daysFromNow(131) };
+      const placed = await book(parking.id, { stay });
+      const { changed } = await moveTo(placed.orderNumber, placed.token, {
+        arrivalAt: daysFromNow(130),
+        departureAt: daysFromNow(133),
+      });
+      const sweep = () => backend.sweep(new Date(Date.now() + 2 * 60 * MINUTE));
+      const capture = () => pay(changed.dateChange.paymentUrl);
+      await Promise.all(first === 'sweep' ? [sweep(), capture()] : [capture(), sweep()]);
+      const after = await readDates(placed.orderNumber, placed.token);
+      if (after.departureAt === new Date(stay.departureAt).toISOString()) {
+        expect(after.refund?.amount).toBe(changed.dateChange.difference);
+        expect(await spaceFree(parking.id, daysFromNow(132))).toBe(true);
+      } else {
+        expect(after).toMatchObject({ departureAt: new Date(daysFromNow(133)).toISOString(), refund: null });
+        expect(await spaceFree(parking.id, daysFromNow(132))).toBe(false);
+      }
+      await cancel(placed.orderNumber, placed.token);
+    }
+  });
+
   it('is open until 24 h before the arrival, for a paid booking; refuses the same dates and a past arrival', async () => {
     const parking = await parkingWithCapacity(backend, 5, 12);
     const arrivalAt = '2027-10-31T09:00:00.000Z';

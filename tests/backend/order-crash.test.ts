@@ -1,23 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { idempotencyKeys, orders, payments } from '../../backend/db/schema';
 import { createBackend, type Backend } from '../../backend/index';
+import { startCrashingApi } from '../fixtures/start-crashing-api';
 import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, PUBLIC_URL } from './harness';
 
 // A real crash: the API process is killed (SIGKILL) after the order's commit, inside startPayment, with
 // the client's request open. The normal backend then starts on the same PGlite directory, and the
 // client's retry with the same Idempotency-Key must learn the order's id.
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const config = (dataDir: string) => ({
   dataDir,
   publicUrl: PUBLIC_URL,
@@ -34,7 +32,6 @@ const OrderAnswerSchema = z.object({
   total: z.object({ amount: z.number(), currency: z.string() }),
   paymentUrl: z.string().nullable(),
 });
-const ListeningSchema = z.object({ port: z.number().int().positive() });
 
 let dataDir: string | undefined;
 let child: ChildProcess | undefined;
@@ -44,27 +41,6 @@ afterAll(async () => {
   await backend?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
-
-/** Starts tests/fixtures/crashing-api.ts on the directory; resolves with its port once it listens. */
-async function startCrashingApi(dir: string): Promise<{ process: ChildProcess; port: number }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/crashing-api.ts', dir], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (!proc.stdout) throw new Error('no stdout pipe');
-  const lines = createInterface({ input: proc.stdout });
-  const exited = once(proc, 'exit').then(([code, signal]) => {
-    throw new Error(`crashing API exited before listening (${String(code ?? signal)})`);
-  });
-  const listening = (async () => {
-    for await (const line of lines) {
-      const parsed = ListeningSchema.safeParse(JSON.parse(line));
-      if (parsed.success) return parsed.data.port;
-    }
-    throw new Error('crashing API closed its output before listening');
-  })();
-  return { process: proc, port: await Promise.race([listening, exited]) };
-}
 
 /** Quotes through the crashing API and sends the order: the process dies inside startPayment. */
 async function orderThatCrashes(dir: string, parkingId: number, plate: string) {
