@@ -139,6 +139,8 @@ export interface BookingView {
   can: { cancel: boolean; change: boolean; resendVoucher: boolean; changeDates: boolean };
   /** New dates that wait for their extra payment (the booking keeps its dates until then). */
   pendingDateChange: PendingDateChangeView | null;
+  /** New dates whose extra payment was declined or not made in time (the booking kept its dates). */
+  lapsedDateChange: { arrival: string; departure: string } | null;
   downloads: { voucherPdf: string; calendar: string } | null;
   /** Where to pay a booking that waits for its payment (an allowed origin only). */
   paymentPage: string | null;
@@ -179,8 +181,6 @@ export type DatesClosed =
   | { kind: 'deadline-passed'; until: string }
   | { kind: 'not-paid' }
   | { kind: 'not-changeable' }
-  /** Other dates already wait for their payment (the notice says until when). */
-  | { kind: 'pending' }
   /** The API does not change dates (yet), or refuses for a reason of its own: support does it. */
   | { kind: 'support' };
 
@@ -205,6 +205,8 @@ export interface DateQuoteView {
   /** "5 dni". */
   duration: string;
   currentTotal: string;
+  /** The booking's total the difference was worked out from (grosze): sent back with the confirmation. */
+  quotedAgainst: number;
   total: string;
   kind: 'pay' | 'refund' | 'same';
   /** "Dopłata: 58,80 zł", "Zwrot: 20,00 zł (na ten sam środek płatności)", "Cena bez zmian". */

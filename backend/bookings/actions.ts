@@ -18,6 +18,7 @@ import { plateSchema } from '../checkout/offer-lines';
 import { hit } from '../lib/counters';
 import { HttpError } from '../lib/http';
 import { recordEvent, type Actor } from '../orders/events';
+import { withPlates } from '../orders/lines';
 import { cancelBooking as cancelTransition, type OrderRow } from '../orders/transitions';
 import { enqueueAgain, VOUCHER_KINDS } from '../outbox/queue';
 import { maskEmail } from '../outbox/status';
@@ -68,14 +69,6 @@ export const DetailsChangeSchema = z
       ctx.addIssue({ code: 'custom', path: ['plates', index], message: DUPLICATE_PLATE_MESSAGE });
   });
 export type DetailsChange = z.output<typeof DetailsChangeSchema>;
-
-/** The parking line's specification with new plates (one per vehicle, in order). */
-function withPlates(lines: OrderRow['lines'], plates: string[]): OrderRow['lines'] {
-  return lines.map((line) => {
-    if (line.kind !== 'parking' || typeof line.specification !== 'object' || line.specification === null) return line;
-    return { ...line, specification: { ...line.specification, vehicles: plates.map((plate) => ({ plate })) } };
-  });
-}
 
 /**
  * Changes plates, phone or notes until the stay starts. The number of plates stays the number of vehicles

@@ -14,7 +14,7 @@ import { toGrosze } from '../../core/money';
 import { billableDays } from '../../core/stay';
 import type { Executor, Tx } from '../db/client';
 import { dateChanges, offers, orders, parkings, payments, promoCodes } from '../db/schema';
-import { HttpError } from '../lib/http';
+import { HttpError, isTextId } from '../lib/http';
 import { StayPeriodSchema } from '../lib/stay';
 import { lineKey } from '../checkout/orders';
 import { normaliseLines } from '../checkout/offer-lines';
@@ -22,6 +22,7 @@ import { createOffer, readOffer } from '../checkout/offers';
 import type { Actor } from '../orders/events';
 import {
   applyDateChangeNow,
+  heldByChange,
   lapseDateChange,
   pendingDateChange,
   requestDateChange,
@@ -36,6 +37,8 @@ export const DateOfferSchema = z.object({ stayPeriod: StayPeriodSchema }).strict
 export const DateChangeSchema = z
   .object({
     offerId: z.string({ error: 'Brak identyfikatora oferty.' }).trim().min(1, 'Brak identyfikatora oferty.').max(100),
+    /** The booking's total the quote was shown against (grosze): a booking changed since is a 409. */
+    currentTotal: z.number().int().min(0).optional(),
   })
   .strict();
 
@@ -61,6 +64,21 @@ function checkChangeable(order: OrderRow, now: Date) {
 
 const sameStay = (order: OrderRow, stay: { arrivalAt: Date; departureAt: Date }) =>
   order.arrivalAt.getTime() === stay.arrivalAt.getTime() && order.departureAt.getTime() === stay.departureAt.getTime();
+
+/**
+ * 400 unless the new stay can replace the booking's: it arrives in the future (a new booking may arrive up
+ * to an hour ago — a checkout finished as the hour turns; a moved one may not) and differs from it.
+ */
+function checkNewStay(order: OrderRow, stay: { arrivalAt: Date; departureAt: Date }, now: Date) {
+  if (stay.arrivalAt.getTime() <= now.getTime())
+    throw new HttpError(400, [
+      { field: 'stayPeriod.arrivalAt', code: 'ARRIVAL_PASSED', message: 'Data przyjazdu nie może być w przeszłości.' },
+    ]);
+  if (sameStay(order, stay))
+    throw new HttpError(400, [
+      { code: 'SAME_DATES', field: 'stayPeriod', message: 'To jest obecny termin rezerwacji – wybierz inne daty.' },
+    ]);
+}
 
 /** The booking's lines as an offer request for another stay (plates, people and addons as booked). */
 function linesFor(order: OrderRow, stay: { arrivalAt: Date; departureAt: Date }) {
@@ -97,11 +115,14 @@ async function checkAddedDays(
   order: OrderRow,
   stay: { arrivalAt: Date; departureAt: Date },
   parking: { id: number; capacity: number },
+  /** Days the booking's own change awaiting payment holds: free for this one. */
+  ownHeld: readonly string[] = [],
 ) {
   const { added } = stayDelta(order, stay);
   if (added.length === 0) return;
   const free = (await freeSpaces(db, [parking], added[0], added[added.length - 1])).get(parking.id);
-  if (!free || added.some((day) => (free.get(day) ?? 0) < order.vehicles))
+  const room = (day: string) => (free?.get(day) ?? 0) + (ownHeld.includes(day) ? order.vehicles : 0);
+  if (added.some((day) => room(day) < order.vehicles))
     throw conflict('SOLD_OUT', 'Na ten termin nie ma wolnych miejsc na tym parkingu. Wybierz inne daty.');
 }
 
@@ -128,18 +149,14 @@ export async function offerDateChange(
   const order = await orderOf(db, reference);
   checkChangeable(order, now);
   const stay = input.stayPeriod;
-  // A new booking may arrive up to an hour ago (a checkout finished as the hour turns); a moved one may not.
-  if (stay.arrivalAt.getTime() <= now.getTime())
-    throw new HttpError(400, [
-      { field: 'stayPeriod.arrivalAt', message: 'Data przyjazdu nie może być w przeszłości.' },
-    ]);
-  if (sameStay(order, stay))
-    throw new HttpError(400, [
-      { code: 'SAME_DATES', field: 'stayPeriod', message: 'To jest obecny termin rezerwacji – wybierz inne daty.' },
-    ]);
+  checkNewStay(order, stay, now);
   const [parking] = await db.select().from(parkings).where(eq(parkings.id, order.parkingId));
   if (!parking?.active) throw conflict('PARKING_INACTIVE', 'Ten parking nie przyjmuje teraz rezerwacji.');
-  await checkAddedDays(db, order, stay, parking);
+  const [waiting] = await db
+    .select()
+    .from(dateChanges)
+    .where(and(eq(dateChanges.orderId, order.id), eq(dateChanges.status, 'AWAITING_PAYMENT')));
+  await checkAddedDays(db, order, stay, parking, waiting ? heldByChange(waiting) : []);
   const offer = await createOffer(
     db,
     { offerLines: linesFor(order, stay), promoCode: await promoStillValid(db, order, now) },
@@ -191,20 +208,29 @@ async function resultOf(tx: Tx, change: typeof dateChanges.$inferSelect): Promis
 export async function changeDates(
   db: Executor,
   reference: string,
-  offerId: string,
+  input: z.output<typeof DateChangeSchema>,
   actor: Actor,
   deps: DateChangeDeps,
   now: Date,
 ): Promise<DateChangeResult> {
   return db.transaction(async (tx) => {
     const order = await lockedOrder(tx, reference);
+    // The same offer taken again (a retry after a lost answer — past the deadline or the offer's expiry
+    // too) answers the change it made.
+    const [taken] = isTextId(input.offerId)
+      ? await tx.select().from(dateChanges).where(eq(dateChanges.offerId, input.offerId)).limit(1)
+      : [];
+    if (taken && taken.orderId === order.id && taken.status !== 'LAPSED') return resultOf(tx, taken);
     checkChangeable(order, now);
-    const { row: offer } = await readOffer(tx, offerId, now);
+    const { row: offer } = await readOffer(tx, input.offerId, now);
     const expected = normaliseLines(linesFor(order, offer), { requirePlates: true });
     const asked = [expected.parking, ...expected.addonLines].map(lineKey).sort();
     const offered = offer.lines.map(lineKey).sort();
+    // Priced for this booking: its car park, its lines on the new stay and its own promo code (or none) —
+    // an offer from POST /offers with another code would be a discount taken after paying.
     if (
       offer.parkingId !== order.parkingId ||
+      offer.promoCode !== (await promoStillValid(tx, order, now)) ||
       asked.length !== offered.length ||
       asked.some((key, i) => key !== offered[i])
     )
@@ -215,26 +241,27 @@ export async function changeDates(
             'Ta wycena nie dotyczy tej rezerwacji albo rezerwacja zmieniła się od wyceny. Sprawdź cenę ponownie.',
         },
       ]);
-    // The same offer taken again (a retry after a lost answer) answers the change it made.
-    const [taken] = await tx.select().from(dateChanges).where(eq(dateChanges.offerId, offer.id)).limit(1);
-    if (taken && taken.orderId === order.id && taken.status !== 'LAPSED') return resultOf(tx, taken);
     const [usedByOrder] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.offerId, offer.id)).limit(1);
     if (taken || usedByOrder)
       throw conflict('OFFER_USED', 'Ta wycena została już wykorzystana. Sprawdź cenę ponownie.');
-    if (sameStay(order, offer))
-      throw new HttpError(400, [
-        { code: 'SAME_DATES', message: 'To jest obecny termin rezerwacji – wybierz inne daty.' },
-      ]);
+    // The difference the traveller was shown is the one charged or refunded: the booking may have moved
+    // since the quote (in another tab).
+    if (input.currentTotal !== undefined && input.currentTotal !== order.total)
+      throw conflict('PRICE_CHANGED', 'Rezerwacja zmieniła się od wyceny – sprawdź nową cenę ponownie.');
+    checkNewStay(order, offer, now);
 
     const [parking] = await tx.select().from(parkings).where(eq(parkings.id, order.parkingId)).for('update');
     if (!parking?.active) throw conflict('PARKING_INACTIVE', 'Ten parking nie przyjmuje teraz rezerwacji.');
+    // A change still waiting for its payment is replaced: its days are free for this one, and go back in
+    // the same ascending pass as this change's own.
     const pending = await pendingDateChange(tx, order.id);
-    if (pending) await lapseDateChange(tx, order, pending.id, 'replaced', now);
-    await checkAddedDays(tx, order, offer, parking);
+    const replaced = pending ? await lapseDateChange(tx, order, pending.id, 'replaced', now, { release: false }) : null;
+    const released = replaced?.released ?? [];
+    await checkAddedDays(tx, order, offer, parking, released);
 
     const difference = offer.total - order.total;
     if (difference <= 0) {
-      const applied = await applyDateChangeNow(tx, order, offer, actor, now);
+      const applied = await applyDateChangeNow(tx, order, offer, actor, now, released);
       const refund = applied.refunds.reduce((sum, r) => sum + r.amount, 0);
       return { status: 'APPLIED', orderId: order.id, difference, refund, refunds: applied.refunds.length };
     }
@@ -245,6 +272,7 @@ export async function changeDates(
       offer,
       { provider: deps.provider.name, holdExpiresAt: payUntil, actor },
       now,
+      released,
     );
     return { status: 'AWAITING_PAYMENT', orderId: order.id, difference, paymentId: requested.payment.id, payUntil };
   });

@@ -145,13 +145,13 @@ export function bookingRoutes(deps: BookingDeps) {
   app.post('/bookings/:reference/dates', async (c) => {
     const reference = authorised(c);
     const body = await jsonBody(c);
-    const { offerId } = parseOr400(DateChangeSchema, body);
+    const input = parseOr400(DateChangeSchema, body);
     return once(c, `bookings.dates:${reference}`, body, async () => {
       const db = deps.getDb();
       const result = await changeDates(
         db,
         reference,
-        offerId,
+        input,
         'customer',
         { provider: deps.provider, holdMinutes: deps.orderHoldMinutes },
         clock(),

@@ -3,7 +3,7 @@
  * voucher says plus the status, the money paid and refunded, the deadlines and what can be done now.
  * Only ever answered to a caller holding the booking's token (routes.ts).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   canChangeDates,
   canChangeDetails,
@@ -109,6 +109,29 @@ async function pendingChange(db: Executor, orderId: string, now: Date) {
   };
 }
 
+/** How long the booking page says a date change did not happen (its payment declined or not made in time). */
+const LAPSED_NOTICE_MS = 24 * 3600_000;
+
+/**
+ * The booking's latest date change when it lapsed in the last day and the booking is live: its payment
+ * was declined or not made in time, so the booking kept its dates — the page says so. Else null.
+ */
+async function lapsedChange(db: Executor, order: OrderRow, now: Date) {
+  if (order.status !== 'CONFIRMED') return null;
+  const [latest] = await db
+    .select()
+    .from(dateChanges)
+    .where(eq(dateChanges.orderId, order.id))
+    .orderBy(desc(dateChanges.createdAt), desc(dateChanges.id))
+    .limit(1);
+  if (latest?.status !== 'LAPSED' || now.getTime() - latest.updatedAt.getTime() > LAPSED_NOTICE_MS) return null;
+  return {
+    arrivalAt: latest.arrivalAt.toISOString(),
+    departureAt: latest.departureAt.toISOString(),
+    lapsedAt: latest.updatedAt.toISOString(),
+  };
+}
+
 export async function bookingView(db: Executor, reference: string, ctx: BookingContext, now = new Date()) {
   const row = await findBooking(db, reference);
   if (!row) throw bookingNotFound();
@@ -152,6 +175,7 @@ export async function bookingView(db: Executor, reference: string, ctx: BookingC
     changesUntil: order.arrivalAt.toISOString(),
     dateChangesUntil: dateChangesUntil(order.arrivalAt).toISOString(),
     pendingDateChange: await pendingChange(db, order.id, now),
+    lapsedDateChange: await lapsedChange(db, order, now),
     can: allowed(order, now),
     documents:
       order.status === 'CONFIRMED' ? { voucherPdf: link('voucher.pdf'), calendarIcs: link('calendar.ics') } : null,

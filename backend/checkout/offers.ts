@@ -61,7 +61,9 @@ export async function createOffer(
     const days = stayCalendarDays(arrivalAt, departureAt);
     const free = await freeSpaces(db, [parking], days[0], days[days.length - 1]);
     if (!hasRoom(free.get(parking.id), vehicles)) {
-      throw new HttpError(409, [{ message: 'Wybrany termin jest niedostępny – brak wolnych miejsc.', code: 'SOLD_OUT' }]);
+      throw new HttpError(409, [
+        { message: 'Wybrany termin jest niedostępny – brak wolnych miejsc.', code: 'SOLD_OUT' },
+      ]);
     }
   }
 

@@ -14,7 +14,9 @@ import { randomUUID } from 'node:crypto';
 import { stayCalendarDays } from '../../core/stay';
 import type { Executor, Tx } from '../db/client';
 import { dateChanges, offers, orders, payments } from '../db/schema';
-import { adjustOccupancy } from '../products/availability';
+import { adjustOccupancy, adjustOccupancyByDay, dayDeltas } from '../products/availability';
+import { partyOf } from '../outbox/voucher-data';
+import { withPlates } from './lines';
 import { enqueueAgain, VOUCHER_KINDS } from '../outbox/queue';
 import { recordEvent, type Actor } from './events';
 import { refundUpTo, type RefundRow } from './refunds';
@@ -35,21 +37,22 @@ export function stayDelta(from: Stay, to: Stay): { added: string[]; dropped: str
 
 const stayOf = (s: Stay) => ({ arrivalAt: s.arrivalAt.toISOString(), departureAt: s.departureAt.toISOString() });
 
-/** The order takes the offer's stay, lines and total; the days it dropped are released. */
+/**
+ * The order takes the offer's stay, lines and total — with the plates it has now (they may have been
+ * changed while a dearer change awaited its payment). Occupancy is the caller's.
+ */
 async function moveOrder(
   tx: Tx,
   order: OrderRow,
   offer: Pick<OfferRow, 'arrivalAt' | 'departureAt' | 'lines' | 'total'>,
   now: Date,
 ) {
-  const { dropped } = stayDelta(order, offer);
-  await adjustOccupancy(tx, order.parkingId, dropped, -order.vehicles);
   const [moved] = await tx
     .update(orders)
     .set({
       arrivalAt: offer.arrivalAt,
       departureAt: offer.departureAt,
-      lines: offer.lines,
+      lines: withPlates(offer.lines, partyOf(order).plates),
       total: offer.total,
       updatedAt: now,
     })
@@ -69,9 +72,20 @@ export async function applyDateChangeNow(
   offer: OfferRow,
   actor: Actor,
   now: Date,
+  /** Days a replaced change held, released with these in one ascending pass. */
+  alsoRelease: readonly string[] = [],
 ): Promise<{ change: DateChangeRow; order: OrderRow; refunds: RefundRow[] }> {
-  const { added } = stayDelta(order, offer);
-  await adjustOccupancy(tx, order.parkingId, added, order.vehicles);
+  const { added, dropped } = stayDelta(order, offer);
+  const v = order.vehicles;
+  await adjustOccupancyByDay(
+    tx,
+    order.parkingId,
+    dayDeltas([
+      [added, v],
+      [dropped, -v],
+      [alsoRelease, -v],
+    ]),
+  );
   const [change] = await tx
     .insert(dateChanges)
     .values({
@@ -112,9 +126,19 @@ export async function requestDateChange(
   offer: OfferRow,
   input: { provider: string; holdExpiresAt: Date; actor: Actor },
   now: Date,
+  /** Days a replaced change held, released with these in one ascending pass. */
+  alsoRelease: readonly string[] = [],
 ): Promise<{ change: DateChangeRow; payment: PaymentRow }> {
   const { added } = stayDelta(order, offer);
-  await adjustOccupancy(tx, order.parkingId, added, order.vehicles);
+  const v = order.vehicles;
+  await adjustOccupancyByDay(
+    tx,
+    order.parkingId,
+    dayDeltas([
+      [added, v],
+      [alsoRelease, -v],
+    ]),
+  );
   const [change] = await tx
     .insert(dateChanges)
     .values({
@@ -166,34 +190,40 @@ export async function pendingDateChange(tx: Tx, orderId: string): Promise<DateCh
   return change ?? null;
 }
 
+/** The days a change adds to the stay the booking had when it was asked (what it holds while it waits). */
+export const heldByChange = (
+  change: Pick<DateChangeRow, 'fromArrivalAt' | 'fromDepartureAt' | 'arrivalAt' | 'departureAt'>,
+) => stayDelta({ arrivalAt: change.fromArrivalAt, departureAt: change.fromDepartureAt }, change).added;
+
 /**
  * lapsed: a change awaiting payment gives its added days back and its open payment is cancelled (the
- * booking keeps its stay), for `reason`. Null when the change
- * was no longer awaiting payment.
+ * booking keeps its stay), for `reason`. With `release: false` the caller releases the returned days
+ * itself, together with its own (one ascending pass). Null when the change was no longer awaiting payment.
  */
 export async function lapseDateChange(
   tx: Tx,
-  order: Pick<OrderRow, 'id' | 'parkingId' | 'vehicles' | 'arrivalAt' | 'departureAt'>,
+  order: Pick<OrderRow, 'id' | 'parkingId' | 'vehicles'>,
   changeId: string,
   reason: 'expired' | 'declined' | 'payment_not_started' | 'replaced' | 'booking_cancelled',
   now: Date,
-): Promise<DateChangeRow | null> {
+  { release = true }: { release?: boolean } = {},
+): Promise<{ change: DateChangeRow; released: string[] } | null> {
   const [change] = await tx
     .update(dateChanges)
     .set({ status: 'LAPSED', holdExpiresAt: null, updatedAt: now })
     .where(and(eq(dateChanges.id, changeId), eq(dateChanges.status, 'AWAITING_PAYMENT')))
     .returning();
   if (!change) return null;
-  // The days the change added to the stay the order held when it was asked (the order has not moved since:
-  // a change awaiting payment blocks no other, and a newer one lapses it first).
-  const { added } = stayDelta({ arrivalAt: change.fromArrivalAt, departureAt: change.fromDepartureAt }, change);
-  await adjustOccupancy(tx, order.parkingId, added, -order.vehicles);
+  // The booking has not moved since the change was asked: a change awaiting payment is the only one, and a
+  // newer one lapses it first.
+  const released = heldByChange(change);
+  if (release) await adjustOccupancy(tx, order.parkingId, released, -order.vehicles);
   await tx
     .update(payments)
     .set({ status: 'CANCELLED', updatedAt: now })
     .where(and(eq(payments.dateChangeId, change.id), inArray(payments.status, ['NEW', 'PENDING'])));
   await recordEvent(tx, order.id, 'system', 'date_change_lapsed', now, { dateChangeId: change.id, reason });
-  return change;
+  return { change, released };
 }
 
 /**
@@ -226,6 +256,8 @@ export async function settleDateChangePayment(
       .set({ status: 'APPLIED', holdExpiresAt: null, updatedAt: now })
       .where(eq(dateChanges.id, change.id));
     const [offer] = await tx.select().from(offers).where(eq(offers.id, change.offerId));
+    // The added days are held since the change was asked; the dropped ones go back now.
+    await adjustOccupancy(tx, order.parkingId, stayDelta(order, offer).dropped, -order.vehicles);
     const moved = await moveOrder(tx, order, offer, now);
     await recordEvent(tx, order.id, 'system', 'dates_changed', now, {
       stay: { from: stayOf(order), to: stayOf(change) },

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Executor, Tx } from '../db/client';
 import { orders, outbox, payments, refunds, type offers } from '../db/schema';
 import { stayCalendarDays } from '../../core/stay';
-import { adjustOccupancy } from '../products/availability';
+import { adjustOccupancy, adjustOccupancyByDay, dayDeltas } from '../products/availability';
 import { enqueue, enqueueAgain, VOUCHER_KINDS } from '../outbox/queue';
 import { recordEvent, type Actor } from './events';
 import { lapseDateChange, pendingDateChange } from './date-changes';
@@ -281,10 +281,19 @@ export async function cancelBooking(
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['PENDING_PAYMENT', 'CONFIRMED'])))
     .returning();
   if (!order) return null;
-  await releaseSpaces(tx, order);
-  // A date change awaiting its payment gives the days it added back too.
+  // A date change awaiting its payment gives the days it added back too, in the same ascending pass.
   const pending = await pendingDateChange(tx, orderId);
-  if (pending) await lapseDateChange(tx, order, pending.id, 'booking_cancelled', now);
+  const lapsed = pending
+    ? await lapseDateChange(tx, order, pending.id, 'booking_cancelled', now, { release: false })
+    : null;
+  await adjustOccupancyByDay(
+    tx,
+    order.parkingId,
+    dayDeltas([
+      [stayCalendarDays(order.arrivalAt, order.departureAt), -order.vehicles],
+      [lapsed?.released ?? [], -order.vehicles],
+    ]),
+  );
   await tx
     .update(payments)
     .set({ status: 'CANCELLED', updatedAt: now })

@@ -18,7 +18,10 @@ export async function loadCancellationView(
     .where(eq(orders.id, orderId));
   if (!row || (row.order.status !== 'CANCELLED' && row.order.status !== 'REFUNDED')) return null;
   const { order } = row;
-  const given = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  // What this cancellation gives back: the refunds made since (not a cheaper date change's, made before).
+  const given = (await db.select().from(refunds).where(eq(refunds.orderId, orderId))).filter(
+    (refund) => !order.cancelledAt || refund.createdAt.getTime() >= order.cancelledAt.getTime(),
+  );
   return {
     reference: order.orderNumber,
     firstName: order.customer.firstName,

@@ -69,3 +69,36 @@ export async function adjustOccupancy(db: Executor, parkingId: number, days: str
       set: { used: sql`greatest(0, ${parkingDayOccupancy.used} + ${delta})` },
     });
 }
+
+/**
+ * Applies several days' changes of held spaces (day → delta) in ascending day order, one statement per run
+ * of equal deltas: a transaction that adds some days and releases others (a date change; a cancellation
+ * with a change awaiting payment) takes the day rows' locks in the same order as every other transaction,
+ * never a later day before an earlier one — which on PostgreSQL would deadlock with a release of the same
+ * days.
+ */
+export async function adjustOccupancyByDay(db: Executor, parkingId: number, deltas: ReadonlyMap<string, number>) {
+  const days = [...deltas.entries()]
+    .filter(([, delta]) => delta !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  let run: string[] = [];
+  let runDelta = 0;
+  for (const [day, delta] of days) {
+    if (run.length > 0 && delta !== runDelta) {
+      await adjustOccupancy(db, parkingId, run, runDelta);
+      run = [];
+    }
+    run.push(day);
+    runDelta = delta;
+  }
+  await adjustOccupancy(db, parkingId, run, runDelta);
+}
+
+/** Day → delta for several sets of days, each moved by its own amount (a day in two sets gets both). */
+export function dayDeltas(
+  parts: ReadonlyArray<readonly [days: readonly string[], delta: number]>,
+): Map<string, number> {
+  const deltas = new Map<string, number>();
+  for (const [days, delta] of parts) for (const day of days) deltas.set(day, (deltas.get(day) ?? 0) + delta);
+  return deltas;
+}

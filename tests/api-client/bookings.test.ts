@@ -230,10 +230,15 @@ describe('date changes', () => {
       ),
     );
     const requests = recordRequests();
-    const result = await client().changeDates(BOOKING_REFERENCE, TOKEN, 'dco_1', 'key-3');
+    const result = await client().changeDates(
+      BOOKING_REFERENCE,
+      TOKEN,
+      { offerId: 'dco_1', currentTotal: 15120 },
+      'key-3',
+    );
     expect(result.dateChange).toMatchObject({ status: 'AWAITING_PAYMENT', difference: 5880 });
     expect(requests[0].headers.get('idempotency-key')).toBe('key-3');
-    expect(await requests[0].json()).toEqual({ offerId: 'dco_1' });
+    expect(await requests[0].json()).toEqual({ offerId: 'dco_1', currentTotal: 15120 });
 
     server.use(
       http.post(api(`${bookingPath}/dates`), () =>
@@ -243,7 +248,7 @@ describe('date changes', () => {
         }),
       ),
     );
-    await expect(client().changeDates(BOOKING_REFERENCE, TOKEN, 'dco_2')).resolves.toMatchObject({
+    await expect(client().changeDates(BOOKING_REFERENCE, TOKEN, { offerId: 'dco_2' })).resolves.toMatchObject({
       dateChange: { status: 'APPLIED', refund: 2000 },
       booking: { total: 13120 },
     });
@@ -251,7 +256,7 @@ describe('date changes', () => {
     server.use(
       http.post(api(`${bookingPath}/dates`), () => errorResponse(410, 'Oferta wygasła.', { code: 'OFFER_EXPIRED' })),
     );
-    await expect(client().changeDates(BOOKING_REFERENCE, TOKEN, 'dco_3')).rejects.toMatchObject({
+    await expect(client().changeDates(BOOKING_REFERENCE, TOKEN, { offerId: 'dco_3' })).rejects.toMatchObject({
       status: 410,
       code: 'OFFER_EXPIRED',
     });

@@ -10,6 +10,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BOOKING_REFERENCE_ALPHABET } from '../../core/booking-reference';
+import { formatGroszeZl } from '../../core/format';
 import { outbox, orders, refunds } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
 import { manageToken } from '../../backend/outbox/signing';
@@ -672,9 +673,14 @@ describe('changing the dates', () => {
     });
     expect(await spaceFree(parking.id, daysFromNow(44))).toBe(true);
     expect(await spaceFree(parking.id, daysFromNow(41))).toBe(false);
-    // Cancelled afterwards: what is left of the payment comes back, no more.
+    // Cancelled afterwards: what is left of the payment comes back, no more — and the e-mail says that much.
     const r = await cancel(placed.orderNumber, placed.token);
     expect(Booking.parse(r.body)).toMatchObject({ status: 'REFUNDED', refund: { amount: paidBefore } });
+    const before = smtp.received.length;
+    await backend.outbox?.drain();
+    const mails = await Promise.all(smtp.received.slice(before).map((raw) => simpleParser(raw)));
+    const mail = mails.find((m) => m.subject === `Rezerwacja ${placed.orderNumber} została anulowana`);
+    expect(mail?.text?.replace(/\s+/g, ' ')).toContain(`Zwróciliśmy ${formatGroszeZl(offer.total)}`);
   });
 
   it('moves a stay on a full car park onto days it already holds, and refuses days someone else holds', async () => {
@@ -856,6 +862,141 @@ describe('changing the dates', () => {
       }
       await cancel(placed.orderNumber, placed.token);
     }
+  });
+
+  it('takes only an offer priced for the booking: not one from POST /offers with a promo code of its own', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 15);
+    const placed = await book(parking.id, { stay: { arrivalAt: daysFromNow(140), departureAt: daysFromNow(142) } });
+    const stay = { arrivalAt: daysFromNow(140, 10), departureAt: daysFromNow(142) };
+    const offered = await call(backend, '/api/v1/offers', {
+      method: 'POST',
+      json: { offerLines: [parkingLine(parking.id, stay, ['WA 12345'])], promoCode: 'test100' },
+    });
+    const r = await takeOffer(placed.orderNumber, placed.token, Offer.parse(offered.body).id);
+    expect(r.status).toBe(422);
+    expect(errorCodes(r.body)).toEqual(['LINES_MISMATCH']);
+    expect(await readDates(placed.orderNumber, placed.token)).toMatchObject({ refund: null });
+  });
+
+  it('keeps plates changed while a dearer change waited for its payment', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 16);
+    const placed = await book(parking.id, { stay: { arrivalAt: daysFromNow(150), departureAt: daysFromNow(151) } });
+    const { changed } = await moveTo(placed.orderNumber, placed.token, {
+      arrivalAt: daysFromNow(150),
+      departureAt: daysFromNow(154),
+    });
+    expect((await change(placed.orderNumber, placed.token, { plates: ['KR 99999'] })).status).toBe(200);
+    await pay(changed.dateChange.paymentUrl);
+    const after = await read(placed.orderNumber, placed.token);
+    expect(after.plates).toEqual(['KR 99999']);
+  });
+
+  it('refuses a quote shown against a booking that changed since (another tab): 409 PRICE_CHANGED', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 17);
+    const placed = await book(parking.id, { stay: { arrivalAt: daysFromNow(160), departureAt: daysFromNow(164) } });
+    const quote = async (days: number) =>
+      DateOffer.parse(
+        (
+          await dateOffer(placed.orderNumber, placed.token, {
+            arrivalAt: daysFromNow(160),
+            departureAt: daysFromNow(160 + days),
+          })
+        ).body,
+      );
+    const [longer, shorter] = [await quote(6), await quote(1)];
+    const json = (offer: z.output<typeof DateOffer>) => ({ offerId: offer.offerId, currentTotal: offer.currentTotal });
+    const first = await call(backend, `/api/v1/bookings/${placed.orderNumber}/dates`, {
+      method: 'POST',
+      headers: auth(placed.token),
+      json: json(shorter),
+    });
+    expect(first.status).toBe(200);
+    const stale = await call(backend, `/api/v1/bookings/${placed.orderNumber}/dates`, {
+      method: 'POST',
+      headers: auth(placed.token),
+      json: json(longer),
+    });
+    expect(stale.status).toBe(409);
+    expect(errorCodes(stale.body)).toEqual(['PRICE_CHANGED']);
+  });
+
+  it('answers a change already made after the deadline too; refuses an offer whose arrival passed meanwhile', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 18);
+    const placed = await book(parking.id, { stay: { arrivalAt: daysFromNow(170), departureAt: daysFromNow(173) } });
+    const { offer, changed } = await moveTo(placed.orderNumber, placed.token, {
+      arrivalAt: daysFromNow(170),
+      departureAt: daysFromNow(171),
+    });
+    const soon = DateOffer.parse(
+      (
+        await dateOffer(placed.orderNumber, placed.token, {
+          arrivalAt: new Date(Date.now() + 30 * MINUTE).toISOString(),
+          departureAt: daysFromNow(171),
+        })
+      ).body,
+    );
+    try {
+      clockAt = new Date(Date.now() + 40 * MINUTE);
+      const passed = await takeOffer(placed.orderNumber, placed.token, soon.offerId);
+      expect(passed.status).toBe(400);
+      expect(errorCodes(passed.body)).toEqual(['ARRIVAL_PASSED']);
+      clockAt = new Date(new Date(daysFromNow(170)).getTime() - 12 * 3600_000);
+      const token = manageToken(SECRET, placed.orderNumber, new Date(clockAt.getTime() + 3600_000));
+      const replay = await takeOffer(placed.orderNumber, token, offer.offerId);
+      expect(replay.status).toBe(200);
+      expect(DateChanged.parse(replay.body).dateChange).toEqual(changed.dateChange);
+    } finally {
+      clockAt = null;
+    }
+  });
+
+  it('says on the booking that a change lapsed unpaid, and that the booking kept its dates', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 19);
+    const placed = await book(parking.id, { stay: { arrivalAt: daysFromNow(180), departureAt: daysFromNow(181) } });
+    const { changed } = await moveTo(placed.orderNumber, placed.token, {
+      arrivalAt: daysFromNow(180),
+      departureAt: daysFromNow(184),
+    });
+    await call(backend, new URL(changed.dateChange.paymentUrl ?? '').pathname, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'cancel' }),
+    });
+    const r = await call(backend, `/api/v1/bookings/${placed.orderNumber}`, { headers: auth(placed.token) });
+    expect(z.object({ lapsedDateChange: z.object({ departureAt: z.string() }).nullable() }).parse(r.body)).toEqual({
+      lapsedDateChange: { departureAt: new Date(daysFromNow(184)).toISOString() },
+    });
+  });
+
+  it('moves and cancels overlapping bookings of one car park at once without a deadlock (PostgreSQL)', async () => {
+    const parking = await parkingWithCapacity(backend, 100, 20);
+    // A mover takes its added day (the latest) and gives its first day back; a canceller's stay covers both.
+    const stay = { arrivalAt: daysFromNow(190), departureAt: daysFromNow(193) };
+    const wider = { arrivalAt: daysFromNow(190), departureAt: daysFromNow(194) };
+    const pairs = await Promise.all(
+      Array.from({ length: 16 }, async () => ({
+        mover: await book(parking.id, { stay }),
+        canceller: await book(parking.id, { stay: wider }),
+      })),
+    );
+    const offers = await Promise.all(
+      pairs.map(async ({ mover }) =>
+        DateOffer.parse(
+          (
+            await dateOffer(mover.orderNumber, mover.token, {
+              arrivalAt: daysFromNow(191),
+              departureAt: daysFromNow(194),
+            })
+          ).body,
+        ),
+      ),
+    );
+    const answers = await Promise.all(
+      pairs.flatMap(({ mover, canceller }, i) => [
+        takeOffer(mover.orderNumber, mover.token, offers[i].offerId),
+        cancel(canceller.orderNumber, canceller.token),
+      ]),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
   });
 
   it('is open until 24 h before the arrival, for a paid booking; refuses the same dates and a past arrival', async () => {

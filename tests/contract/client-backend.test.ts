@@ -187,7 +187,12 @@ describe('API client ↔ embedded API contract', () => {
     expect(dateOffer).toMatchObject({ currentTotal: booking.total, currency: 'PLN' });
     expect(dateOffer.difference).toBe(dateOffer.total - dateOffer.currentTotal);
     expect(dateOffer.difference).toBeLessThan(0);
-    const moved = await api.changeDates(reference, access.token, dateOffer.offerId, randomUUID());
+    const moved = await api.changeDates(
+      reference,
+      access.token,
+      { offerId: dateOffer.offerId, currentTotal: dateOffer.currentTotal },
+      randomUUID(),
+    );
     expect(moved.dateChange).toMatchObject({ status: 'APPLIED', refund: -dateOffer.difference, paymentUrl: null });
     expect(moved.booking).toMatchObject({ departureAt: shorter.departureAt, total: dateOffer.total });
     const same = await api.quoteDateChange(reference, access.token, shorter).catch((e: unknown) => e);

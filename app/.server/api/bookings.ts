@@ -62,9 +62,14 @@ export function bookingEndpoints(http: Http) {
       }),
 
     /** Accepts a date-change offer: applied at once, or waiting for the difference to be paid. */
-    changeDates: (reference: string, token: string, offerId: string, idempotencyKey?: string) =>
+    changeDates: (
+      reference: string,
+      token: string,
+      change: { offerId: string; currentTotal?: number },
+      idempotencyKey?: string,
+    ) =>
       http.post(`/api/v1/bookings/${segment(reference)}/dates`, DateChangeResultSchema, {
-        body: { offerId },
+        body: change,
         headers: withKey(token, idempotencyKey),
       }),
 

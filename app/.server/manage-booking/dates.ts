@@ -47,14 +47,13 @@ function fieldsOf(arrivalAt: string, departureAt: string): DateFields {
 
 /**
  * Why the dates cannot change online. The API's `can.changeDates` decides (its clock, its rules); the
- * reason is read from the booking: unpaid, over, a change already waiting for its payment, or — for a
- * paid booking — the deadline. An API that does not say until when has no online date changes: support.
+ * reason is read from the booking: unpaid, over, or — for a paid booking — the deadline (a change
+ * waiting for its payment is still paid and applied after it: the notice says until when). An API that does not say until when has no online date changes: support.
  */
 function datesClosed(booking: Booking): DatesClosed | null {
   if (booking.can.changeDates) return null;
   if (booking.status === 'PENDING_PAYMENT') return { kind: 'not-paid' };
   if (booking.status !== 'CONFIRMED') return { kind: 'not-changeable' };
-  if (booking.pendingDateChange) return { kind: 'pending' };
   if (booking.dateChangesUntil) return { kind: 'deadline-passed', until: warsaw(booking.dateChangesUntil) };
   return { kind: 'support' };
 }
@@ -86,6 +85,7 @@ function quoteView(offer: DateChangeOffer, typed: DateFields, now = new Date()):
     departure: warsaw(offer.stayPeriod.departureAt),
     duration: `${offer.days} ${dayWord(offer.days)}`,
     currentTotal: formatGroszeZl(offer.currentTotal),
+    quotedAgainst: offer.currentTotal,
     total: formatGroszeZl(offer.total),
     kind,
     differenceText:
@@ -214,6 +214,7 @@ export async function changeDatesAction(
   const confirm = DateChangeConfirmSchema.safeParse({
     offerId: formData.get('offerId') ?? undefined,
     formKey: formData.get('formKey') ?? undefined,
+    quotedAgainst: formData.get('quotedAgainst') ?? undefined,
   });
   if (!confirm.success) {
     return answer<DatesReply>(
@@ -221,11 +222,16 @@ export async function changeDatesAction(
       400,
     );
   }
-  const { offerId, formKey } = confirm.data;
+  const { offerId, formKey, quotedAgainst } = confirm.data;
   // A double submit of one rendered confirmation changes once (the API answers the first outcome again).
   const key = formKey ? derivedKey(formKey, 'change-dates', reference, offerId) : undefined;
   try {
-    const { dateChange } = await context.api.changeDates(reference, token, offerId, key);
+    const { dateChange } = await context.api.changeDates(
+      reference,
+      token,
+      { offerId, currentTotal: quotedAgainst },
+      key,
+    );
     context.logger.info({ reference, status: dateChange.status }, 'Moja rezerwacja: date change answered');
     if (dateChange.status === 'AWAITING_PAYMENT') {
       const paymentUrl = safePaymentUrl(dateChange.paymentUrl, context);

@@ -96,7 +96,10 @@ function priceLine(line: Booking['lines'][number]): PriceLineView {
 function refundText(booking: Booking): string {
   if (booking.total === 0) return 'Rezerwacja była bezpłatna — nie ma czego zwracać.';
   if (booking.paid === 0) return 'Rezerwacja nie została opłacona — nie ma czego zwracać.';
-  return `Zwrócimy ${formatGroszeZl(booking.paid)} na konto, z którego zapłacono.`;
+  // What is still held: a cheaper date change (or a late capture) may have given part of it back already.
+  const held = booking.paid - (booking.refund?.amount ?? 0);
+  if (held <= 0) return 'Wpłacone kwoty zostały już zwrócone — nie ma czego zwracać.';
+  return `Zwrócimy ${formatGroszeZl(held)} na konto, z którego zapłacono.`;
 }
 
 export function cancellationView(booking: Booking): CancellationView {
@@ -158,6 +161,10 @@ export function bookingView(booking: Booking, context: SiteContext): BookingView
     cancellationClosed: booking.status === 'CONFIRMED' && !booking.can.cancel,
     can: booking.can,
     pendingDateChange: pendingDateChangeView(booking, context),
+    lapsedDateChange: booking.lapsedDateChange && {
+      arrival: warsaw(booking.lapsedDateChange.arrivalAt),
+      departure: warsaw(booking.lapsedDateChange.departureAt),
+    },
     downloads: voucherPdf && calendar ? { voucherPdf, calendar } : null,
     paymentPage: paymentPageOf(booking, context),
     cancellation: booking.can.cancel ? cancellationView(booking) : null,

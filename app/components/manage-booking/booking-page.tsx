@@ -1,7 +1,7 @@
 import type { BookingView } from '~/lib/manage-booking';
 import { BookingActions } from './booking-actions';
 import { BookingDetails } from './booking-details';
-import { PendingDateChangeNotice } from './pending-date-change';
+import { LapsedDateChangeNotice, PendingDateChangeNotice } from './pending-date-change';
 import { FlashMessage } from './flash-message';
 import { ManageHeader } from './manage-header';
 import { StatusBadge } from './status-badge';
@@ -34,6 +34,7 @@ export function BookingPage({
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-10">
         <FlashMessage message={flash} />
         {booking.pendingDateChange ? <PendingDateChangeNotice pending={booking.pendingDateChange} /> : null}
+        {booking.lapsedDateChange ? <LapsedDateChangeNotice lapsed={booking.lapsedDateChange} /> : null}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
           <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:col-start-2 lg:row-start-1 lg:self-start">
             <BookingActions booking={booking} failure={failure} />

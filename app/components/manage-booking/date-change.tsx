@@ -53,12 +53,6 @@ function Closed({ closed }: { closed: DatesClosed }) {
       return <p className="mt-4 text-sm text-slate-700">Termin można zmienić w opłaconej rezerwacji.</p>;
     case 'not-changeable':
       return <p className="mt-4 text-sm text-slate-700">Terminu tej rezerwacji nie można już zmienić.</p>;
-    case 'pending':
-      return (
-        <p className="mt-4 text-sm text-slate-700">
-          Inny termin wybierzesz, gdy ta zmiana zostanie opłacona albo minie jej czas na dopłatę.
-        </p>
-      );
     case 'support':
       return (
         <div className="mt-4 text-sm text-slate-700">
@@ -194,6 +188,7 @@ function QuoteSummary({ reference, quote }: { reference: string; quote: DateQuot
         <input type="hidden" name="intent" value={DATE_INTENTS.change} />
         <input type="hidden" name="offerId" value={quote.offerId} />
         <input type="hidden" name="formKey" value={quote.formKey} />
+        <input type="hidden" name="quotedAgainst" value={quote.quotedAgainst} />
         {hiddenFields(quote.fields)}
         <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} w-full`}>
           {busy ? <SpinnerIcon className="h-5 w-5" /> : <CalendarIcon className="h-5 w-5" />}

@@ -1,4 +1,4 @@
-import { ArrowRightIcon, ClockIcon } from '~/components/ui/icons';
+import { ArrowRightIcon, CalendarXIcon, ClockIcon } from '~/components/ui/icons';
 import type { PendingDateChangeView } from '~/lib/manage-booking';
 import { PRIMARY_BUTTON } from './styles';
 
@@ -23,7 +23,29 @@ export function PendingDateChangeNotice({ pending }: { pending: PendingDateChang
           {`Dopłać ${pending.difference}`}
           <ArrowRightIcon className="h-5 w-5" />
         </a>
-      ) : null}
+      ) : (
+        <p className="text-sm text-slate-700">
+          Płatności nie udało się jeszcze rozpocząć. Wybierz ten termin ponownie w „Zmień termin”, a przejdziesz do
+          dopłaty.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "Zmiana terminu … nie doszła do skutku": its extra payment was declined or not made in time. */
+export function LapsedDateChangeNotice({ lapsed }: { lapsed: { arrival: string; departure: string } }) {
+  return (
+    <div
+      data-testid="lapsed-date-change"
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-800"
+    >
+      <CalendarXIcon className="mt-0.5 h-5 w-5 shrink-0 text-slate-600" />
+      <p>
+        {`Zmiana terminu na ${lapsed.arrival} – ${lapsed.departure} nie doszła do skutku: dopłata nie wpłynęła. `}
+        Rezerwacja ma dotychczasowy termin.
+      </p>
     </div>
   );
 }

@@ -108,6 +108,8 @@ export type DateChangeForm = z.output<typeof DateChangeFormSchema>;
 /** "Zmień termin": the offer the summary showed and the key of that rendered confirmation. */
 export const DateChangeConfirmSchema = z.object({
   offerId: IdParamSchema,
+  /** The booking's total the shown difference was worked out from; a confirmation without it is not checked. */
+  quotedAgainst: z.coerce.number().int().min(0).max(100_000_000).optional().catch(undefined),
   formKey: z
     .string()
     .regex(/^[A-Za-z0-9-]{16,64}$/)

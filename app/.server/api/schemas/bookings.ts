@@ -98,6 +98,8 @@ export const BookingSchema = z.object({
   }),
   /** A date change that waits for its extra payment; the booking keeps its dates until it is paid. */
   pendingDateChange: orNull(PendingDateChangeSchema),
+  /** The latest date change, when it lapsed unpaid in the last day: the booking kept its dates. */
+  lapsedDateChange: orNull(z.object({ arrivalAt: Instant, departureAt: Instant, lapsedAt: Instant })),
   documents: orNull(z.object({ voucherPdf: Text(2000), calendarIcs: Text(2000) })),
   paymentPage: orNull(Text(2000)),
 });
