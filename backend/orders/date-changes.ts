@@ -61,6 +61,34 @@ async function moveOrder(
   return moved;
 }
 
+/** The change's row: from the booking's stay and total to the offer's. */
+async function insertChange(
+  tx: Tx,
+  order: OrderRow,
+  offer: OfferRow,
+  state: Pick<DateChangeRow, 'status' | 'holdExpiresAt'>,
+  now: Date,
+): Promise<DateChangeRow> {
+  const [change] = await tx
+    .insert(dateChanges)
+    .values({
+      id: randomUUID(),
+      orderId: order.id,
+      offerId: offer.id,
+      ...state,
+      fromArrivalAt: order.arrivalAt,
+      fromDepartureAt: order.departureAt,
+      fromTotal: order.total,
+      arrivalAt: offer.arrivalAt,
+      departureAt: offer.departureAt,
+      total: offer.total,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return change;
+}
+
 /**
  * applied at once: the offer's stay costs no more than the booking. The days it adds are held (the caller
  * checked they have room, under the parking row lock), the dropped ones released, the difference refunded
@@ -86,23 +114,7 @@ export async function applyDateChangeNow(
       [alsoRelease, -v],
     ]),
   );
-  const [change] = await tx
-    .insert(dateChanges)
-    .values({
-      id: randomUUID(),
-      orderId: order.id,
-      offerId: offer.id,
-      status: 'APPLIED',
-      fromArrivalAt: order.arrivalAt,
-      fromDepartureAt: order.departureAt,
-      fromTotal: order.total,
-      arrivalAt: offer.arrivalAt,
-      departureAt: offer.departureAt,
-      total: offer.total,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const change = await insertChange(tx, order, offer, { status: 'APPLIED', holdExpiresAt: null }, now);
   const moved = await moveOrder(tx, order, offer, now);
   const given = order.total > offer.total ? await refundUpTo(tx, order.id, order.total - offer.total, now) : [];
   const refund = given.reduce((sum, r) => sum + r.amount, 0);
@@ -139,24 +151,13 @@ export async function requestDateChange(
       [alsoRelease, -v],
     ]),
   );
-  const [change] = await tx
-    .insert(dateChanges)
-    .values({
-      id: randomUUID(),
-      orderId: order.id,
-      offerId: offer.id,
-      status: 'AWAITING_PAYMENT',
-      fromArrivalAt: order.arrivalAt,
-      fromDepartureAt: order.departureAt,
-      fromTotal: order.total,
-      arrivalAt: offer.arrivalAt,
-      departureAt: offer.departureAt,
-      total: offer.total,
-      holdExpiresAt: input.holdExpiresAt,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const change = await insertChange(
+    tx,
+    order,
+    offer,
+    { status: 'AWAITING_PAYMENT', holdExpiresAt: input.holdExpiresAt },
+    now,
+  );
   const [payment] = await tx
     .insert(payments)
     .values({
