@@ -192,6 +192,42 @@ describe('finding a booking', () => {
     expect(errorCodes(wrongEmail.body)).toEqual(['BOOKING_NOT_FOUND']);
   });
 
+  it('takes about as long for a wrong reference as for a wrong e-mail (medians of alternating look-ups)', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id, { email: 'timing@example.pl' });
+    const timed = async (json: unknown, client: string) => {
+      const started = performance.now();
+      const r = await lookup(json, client);
+      expect(r.status).toBe(404);
+      return performance.now() - started;
+    };
+    const wrongEmail: number[] = [];
+    const wrongReference: number[] = [];
+    try {
+      // Each pair in an hour of its own: the per-reference and per-client counts never get in the way.
+      for (let i = 0; i < 40; i++) {
+        clockAt = new Date(Date.now() + (i + 1) * 2 * 3600_000);
+        const email = () => timed({ reference: placed.orderNumber, email: 'other@example.pl' }, `timing-${i}`);
+        const reference = () => timed({ reference: 'PK-33333333', email: 'timing@example.pl' }, `timing-${i}`);
+        if (i % 2 === 0) {
+          wrongEmail.push(await email());
+          wrongReference.push(await reference());
+        } else {
+          wrongReference.push(await reference());
+          wrongEmail.push(await email());
+        }
+      }
+    } finally {
+      clockAt = null;
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const [a, b] = [median(wrongEmail), median(wrongReference)];
+    // The same work either way (one query, one digest comparison): no gap a caller could read reliably.
+    expect(Math.abs(a - b), `wrong e-mail ${a.toFixed(2)} ms, wrong reference ${b.toFixed(2)} ms`).toBeLessThanOrEqual(
+      0.5 * Math.max(a, b) + 2,
+    );
+  });
+
   it('refuses what cannot be a reference or an e-mail with a Polish message per field', async () => {
     const r = await lookup({ reference: 'ABC', email: 'nie-email' });
     expect(r.status).toBe(400);
