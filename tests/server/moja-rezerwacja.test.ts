@@ -544,6 +544,33 @@ describe('changing the dates without JavaScript', () => {
     // The same confirmation sent again (a second tab) answers the same, once.
     const again = await post(changePath(reference), confirmation(quoted.html), cookie);
     expect(again.status).toBe(303);
+
+    // Cancelling now gives back what is left of the payment, not what was paid at first.
+    const newTotal = /Razem ([\d\s\u00a0]+,\d{2}) PLN/.exec(page.text)?.[1] ?? '';
+    const cancelPage = await get(`${bookingPath(reference)}anuluj/`, cookie);
+    expect(cancelPage.text).toContain(`Zwrócimy ${newTotal} zł na konto, z którego zapłacono.`);
+  });
+
+  it('a dearer change whose payment is declined: the booking says it did not happen and keeps its dates', async () => {
+    const { reference, stay } = await paidBooking();
+    const cookie = await findBooking(reference);
+    const quoted = await post(
+      changePath(reference),
+      { intent: 'quote-dates', ...stayFields(stay, { arrival: 0, departure: 3 }) },
+      cookie,
+    );
+    const changed = await post(changePath(reference), confirmation(quoted.html), cookie);
+    const declined = await call(backend, new URL(changed.headers.get('location') ?? '').pathname, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'decline' }),
+    });
+    expect(declined.headers.get('location')).toBe(`http://parkolot.test${bookingPath(reference)}`);
+    const page = await get(bookingPath(reference), cookie);
+    expect(page.text).toMatch(
+      /Zmiana terminu na .+ nie doszła do skutku: dopłata nie wpłynęła\. ?Rezerwacja ma dotychczasowy termin\./,
+    );
+    expect(page.text).not.toContain('czeka na dopłatę');
+    expect(page.text).toMatch(new RegExp(`Wyjazd [^ ]+ ${warsawParts(stay.departureAt).date}`));
   });
 
   it('a change waiting for its payment is shown on the change page, and another change replaces it', async () => {
