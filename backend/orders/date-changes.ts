@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { stayCalendarDays } from '../../core/stay';
 import type { Executor, Tx } from '../db/client';
 import { dateChanges, offers, orders, payments } from '../db/schema';
-import { adjustOccupancy, adjustOccupancyByDay, dayDeltas } from '../products/availability';
+import { adjustOccupancy, moveVehicles } from '../products/availability';
 import { partyOf } from '../outbox/voucher-data';
 import { withPlates } from './lines';
 import { enqueueAgain, VOUCHER_KINDS } from '../outbox/queue';
@@ -104,16 +104,7 @@ export async function applyDateChangeNow(
   alsoRelease: readonly string[] = [],
 ): Promise<{ change: DateChangeRow; order: OrderRow; refunds: RefundRow[] }> {
   const { added, dropped } = stayDelta(order, offer);
-  const v = order.vehicles;
-  await adjustOccupancyByDay(
-    tx,
-    order.parkingId,
-    dayDeltas([
-      [added, v],
-      [dropped, -v],
-      [alsoRelease, -v],
-    ]),
-  );
+  await moveVehicles(tx, order.parkingId, order.vehicles, { hold: added, release: [...dropped, ...alsoRelease] });
   const change = await insertChange(tx, order, offer, { status: 'APPLIED', holdExpiresAt: null }, now);
   const moved = await moveOrder(tx, order, offer, now);
   const given = order.total > offer.total ? await refundUpTo(tx, order.id, order.total - offer.total, now) : [];
@@ -142,15 +133,7 @@ export async function requestDateChange(
   alsoRelease: readonly string[] = [],
 ): Promise<{ change: DateChangeRow; payment: PaymentRow }> {
   const { added } = stayDelta(order, offer);
-  const v = order.vehicles;
-  await adjustOccupancyByDay(
-    tx,
-    order.parkingId,
-    dayDeltas([
-      [added, v],
-      [alsoRelease, -v],
-    ]),
-  );
+  await moveVehicles(tx, order.parkingId, order.vehicles, { hold: added, release: alsoRelease });
   const change = await insertChange(
     tx,
     order,

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Executor, Tx } from '../db/client';
 import { orders, outbox, payments, refunds, type offers } from '../db/schema';
 import { stayCalendarDays } from '../../core/stay';
-import { adjustOccupancy, adjustOccupancyByDay, dayDeltas } from '../products/availability';
+import { adjustOccupancy, moveVehicles } from '../products/availability';
 import { enqueue, enqueueAgain, VOUCHER_KINDS } from '../outbox/queue';
 import { recordEvent, type Actor } from './events';
 import { lapseDateChange, pendingDateChange } from './date-changes';
@@ -286,14 +286,9 @@ export async function cancelBooking(
   const lapsed = pending
     ? await lapseDateChange(tx, order, pending.id, 'booking_cancelled', now, { release: false })
     : null;
-  await adjustOccupancyByDay(
-    tx,
-    order.parkingId,
-    dayDeltas([
-      [stayCalendarDays(order.arrivalAt, order.departureAt), -order.vehicles],
-      [lapsed?.released ?? [], -order.vehicles],
-    ]),
-  );
+  await moveVehicles(tx, order.parkingId, order.vehicles, {
+    release: [...stayCalendarDays(order.arrivalAt, order.departureAt), ...(lapsed?.released ?? [])],
+  });
   await tx
     .update(payments)
     .set({ status: 'CANCELLED', updatedAt: now })

@@ -77,7 +77,7 @@ export async function adjustOccupancy(db: Executor, parkingId: number, days: str
  * never a later day before an earlier one — which on PostgreSQL would deadlock with a release of the same
  * days.
  */
-export async function adjustOccupancyByDay(db: Executor, parkingId: number, deltas: ReadonlyMap<string, number>) {
+async function adjustOccupancyByDay(db: Executor, parkingId: number, deltas: ReadonlyMap<string, number>) {
   const days = [...deltas.entries()]
     .filter(([, delta]) => delta !== 0)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -94,11 +94,21 @@ export async function adjustOccupancyByDay(db: Executor, parkingId: number, delt
   await adjustOccupancy(db, parkingId, run, runDelta);
 }
 
-/** Day → delta for several sets of days, each moved by its own amount (a day in two sets gets both). */
-export function dayDeltas(
-  parts: ReadonlyArray<readonly [days: readonly string[], delta: number]>,
-): Map<string, number> {
+/**
+ * Holds `vehicles` spaces on the days in `hold` and gives them back on the days in `release` (a day in
+ * both, or twice in one, gets every move), as one ascending pass over the day rows (the lock order).
+ */
+export async function moveVehicles(
+  db: Executor,
+  parkingId: number,
+  vehicles: number,
+  days: { hold?: readonly string[]; release?: readonly string[] },
+) {
   const deltas = new Map<string, number>();
-  for (const [days, delta] of parts) for (const day of days) deltas.set(day, (deltas.get(day) ?? 0) + delta);
-  return deltas;
+  const add = (list: readonly string[], delta: number) => {
+    for (const day of list) deltas.set(day, (deltas.get(day) ?? 0) + delta);
+  };
+  add(days.hold ?? [], vehicles);
+  add(days.release ?? [], -vehicles);
+  await adjustOccupancyByDay(db, parkingId, deltas);
 }

@@ -13,18 +13,12 @@ import { z } from 'zod';
 import { dateChanges } from '../../backend/db/schema';
 import { createBackend, type Backend } from '../../backend/index';
 import { manageToken } from '../../backend/outbox/signing';
+import { crashConfig } from '../fixtures/crash-config';
 import { startCrashingApi } from '../fixtures/start-crashing-api';
 import { bookingProblems } from '../security/booking';
-import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, PUBLIC_URL, TEST_APP_SECRET } from './harness';
+import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, TEST_APP_SECRET } from './harness';
 
-const config = (dataDir: string) => ({
-  dataDir,
-  publicUrl: PUBLIC_URL,
-  offerTtlSeconds: 3600,
-  orderHoldMinutes: 30,
-  seed: true,
-  appSecret: TEST_APP_SECRET,
-});
+const config = (dataDir: string) => crashConfig(dataDir, TEST_APP_SECRET);
 const Offer = z.object({ id: z.string(), total: z.object({ amount: z.number(), currency: z.string() }) });
 const Placed = z.object({ orderId: z.string(), orderNumber: z.string(), paymentUrl: z.string() });
 const DateOffer = z.object({ offerId: z.string(), difference: z.number() });

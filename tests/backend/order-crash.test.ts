@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { idempotencyKeys, orders, payments } from '../../backend/db/schema';
 import { createBackend, type Backend } from '../../backend/index';
+import { crashConfig } from '../fixtures/crash-config';
 import { startCrashingApi } from '../fixtures/start-crashing-api';
 import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, PUBLIC_URL } from './harness';
 
@@ -16,13 +17,7 @@ import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, PUBLIC_U
 // the client's request open. The normal backend then starts on the same PGlite directory, and the
 // client's retry with the same Idempotency-Key must learn the order's id.
 
-const config = (dataDir: string) => ({
-  dataDir,
-  publicUrl: PUBLIC_URL,
-  offerTtlSeconds: 3600,
-  orderHoldMinutes: 30,
-  seed: true,
-});
+const config = (dataDir: string) => crashConfig(dataDir);
 
 const OfferSchema = z.object({ id: z.string(), total: z.object({ amount: z.number(), currency: z.string() }) });
 const OrderAnswerSchema = z.object({

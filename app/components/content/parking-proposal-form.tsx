@@ -11,7 +11,7 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import type { HoneypotInputProps } from 'remix-utils/honeypot/server';
 import type { AirportOption } from '~/.server/parking-proposal';
 import { HoneypotFields } from '~/components/content/honeypot-fields';
-import { CONTROL_CLASS, ErrorSummary, Field, FieldError, INPUT_CLASS } from '~/components/ui/form-field';
+import { CONTROL_CLASS, ErrorSummary, Field, FieldError, FormErrors, INPUT_CLASS } from '~/components/ui/form-field';
 import { Select } from '~/components/ui/select';
 import { PROPOSAL_MESSAGE_MAX, ParkingProposalSchema } from '~/lib/schemas/parking-proposal';
 
@@ -80,17 +80,7 @@ export function ParkingProposalForm({
         wymagane.
       </p>
 
-      {form.errors && form.errors.length > 0 ? (
-        <div
-          id={form.errorId}
-          role="alert"
-          className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
-          {form.errors.map((error) => (
-            <p key={error}>{error}</p>
-          ))}
-        </div>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} className="mt-5" />
 
       {/* Bots fill every field; people never see this one (app/.server/honeypot.ts). */}
       <HoneypotFields {...honeypot} />

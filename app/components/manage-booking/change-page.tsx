@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { ContactDetails } from '~/components/layout/contact-details';
-import { ErrorSummary, Field, INPUT_CLASS } from '~/components/ui/form-field';
+import { ErrorSummary, Field, FormErrors, INPUT_CLASS } from '~/components/ui/form-field';
 import { SpinnerIcon } from '~/components/ui/icons';
 import { bookingPath, changePath, type ChangeClosed, type DateChangeView } from '~/lib/manage-booking';
 import { NOTES_MAX } from '~/lib/schemas/checkout';
@@ -61,17 +61,7 @@ function ChangeForm({
         formId={FORM_ID}
         heading="Zmiany nie zostały zapisane – popraw zaznaczone pola:"
       />
-      {form.errors && form.errors.length > 0 ? (
-        <div
-          id={form.errorId}
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
-          {form.errors.map((error) => (
-            <p key={error}>{error}</p>
-          ))}
-        </div>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       <input {...getInputProps(fields.formKey, { type: 'hidden' })} />
 
       <fieldset aria-describedby={`${FORM_ID}-plates-hint`}>

@@ -10,7 +10,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ContactDetails } from '~/components/layout/contact-details';
-import { CONTROL_CLASS, Field, INPUT_CLASS } from '~/components/ui/form-field';
+import { CONTROL_CLASS, Field, FormErrors, INPUT_CLASS } from '~/components/ui/form-field';
 import { CalendarIcon, ClockIcon, SpinnerIcon } from '~/components/ui/icons';
 import { Select } from '~/components/ui/select';
 import { TIME_SLOTS } from '~/lib/dates';
@@ -199,19 +199,13 @@ function QuoteSummary({ reference, quote }: { reference: string; quote: DateQuot
   );
 }
 
+type DateChangeProps = { reference: string; dates: DateChangeView; reply: DatesReplyView | null };
+
 /**
  * "Sprawdź nową cenę": the stay in the checkout's fields, prefilled with the booking's dates. It posts to
  * #termin, so the page answered (always a page, never a redirect) opens at this card without JS too.
  */
-function DatesForm({
-  reference,
-  dates,
-  reply,
-}: {
-  reference: string;
-  dates: DateChangeView;
-  reply: DatesReplyView | null;
-}) {
+function DatesForm({ reference, dates, reply }: DateChangeProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === DATE_INTENTS.quote;
   const [form, fields] = useForm({
@@ -235,17 +229,7 @@ function DatesForm({
         onChange={() => setEditedAfter(quote?.offerId ?? null)}
         className="mt-4 space-y-4"
       >
-        {form.errors && form.errors.length > 0 ? (
-          <div
-            id={form.errorId}
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-          >
-            {form.errors.map((error) => (
-              <p key={error}>{error}</p>
-            ))}
-          </div>
-        ) : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value={DATE_INTENTS.quote} />
         {/* Side by side where the card is wide (a tablet); stacked in the narrow column beside the form. */}
         <div className="@container">
@@ -286,15 +270,7 @@ function DatesForm({
  * then the new price with its confirmation; or why the dates cannot change online, and a change that
  * waits for its payment.
  */
-export function DateChangeCard({
-  reference,
-  dates,
-  reply,
-}: {
-  reference: string;
-  dates: DateChangeView;
-  reply: DatesReplyView | null;
-}) {
+export function DateChangeCard({ reference, dates, reply }: DateChangeProps) {
   return (
     <section id={DATES_ANCHOR} aria-labelledby={HEADING_ID} className={`${CARD} scroll-mt-24 self-start`}>
       <h2 id={HEADING_ID} className="text-lg font-semibold text-slate-900">

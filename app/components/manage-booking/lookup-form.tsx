@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from '@remix-run/react';
-import { Field, INPUT_CLASS } from '~/components/ui/form-field';
+import { Field, FormErrors, INPUT_CLASS } from '~/components/ui/form-field';
 import { SearchIcon, SpinnerIcon } from '~/components/ui/icons';
 import { MANAGE_PATH } from '~/lib/manage-booking';
 import { LookupFormSchema } from '~/lib/schemas/manage-booking';
@@ -40,17 +40,7 @@ export function LookupForm({
         Numer rezerwacji (PK-…) znajdziesz w e-mailu i SMS-ie z voucherem, które wysłaliśmy po opłaceniu rezerwacji.
         Podaj też adres e-mail, na który przyszło potwierdzenie.
       </p>
-      {form.errors && form.errors.length > 0 ? (
-        <div
-          id={form.errorId}
-          role="alert"
-          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
-          {form.errors.map((error) => (
-            <p key={error}>{error}</p>
-          ))}
-        </div>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} className="mt-4" />
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <Field field={fields.reference} label="Numer rezerwacji">
           <input

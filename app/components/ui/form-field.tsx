@@ -98,3 +98,27 @@ export function ErrorSummary({
     </section>
   );
 }
+
+/** The form's own messages (not a field's): what the server said about the whole submission. */
+export function FormErrors({
+  id,
+  errors,
+  className = '',
+}: {
+  id: string;
+  errors: string[] | undefined;
+  className?: string;
+}) {
+  if (!errors || errors.length === 0) return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      className={`rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ${className}`.trimEnd()}
+    >
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  );
+}
