@@ -262,6 +262,12 @@ test.describe('with JavaScript', () => {
     expect((await dataLayerEvents(page, 'purchase'))[0]).toMatchObject({ value: withAddon, currency: 'PLN' });
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('order_details_for_tracking'))).toBeNull();
     expect(await dataLayerEvents(page, 'purchase')).toHaveLength(1);
+
+    // The order is placed: the browser's draft keeps the stay, and none of what the traveller typed.
+    const draft = (await page.evaluate(() => window.localStorage.getItem('checkout_form_data'))) ?? '';
+    expect(draft).toContain('arrivalDate');
+    for (const typed of [...Object.values(CONTACT), '600100200', INVOICE.nip, INVOICE.companyName, ...PLATES, NOTES])
+      expect(draft).not.toContain(typed);
     expect(errors).toEqual([]);
   });
 

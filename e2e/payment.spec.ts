@@ -1,6 +1,7 @@
 // The payment status pages as a traveller meets them (checkout-payment.md §2, §4): an order placed
 // through the embedded API, paid or declined on the sandbox payment page, the status page polling with
 // JS and refreshing itself without, the checking page, and purchase tracking exactly once.
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { z } from 'zod';
@@ -66,6 +67,27 @@ async function declineThenPayAgain(page: Page, request: APIRequestContext) {
   await expect(page.getByRole('region', { name: 'Twoja rezerwacja' })).toContainText(order.orderNumber);
 }
 
+/** The voucher e-mail is sent by the outbox within a second: 'wysyłamy' until then, 'wysłaliśmy' after; masked. */
+async function expectVoucherNotice(page: Page) {
+  await expect(
+    page.getByText(/Potwierdzenie rezerwacji i voucher \(PDF\) (wysłaliśmy|wysyłamy) na \w\*\*\*@/),
+  ).toBeVisible();
+}
+
+/** The voucher PDF and the calendar file download from the success page (plain links: JS or not). */
+async function expectVoucherFiles(page: Page, orderNumber: string) {
+  const files = page.getByRole('list', { name: 'Pliki rezerwacji' });
+  for (const [name, filename, start] of [
+    ['Pobierz voucher (PDF)', `voucher-${orderNumber}.pdf`, '%PDF-'],
+    ['Dodaj do kalendarza', `parkolot-${orderNumber}.ics`, 'BEGIN:VCALENDAR'],
+  ] as const) {
+    const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('link', { name }).click()]);
+    expect(download.suggestedFilename()).toBe(filename);
+    const saved = await download.path();
+    expect((await readFile(saved)).subarray(0, start.length).toString('latin1')).toBe(start);
+  }
+}
+
 const RetrySchema = z.object({ retry: z.object({ exp: z.number(), sig: z.string() }) });
 const MANAGE_NOTE =
   'Szczegóły rezerwacji zobaczysz w Moja rezerwacja – numerem rezerwacji i adresem e-mail z potwierdzenia.';
@@ -117,10 +139,7 @@ test.describe('with JavaScript', () => {
 
     await expect(page).toHaveURL(new RegExp(`/platnosc/\\?orderId=${order.orderId}$`));
     await expect(heading(page, SUCCESS)).toBeVisible();
-    // The voucher e-mail is sent by the outbox within a second: 'wysyłamy' until then, 'wysłaliśmy' after.
-    await expect(
-      page.getByText(/Potwierdzenie rezerwacji i voucher \(PDF\) (wysłaliśmy|wysyłamy) na \w\*\*\*@/),
-    ).toBeVisible();
+    await expectVoucherNotice(page);
     const summary = page.getByRole('region', { name: 'Twoja rezerwacja' });
     await expect(summary).toContainText(order.orderNumber);
     await expect(summary).toContainText(parking.name);
@@ -132,17 +151,7 @@ test.describe('with JavaScript', () => {
     // The order id from the URL is remembered for a later visit without it.
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('order_id'))).toBe(order.orderId);
 
-    // The voucher and the calendar file download from the page.
-    const files = page.getByRole('list', { name: 'Pliki rezerwacji' });
-    for (const [name, filename] of [
-      ['Pobierz voucher (PDF)', `voucher-${order.orderNumber}.pdf`],
-      ['Dodaj do kalendarza', `parkolot-${order.orderNumber}.ics`],
-    ] as const) {
-      const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('link', { name }).click()]);
-      expect(download.suggestedFilename()).toBe(filename);
-      const saved = await download.path();
-      expect(saved).toBeTruthy();
-    }
+    await expectVoucherFiles(page, order.orderNumber);
 
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -263,6 +272,17 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`/platnosc/\\?orderId=${order.orderId}$`));
   });
 
+  test('paid: the masked e-mail notice, and the voucher PDF and calendar file download', async ({ page, request }) => {
+    const { order } = await placeOrder(request);
+    await holdOrderToken(page, order);
+    await page.goto(sandboxPath(order.paymentUrl));
+    await page.getByRole('button', { name: 'Zapłać', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/platnosc/\\?orderId=${order.orderId}$`));
+    await expect(heading(page, SUCCESS)).toBeVisible();
+    await expectVoucherNotice(page);
+    await expectVoucherFiles(page, order.orderNumber);
+  });
+
   test('Odrzuć płatność, then Zapłać ponownie: the same booking paid, every step a full page', async ({
     page,
     request,
@@ -278,13 +298,17 @@ test.describe('without JavaScript', () => {
     await payAgainFromEmailLink(page, request);
   });
 
-  test('a zero-total order shows success on /platnosc/sukces/', async ({ page, request }) => {
+  test('a zero-total order shows it is confirmed (not paid) on /platnosc/sukces/', async ({ page, request }) => {
     const { order } = await placeOrder(request, 'test100');
     expect(order.paymentUrl).toBeNull();
     await holdOrderToken(page, order);
     await page.goto(`/platnosc/sukces/?${new URLSearchParams({ orderId: order.orderId })}`);
-    await expect(heading(page, SUCCESS)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Twoja rezerwacja' })).toContainText('0,00 PLN');
+    // Nothing was paid: confirmed, not "paid".
+    await expect(heading(page, 'Rezerwacja potwierdzona!')).toBeVisible();
+    await expect(heading(page, SUCCESS)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Twoja rezerwacja' })).toContainText(
+      /Razem \(bezpłatnie\)\s*0,00 PLN/,
+    );
   });
 
   test('/platnosc/ without an id sends the browser home', async ({ page }) => {

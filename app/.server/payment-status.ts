@@ -9,7 +9,7 @@ import { lineCalculation, lineMath } from '~/lib/price-lines';
 import {
   isFinalView,
   OrderIdSchema,
-  paymentOutcome,
+  pageOutcome,
   type OrderSummaryView,
   type PaymentErrorKind,
   type PaymentPageView,
@@ -74,6 +74,7 @@ function orderSummary(order: OrderDetails, context: AppLoadContext, signedLink: 
       };
     }),
     total: formatPrice(order.total.amount, order.total.currency),
+    free: order.total.amount === 0,
     confirmationEmail: order.confirmation?.email ?? null,
     downloads: downloadsOf(order),
     heldUntil: warsawDateTime(order.holdExpiresAt),
@@ -122,13 +123,6 @@ function orderFields(
   return order.access === 'full'
     ? { order: orderSummary(order, context, signedLink), statusOnly: null }
     : { order: null, statusOnly: statusOnlyView(order.status, signedLink) };
-}
-
-/** The page state from the order's own status, never from the page's address (an upstream without paymentStatus). */
-function outcomeOfOrder(status: string): 'success' | 'failure' | 'pending' {
-  if (status === 'CONFIRMED') return 'success';
-  if (status === 'CANCELLED' || status === 'EXPIRED') return 'failure';
-  return 'pending';
 }
 
 function view(
@@ -192,9 +186,9 @@ export async function loadPaymentStatus(request: Request, context: AppLoadContex
   if (order.status === 'rejected')
     context.logger.warn({ err: order.reason, orderId }, 'Payment status: reading the order failed');
 
-  const paymentStatus = status.value.paymentStatus;
+  const { paymentStatus, orderStatus } = status.value;
   return answer(
-    view(paymentOutcome(paymentStatus), {
+    view(pageOutcome(orderStatus, paymentStatus), {
       orderId,
       paymentStatus,
       ...(order.status === 'fulfilled' ? orderFields(order.value, context, signedLinkOf(request)) : {}),
@@ -218,7 +212,7 @@ export async function loadStaticPaymentPage(request: Request, context: AppLoadCo
   try {
     const order = await context.api.getOrder(orderId, await orderAccessToken(request, orderId));
     // The page says what the order is, whatever its address: a declined order on /sukces/ is not paid.
-    const shown = order.paymentStatus ? paymentOutcome(order.paymentStatus) : outcomeOfOrder(order.status);
+    const shown = pageOutcome(order.status, order.paymentStatus ?? null);
     return answer(view(shown, { orderId, paymentStatus: order.paymentStatus, ...orderFields(order, context, null) }));
   } catch (error) {
     // Without the order the page cannot know the outcome, so it claims none (spec §8 'Błąd sprawdzania').

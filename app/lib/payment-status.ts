@@ -8,9 +8,12 @@ export const OrderIdSchema = z.string().check(z.minLength(1), z.maxLength(100), 
 
 /**
  * What a payment page shows (spec §2/§4): `checking` before the order id is known, then the outcome
- * of the payment status, or `error` when it could not be read.
+ * of the payment status, or `error` when it could not be read. Two states the spec does not name
+ * (decision 0030): `late` — the money came after the order's hold lapsed, so it is refunded and nothing is
+ * booked; `cancelled` — the order was paid and has been cancelled since.
  */
-export type PaymentViewState = 'checking' | 'pending' | 'success' | 'failure' | 'error';
+export const PAYMENT_VIEW_STATES = ['checking', 'pending', 'success', 'failure', 'late', 'cancelled', 'error'] as const;
+export type PaymentViewState = (typeof PAYMENT_VIEW_STATES)[number];
 
 /** Why the status could not be read: a malformed id (400), an unknown order (404), the API (502/503). */
 export type PaymentErrorKind = 'invalid-id' | 'not-found' | 'unavailable';
@@ -23,11 +26,29 @@ export function paymentOutcome(paymentStatus: string): 'success' | 'failure' | '
 }
 
 /**
+ * The page's outcome: the order's status decides what is booked, the latest payment's what happened to
+ * the money. Only a CONFIRMED order is a success — a captured payment of an order that lapsed before it
+ * came (refunded) or was cancelled since is not; an unpaid order follows its payment (spec §4).
+ */
+export function pageOutcome(
+  orderStatus: string,
+  paymentStatus: string | null,
+): 'success' | 'failure' | 'pending' | 'late' | 'cancelled' {
+  if (orderStatus === 'CONFIRMED') return 'success';
+  const closed = orderStatus === 'CANCELLED' || orderStatus === 'EXPIRED' || orderStatus === 'REFUNDED';
+  if (closed && paymentStatus === 'CAPTURED') return orderStatus === 'EXPIRED' ? 'late' : 'cancelled';
+  if (closed) return 'failure';
+  const outcome = paymentOutcome(paymentStatus ?? 'NEW');
+  // A capture the order has not taken yet (it confirms in the same transaction) is not shown as booked.
+  return outcome === 'success' ? 'pending' : outcome;
+}
+
+/**
  * Whether the page stops asking (spec §4: polling stops on success and failure). An API failure or an
  * order not (yet) known is asked again; a malformed id never becomes valid, so it is final too.
  */
 export function isFinalView(state: PaymentViewState, error: PaymentErrorKind | null): boolean {
-  if (state === 'success' || state === 'failure') return true;
+  if (state === 'success' || state === 'failure' || state === 'late' || state === 'cancelled') return true;
   return state === 'error' && error === 'invalid-id';
 }
 
@@ -57,6 +78,8 @@ export interface OrderSummaryView {
   lines: { name: string; calculation: string; price: string }[];
   /** e.g. "123,00 PLN". */
   total: string;
+  /** A zero total (a 100 % code): confirmed without a payment, so nothing "paid" is said. */
+  free: boolean;
   /** The voucher e-mail: sent, on its way, or not delivered (masked address); null when unknown. */
   confirmationEmail: { status: 'SENT' | 'QUEUED' | 'FAILED'; to: string } | null;
   /** This site's download links (/platnosc/plik/…) of the voucher PDF and the calendar file; null: none. */

@@ -16,7 +16,7 @@ export const headers = paymentHeaders;
 
 export const handle = paymentHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => paymentMeta(data?.state, matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => paymentMeta(data, matches);
 
 export default function PaymentSuccessRoute() {
   const view = useLoaderData<typeof loader>();

@@ -90,6 +90,8 @@ export interface PlaceOrderDeps {
   /** Cap on the vehicles of one client's unpaid holds; applies only when the request names a client. */
   maxUnpaidVehiclesPerClient?: number;
   now?: Date;
+  /** Draws a booking reference (tests); by default at random (core/booking-reference.ts). */
+  drawReference?: () => string;
 }
 
 /** Who placed the order: the request's Idempotency-Key and the HTTP edge's client key, when given. */
@@ -185,6 +187,18 @@ export async function resumeOrder(
  * The order records its Idempotency-Key, so a retry with that key after a crash at any point gets this
  * order back (resumeOrder) instead of a second one or an OFFER_USED.
  */
+/**
+ * A booking reference no order has yet: drawn at random (31⁸ ≈ 850 billion), and drawn again in the rare
+ * case it is taken — the unique index would otherwise turn that draw into a failed order.
+ */
+async function unusedReference(tx: Executor, draw: () => string): Promise<string> {
+  for (;;) {
+    const reference = draw();
+    const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, reference)).limit(1);
+    if (!taken) return reference;
+  }
+}
+
 export async function placeOrder(db: Executor, input: OrderRequest, deps: PlaceOrderDeps, origin: OrderOrigin = {}) {
   const now = deps.now ?? new Date();
   const maxUnpaid = deps.maxUnpaidVehiclesPerClient ?? DEFAULT_MAX_UNPAID_VEHICLES;
@@ -240,7 +254,7 @@ export async function placeOrder(db: Executor, input: OrderRequest, deps: PlaceO
       tx,
       {
         offer,
-        orderNumber: generateBookingReference(randomInt),
+        orderNumber: await unusedReference(tx, deps.drawReference ?? (() => generateBookingReference(randomInt))),
         customer: input.customer,
         additionalInfo: input.additionalInfo,
         invoice: input.invoice ?? null,

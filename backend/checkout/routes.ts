@@ -140,12 +140,18 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     return c.json(answer, 201);
   });
 
-  // The order's latest payment: a declined one, then the retry's.
+  // The order's latest payment (a declined one, then the retry's) and the order's own status: a captured
+  // payment alone is not a booking (paid after the hold lapsed, or cancelled since).
   app.get('/payment/:orderId/status', async (c) => {
     const orderId = c.req.param('orderId');
-    const payment = isTextId(orderId) ? await latestPayment(deps.getDb(), orderId) : null;
-    if (!payment) throw new HttpError(404, [{ message: 'Nie znaleziono zamówienia.', code: 'ORDER_NOT_FOUND' }]);
-    return c.json({ paymentStatus: payment.status });
+    const db = deps.getDb();
+    const [order] = isTextId(orderId)
+      ? await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId))
+      : [];
+    const payment = order ? await latestPayment(db, orderId) : null;
+    if (!order || !payment)
+      throw new HttpError(404, [{ message: 'Nie znaleziono zamówienia.', code: 'ORDER_NOT_FOUND' }]);
+    return c.json({ paymentStatus: payment.status, orderStatus: order.status });
   });
 
   return app;

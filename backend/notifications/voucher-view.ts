@@ -15,7 +15,7 @@ export interface VoucherLine {
 export interface VoucherView {
   /** The booking reference, PK-XXXXXXXX (core/booking-reference.ts). */
   reference: string;
-  /** What the QR code encodes: the reference and a check value only Parkolot can compute (qrPayload). */
+  /** What the QR code encodes: the reference and a check value only Parkolot can compute (voucherQrText). */
   qrText: string;
   customer: { firstName: string; lastName: string; email: string; phone: string };
   parking: {

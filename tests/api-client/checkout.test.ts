@@ -177,7 +177,10 @@ describe('orders and payments', () => {
 
   it('getPaymentStatus reads the status of the order', async () => {
     const requests = recordRequests();
-    expect(await client().getPaymentStatus('ord_5b1e')).toEqual({ paymentStatus: 'CAPTURED' });
+    expect(await client().getPaymentStatus('ord_5b1e')).toEqual({
+      paymentStatus: 'CAPTURED',
+      orderStatus: 'CONFIRMED',
+    });
     expect(new URL(requests[0].url).pathname).toBe('/api/v1/payment/ord_5b1e/status');
   });
 });

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { addons, offers, orders, parkings } from '../../backend/db/schema';
 import { manageToken, verifyManageToken } from '../../backend/outbox/signing';
 import type { Backend } from '../../backend/index';
+import { OrderRequestSchema, placeOrder } from '../../backend/checkout/orders';
+import { sandboxProvider } from '../../backend/payments/provider';
 import {
   call,
   customer,
@@ -235,6 +237,27 @@ describe('orders and payments', () => {
     expect(status).toBe(201);
     expect(created).toMatchObject({ status: 'CONFIRMED', paymentUrl: null, total: { amount: 0 } });
     expect(await paymentStatus(created.orderId)).toBe('CAPTURED');
+  });
+
+  it('a drawn booking reference another order already has is drawn again — never a failed order', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 14);
+    const first = await offerFor(parking.id);
+    const { order: taken } = await order(first.offer, first.lines);
+    const { offer, lines } = await offerFor(parking.id);
+    const draws = [taken.orderNumber, 'PK-NEWREF23'];
+    const request = OrderRequestSchema.parse({
+      offerId: offer.id,
+      orderLines: lines,
+      expectedPrice: offer.total,
+      customer,
+    });
+    const placed = await placeOrder(backend.database.db, request, {
+      provider: sandboxProvider(PUBLIC_URL),
+      holdMinutes: 30,
+      drawReference: () => draws.shift() ?? 'PK-NEWREF23',
+    });
+    expect(placed.orderNumber).toBe('PK-NEWREF23');
+    expect(draws).toEqual([]);
   });
 
   it('replays an Idempotency-Key: same answer, one order; another body with the key is 422', async () => {

@@ -13,7 +13,8 @@ export interface LocalSmtp {
   close(): Promise<void>;
 }
 
-export function startSmtp(): Promise<LocalSmtp> {
+/** Listens on `port` (0: any free one). */
+export function startSmtp(port = 0): Promise<LocalSmtp> {
   const received: Buffer[] = [];
   const state: LocalSmtp['state'] = { refuse: false };
   const server = new SMTPServer({
@@ -34,7 +35,7 @@ export function startSmtp(): Promise<LocalSmtp> {
     },
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.server.address();
       if (!address || typeof address === 'string') throw new Error('no SMTP port');
       resolve({

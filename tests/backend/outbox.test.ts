@@ -2,14 +2,17 @@
 // SMTP server on 127.0.0.1 (smtp-server, parsed with mailparser) and a local fake of SMSAPI's documented
 // `POST /sms.do`; a refusing or absent SMTP server loses nothing.
 import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { outbox, orders } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
 import { claimDue, listUnsent, requeue } from '../../backend/outbox/queue';
+import { createMailer } from '../../backend/outbox/mailer';
 import { createOutboxWorker, type DrainResult, type MessagesConfig } from '../../backend/outbox/worker';
 import { createBackend } from '../../backend/index';
 import {
@@ -24,6 +27,9 @@ import {
   TEST_APP_SECRET,
 } from './harness';
 import { startSmtp, type LocalSmtp } from './local-smtp';
+import { pdfFolder, pdfText } from './pdf-tools';
+import { formatPriceZl } from '../../core/format';
+import { voucherQrText } from '../../backend/outbox/signing';
 
 const SMS_TOKEN = 'test-smsapi-token-1234567890';
 const OPS_TOKEN = 'ops-token-for-the-outbox-view-0123456789';
@@ -122,6 +128,17 @@ beforeEach(() => {
   smsApi.state.loseAnswer = null;
 });
 
+/** A worker of its own on the test backend's database, which drains only when asked. */
+const ownWorker = (options: Partial<Parameters<typeof createOutboxWorker>[0]> = {}) =>
+  createOutboxWorker({
+    getDb: () => backend.database.db,
+    config: messagesConfig(),
+    publicUrl: PUBLIC_URL,
+    signingSecret: TEST_APP_SECRET,
+    pollMs: 3_600_000,
+    ...options,
+  });
+
 const worker = () => {
   if (!backend.outbox) throw new Error('the backend has no outbox worker');
   return backend.outbox;
@@ -130,7 +147,8 @@ const worker = () => {
 /** Places an order for one car through the API; `promoCode` test100 makes it free (confirmed at once). */
 async function placeOrder(promoCode?: string) {
   const parking = await parkingWithCapacity(backend, 50, 2);
-  const lines = [parkingLine(parking.id, { arrivalAt: daysFromNow(30), departureAt: daysFromNow(34) }, ['WA 4242E'])];
+  const stay = { arrivalAt: daysFromNow(30), departureAt: daysFromNow(34) };
+  const lines = [parkingLine(parking.id, stay, ['WA 4242E'])];
   const offer = Offer.parse(
     (await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines, promoCode } })).body,
   );
@@ -145,7 +163,7 @@ async function placeOrder(promoCode?: string) {
     },
   });
   expect(placed.status).toBe(201);
-  return { ...OrderAnswer.parse(placed.body), total: offer.total.amount };
+  return { ...OrderAnswer.parse(placed.body), total: offer.total.amount, stay };
 }
 
 const pay = (paymentUrl: string | null) =>
@@ -185,6 +203,30 @@ describe('the voucher after payment', () => {
       [`parkolot-${order.orderNumber}.ics`, 'text/calendar'],
     ]);
     expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+    // What was paid, and the booking's own page (a signed link).
+    expect(mail.text?.replace(/\u00a0/g, ' ')).toContain(formatPriceZl(order.total).replace(/\u00a0/g, ' '));
+    expect(mail.html).toMatch(
+      new RegExp(`href="${PUBLIC_URL}/moja-rezerwacja/${order.orderNumber}/\\?token=\\d+\\.[\\w-]+"`),
+    );
+    // The attachments as the customer's tools read them: the PDF's text and QR code, the calendar's times.
+    const pdfs = await pdfFolder();
+    try {
+      const file = await pdfs.save(mail.attachments[0].content, 'mailed');
+      const pdf = await pdfText(file);
+      expect(pdf).toContain(order.orderNumber);
+      expect(pdf).toContain('Przyjazd');
+      expect(pdf).toMatch(/[ąęłśżó]/);
+      expect(await pdfs.scanQr(file)).toBe(voucherQrText(TEST_APP_SECRET, order.orderNumber));
+    } finally {
+      await pdfs.close();
+    }
+    const events = new ICAL.Component(ICAL.parse(mail.attachments[1].content.toString('utf8')))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent));
+    expect(events.map((event) => event.startDate.toJSDate().toISOString())).toEqual([
+      new Date(order.stay.arrivalAt).toISOString(),
+      new Date(order.stay.departureAt).toISOString(),
+    ]);
 
     const [sms] = smsFor(order.orderNumber);
     expect(smsFor(order.orderNumber)).toHaveLength(1);
@@ -267,6 +309,82 @@ describe('an SMTP server that refuses, then comes back', () => {
     });
     expect(await mailsFor(order.orderNumber)).toHaveLength(1);
     expect(smsFor(order.orderNumber)).toHaveLength(1);
+  });
+});
+
+describe('an SMTP server that is down, and a worker that dies mid-send', () => {
+  /** A port on 127.0.0.1 nothing listens on (taken from the system, then let go). */
+  const closedPort = () =>
+    new Promise<number>((resolve) => {
+      const probe = createTcpServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+
+  it('nobody listening: the e-mail waits, and goes out once when the server is back at the same address', async () => {
+    const port = await closedPort();
+    const config = { ...messagesConfig(), smtpUrl: `smtp://127.0.0.1:${port}` };
+    const own = ownWorker({ config });
+    let back: LocalSmtp | undefined;
+    try {
+      const order = await placeOrder();
+      await pay(order.paymentUrl);
+      expect(await own.drain()).toEqual({ sent: 1, skipped: 0, postponed: 0, retried: 1, parked: 0 }); // the SMS went
+      const [waiting] = (await rowsOf(order.orderId)).filter((row) => row.kind === 'voucher_email');
+      expect(waiting).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
+      expect(waiting.lastError).toMatch(/ECONNREFUSED/);
+
+      back = await startSmtp(port);
+      expect(await own.drain(new Date(Date.now() + 31_000))).toEqual({
+        sent: 1,
+        skipped: 0,
+        postponed: 0,
+        retried: 0,
+        parked: 0,
+      });
+      expect(await own.drain(new Date(Date.now() + 2 * 60 * 60_000))).toMatchObject({ sent: 0, retried: 0 });
+      const delivered = await Promise.all(back.received.map((raw) => simpleParser(raw)));
+      expect(delivered.filter((mail) => mail.subject?.includes(order.orderNumber))).toHaveLength(1);
+    } finally {
+      await own.stop();
+      await back?.close();
+    }
+  });
+
+  it('a worker that dies after the server took the e-mail, before marking it: one repeat, with the same Message-ID', async () => {
+    const real = createMailer(messagesConfig());
+    let sentBeforeDying = 0;
+    // Sends for real, then never returns: the process stopped between the send and the mark.
+    const dying = ownWorker({
+      mailer: {
+        send: async (mail) => {
+          await real.send(mail);
+          sentBeforeDying++;
+          return new Promise<string>(() => {});
+        },
+        close: () => real.close(),
+      },
+    });
+    const order = await placeOrder();
+    await pay(order.paymentUrl);
+    void dying.drain();
+    await expect.poll(() => sentBeforeDying, { timeout: 20_000 }).toBe(1);
+    const [leased] = (await rowsOf(order.orderId)).filter((row) => row.kind === 'voucher_email');
+    expect(leased.sentAt).toBeNull();
+
+    // Another worker takes the row once the dead one's lease lapses, and sends it again — once (the SMS too,
+    // if the dead worker had not reached it).
+    expect(await worker().drain(new Date(Date.now() + 3 * 60_000))).toMatchObject({ retried: 0, parked: 0 });
+    expect(await worker().drain(new Date(Date.now() + 2 * 60 * 60_000))).toMatchObject({ sent: 0 });
+    const mails = await mailsFor(order.orderNumber);
+    expect(mails).toHaveLength(2);
+    expect(mails[0].messageId).toMatch(/^<voucher_email\.[\w-]+@parkolot\.pl>$/);
+    expect(mails[1].messageId).toBe(mails[0].messageId);
+    const [sent] = (await rowsOf(order.orderId)).filter((row) => row.kind === 'voucher_email');
+    expect(sent.sentAt).not.toBeNull();
+    expect(smsFor(order.orderNumber)).toHaveLength(1);
+    real.close();
   });
 });
 
@@ -508,12 +626,7 @@ describe('giving way to requests (a server’s worker)', () => {
     const processed = (r: DrainResult) => r.sent + r.skipped + r.postponed + r.retried + r.parked;
     let busy = true;
     let asked = 0;
-    const patient = createOutboxWorker({
-      getDb: () => backend.database.db,
-      config: messagesConfig(),
-      publicUrl: PUBLIC_URL,
-      signingSecret: TEST_APP_SECRET,
-      pollMs: 3_600_000,
+    const patient = ownWorker({
       isBusy: () => {
         asked++;
         return busy;

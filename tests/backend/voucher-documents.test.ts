@@ -1,73 +1,33 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import ICAL from 'ical.js';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderVoucherIcs } from '../../backend/notifications/voucher-ics';
 import { renderVoucherPdf } from '../../backend/notifications/voucher-pdf';
 import type { VoucherView } from '../../backend/notifications/voucher-view';
 import { dateKey, timeOfDay } from '../../core/warsaw-time';
 import { CONTACT } from '../../core/contact';
+import { pdfFolder, pdfInfo, pdfText } from './pdf-tools';
 import { view } from './voucher-fixture';
 
 // The voucher's PDF and calendar file, read back the way a customer's tools read them: the PDF through
 // poppler (its text, its page count, the page as an image whose QR code is scanned), the .ics through ical.js.
 // The stay crosses the end of summer time (25 October 2026): 08:00Z is 10:00 in Warsaw before it, 09:00Z after.
 
-const run = promisify(execFile);
-
-let dir = '';
+let pdfs: Awaited<ReturnType<typeof pdfFolder>>;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'voucher-documents-'));
+  pdfs = await pdfFolder();
 });
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-/** The PDF on disk, for poppler. */
-async function save(pdf: Buffer, name: string): Promise<string> {
-  const file = join(dir, `${name}.pdf`);
-  await writeFile(file, pdf);
-  return file;
-}
-
-/** The PDF's text as pdftotext lays it out; no-break spaces read as spaces. */
-async function textOf(file: string): Promise<string> {
-  const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-  return stdout.replace(/\u00a0/g, ' ');
-}
-
-/** pdfinfo's fields: Pages, Page size, Title, Author… */
-async function infoOf(file: string): Promise<Map<string, string>> {
-  const { stdout } = await run('pdfinfo', ['-enc', 'UTF-8', file]);
-  const info = new Map<string, string>();
-  for (const match of stdout.matchAll(/^([^:\n]+):\s+(.*)$/gm)) info.set(match[1], match[2].trim());
-  return info;
-}
-
-/** The page as a 150 dpi image, scanned for a QR code as a phone camera would. */
-async function scanQr(file: string): Promise<string | undefined> {
-  const prefix = join(dir, 'page');
-  await run('pdftoppm', ['-r', '150', '-png', '-singlefile', file, prefix]);
-  const png = PNG.sync.read(await readFile(`${prefix}.png`));
-  const pixels = new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length);
-  return jsQR(pixels, png.width, png.height)?.data;
-}
+afterAll(() => pdfs.close());
 
 describe('voucher PDF', () => {
   let file = '';
   let pdf: Buffer = Buffer.alloc(0);
   beforeAll(async () => {
     pdf = await renderVoucherPdf(view);
-    file = await save(pdf, 'voucher');
+    file = await pdfs.save(pdf, 'voucher');
   });
 
   it('is one A4 page titled with the reference, by Parkolot, in Polish', async () => {
-    const info = await infoOf(file);
+    const info = await pdfInfo(file);
     expect(info.get('Pages')).toBe('1');
     expect(info.get('Page size')).toMatch(/^595\.\d+ x 841\.\d+ pts \(A4\)$/);
     expect(info.get('Title')).toBe('Voucher PK-7K3M9Q2X');
@@ -76,7 +36,7 @@ describe('voucher PDF', () => {
   });
 
   it('reads the booking in Polish letters and Warsaw time, on both sides of the DST change', async () => {
-    const text = await textOf(file);
+    const text = await pdfText(file);
     expect(text).toContain('Parkolot — voucher parkingowy');
     expect(text).toContain('PK-7K3M9Q2X');
     expect(text).toContain('Parking Łódź Żółta Gęś');
@@ -107,12 +67,12 @@ describe('voucher PDF', () => {
   });
 
   it('carries a QR code that scans to the voucher’s code', async () => {
-    expect(await scanQr(file)).toBe(view.qrText);
+    expect(await pdfs.scanQr(file)).toBe(view.qrText);
   });
 
   it('says a free booking is free', async () => {
     const free: VoucherView = { ...view, total: 0, lines: [{ label: 'Parking · 8 dni', detail: '', amount: 0 }] };
-    const text = await textOf(await save(await renderVoucherPdf(free), 'free'));
+    const text = await pdfText(await pdfs.save(await renderVoucherPdf(free), 'free'));
     expect(text).toContain('Rezerwacja bezpłatna');
     expect(text).toContain('Do zapłaty: 0,00 zł');
     expect(text).not.toContain('Zapłacono');
@@ -120,14 +80,14 @@ describe('voucher PDF', () => {
 
   it('offers no free cancellation when the stay starts within 24 hours of the voucher', async () => {
     const late: VoucherView = { ...view, renderedAt: new Date('2026-10-19T20:00:00Z') };
-    const text = await textOf(await save(await renderVoucherPdf(late), 'late'));
+    const text = await pdfText(await pdfs.save(await renderVoucherPdf(late), 'late'));
     expect(text).toContain('Bezpłatne anulowanie nie jest już możliwe');
     expect(text).not.toContain('Bezpłatne anulowanie do:');
   });
 
   it('names Parkolot’s support line, not the car park, when the car park has no phone on file', async () => {
     const noPhone: VoucherView = { ...view, parking: { ...view.parking, phone: '+48223074590', phoneIsSupport: true } };
-    const text = await textOf(await save(await renderVoucherPdf(noPhone), 'no-phone'));
+    const text = await pdfText(await pdfs.save(await renderVoucherPdf(noPhone), 'no-phone'));
     expect(text).toContain('Infolinia Parkolot');
     expect(text).not.toContain('Telefon parkingu i transferu');
     expect(text).not.toContain('Telefon transferu');
@@ -140,14 +100,14 @@ describe('voucher PDF', () => {
       detail: '10 × 49,00 zł = 490,00 zł',
       amount: 49000,
     }));
-    const file = await save(await renderVoucherPdf({ ...view, plates, lines, total: 392000 }), 'long');
-    expect((await infoOf(file)).get('Pages')).toBe('1');
-    const text = await textOf(file);
+    const file = await pdfs.save(await renderVoucherPdf({ ...view, plates, lines, total: 392000 }), 'long');
+    expect((await pdfInfo(file)).get('Pages')).toBe('1');
+    const text = await pdfText(file);
     for (const plate of plates) expect(text).toContain(plate);
     for (const line of lines) expect(text).toContain(line.label);
     expect(text).toContain('Zapłacono: 3920,00 zł'); // Polish groups thousands from 10 000
     expect(text).toContain('pon., 19 października 2026, 10:00');
-    expect(await scanQr(file)).toBe(view.qrText);
+    expect(await pdfs.scanQr(file)).toBe(view.qrText);
   });
 });
 

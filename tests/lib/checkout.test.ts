@@ -10,6 +10,7 @@ import {
   priceChange,
 } from '~/lib/checkout';
 import { draftFromFormData, readCheckoutDraft, writeCheckoutDraft } from '~/lib/checkout-draft';
+import { forgetTravellerDetails } from '~/lib/forget-traveller';
 import { CHECKOUT_MESSAGES, CheckoutFormSchema } from '~/lib/schemas/checkout';
 
 const now = new Date('2026-11-22T10:15:00Z');
@@ -233,6 +234,44 @@ describe('checkout_form_data draft (spec §3)', () => {
       wantsInvoice: true,
     });
     expect(readCheckoutDraft(storage, '8')?.addons).toBeUndefined();
+  });
+
+  it('once an order is placed the draft keeps the stay, addons and party, and nobody’s details (issue 15)', () => {
+    const storage = memory();
+    storage.setItem(
+      'checkout_form_data',
+      JSON.stringify({ parkingId: '7', formData: { arrivalDate: '2026-12-01T08:00:00.000Z', arrivalTime: '08:00' } }),
+    );
+    writeCheckoutDraft(storage, '7', {
+      firstName: 'Anna',
+      lastName: 'Żak',
+      email: 'anna@example.com',
+      countryCode: '+48',
+      phone: '600100200',
+      notes: 'Wrócę późno',
+      licensePlates: ['WA 12345'],
+      addons: ['ad-mycie'],
+      adults: 2,
+      children: 1,
+      wantsInvoice: true,
+      invoiceData: { nip: '5260250274', companyName: 'Firma', companyAddress: 'Prosta 1' },
+      marketingConsent: true,
+    });
+    forgetTravellerDetails(storage);
+    const raw = storage.map.get('checkout_form_data') ?? '';
+    expect(JSON.parse(raw)).toEqual({
+      parkingId: '7',
+      formData: {
+        arrivalDate: '2026-12-01T08:00:00.000Z',
+        arrivalTime: '08:00',
+        addons: ['ad-mycie'],
+        adults: 2,
+        children: 1,
+      },
+    });
+    for (const personal of ['Anna', 'Żak', 'anna@example.com', '600100200', 'WA 12345', 'Wrócę', '5260250274', 'Firma'])
+      expect(raw).not.toContain(personal);
+    expect(readCheckoutDraft(storage, '7')).toMatchObject({ adults: 2, children: 1, addons: ['ad-mycie'] });
   });
 
   it("reads the draft from the form's FormData: lists as lists, an unticked box as false, no consent or hidden ids", () => {

@@ -12,7 +12,7 @@ import {
   trackPurchaseOnce,
 } from '~/lib/order-tracking';
 import { type BrowserStorage, browserStorage, ensureStorageVersion, STORAGE_VERSION } from '~/lib/storage';
-import { isFinalView, OrderIdSchema, paymentOutcome } from '~/lib/payment-status';
+import { isFinalView, OrderIdSchema, pageOutcome, paymentOutcome } from '~/lib/payment-status';
 import { MemoryStorage } from '../setup/memory-storage';
 
 const HOUR = 60 * 60 * 1000;
@@ -263,7 +263,22 @@ describe('payment status rules (spec §4)', () => {
     expect(paymentOutcome('SOMETHING_NEW')).toBe('pending');
   });
 
+  it('the page is a success only for a CONFIRMED order: a captured payment of a lapsed or cancelled one is not', () => {
+    expect(pageOutcome('CONFIRMED', 'CAPTURED')).toBe('success');
+    expect(pageOutcome('EXPIRED', 'CAPTURED')).toBe('late');
+    expect(pageOutcome('CANCELLED', 'CAPTURED')).toBe('cancelled');
+    expect(pageOutcome('REFUNDED', 'CAPTURED')).toBe('cancelled');
+    expect(pageOutcome('PENDING_PAYMENT', 'CAPTURED')).toBe('pending');
+    expect(pageOutcome('PENDING_PAYMENT', 'DECLINED')).toBe('failure');
+    expect(pageOutcome('PENDING_PAYMENT', 'PENDING')).toBe('pending');
+    expect(pageOutcome('PENDING_PAYMENT', null)).toBe('pending');
+    expect(pageOutcome('EXPIRED', 'CANCELLED')).toBe('failure');
+    expect(pageOutcome('CANCELLED', 'NEW')).toBe('failure');
+  });
+
   it('stops polling only on a final state (and on a malformed id)', () => {
+    expect(isFinalView('late', null)).toBe(true);
+    expect(isFinalView('cancelled', null)).toBe(true);
     expect(isFinalView('success', null)).toBe(true);
     expect(isFinalView('failure', null)).toBe(true);
     expect(isFinalView('pending', null)).toBe(false);

@@ -361,6 +361,9 @@ describe('in-process', () => {
       const fivePays = await Promise.all([1, 2, 3, 4, 5].map(() => notify(paid.paymentPath, 'pay')));
       expect(fivePays.map((a) => a.status)).toEqual([303, 303, 303, 303, 303]);
       expect(await statusOf(paid.orderId)).toEqual({ order: 'CONFIRMED', payment: 'CAPTURED' });
+      // One voucher e-mail and one SMS queued, however many notifications came.
+      const vouchers = await db().select().from(outbox).where(eq(outbox.orderId, paid.orderId));
+      expect(vouchers.map((m) => m.kind).sort()).toEqual(['voucher_email', 'voucher_sms']);
 
       await Promise.all([
         notify(raced.paymentPath, 'pay'),

@@ -43,8 +43,9 @@ const OrderSchema = z.object({
   /** The booking token the placing client gets: the payment pages show the order's details only with it. */
   accessToken: z.string(),
 });
+const RefundSchema = z.object({ refund: z.object({ status: z.string() }).nullable() });
 const ViewSchema = z.object({
-  state: z.enum(['checking', 'pending', 'success', 'failure', 'error']),
+  state: z.enum(['checking', 'pending', 'success', 'failure', 'late', 'cancelled', 'error']),
   orderId: z.string().nullable(),
   paymentStatus: z.string().nullable(),
   order: z
@@ -245,8 +246,13 @@ describe('an order on its way through the sandbox payment page', () => {
     expect(order).toMatchObject({ status: 'CONFIRMED', paymentUrl: null, total: { amount: 0 } });
     const cookie = await ownerCookie(order);
     const done = await page(statusPath(order.orderId), undefined, cookie);
-    expect(done.text).toContain('Płatność zakończona sukcesem!');
-    expect(done.text).toContain('Zapłacono 0,00 PLN');
+    // Nothing was paid: the page says the booking is confirmed and free, never that a payment succeeded.
+    expect(done.text).toContain('Rezerwacja bezpłatna');
+    expect(done.text).toContain('Rezerwacja potwierdzona!');
+    expect(done.text).toContain('Razem (bezpłatnie) 0,00 PLN');
+    expect(done.text).not.toContain('Płatność zakończona sukcesem!');
+    expect(done.text).not.toContain('Zapłacono');
+    expect(done.html).toContain('<title>Rezerwacja potwierdzona! | Parkolot</title>');
     const success = await page(
       `/platnosc/sukces/?${new URLSearchParams({ orderId: order.orderId })}`,
       undefined,
@@ -254,8 +260,8 @@ describe('an order on its way through the sandbox payment page', () => {
     );
     expect(success.status).toBe(200);
     expect(success.headers.get('cache-control')).toBe('private, no-store');
-    expect(success.text).toContain('Rezerwacja potwierdzona');
-    expect(success.text).toContain('Płatność zakończona sukcesem!');
+    expect(success.text).toContain('Rezerwacja potwierdzona!');
+    expect(success.text).not.toContain('Płatność zakończona sukcesem!');
     expect(success.text).toContain(order.orderNumber);
     expect(success.html).not.toMatch(/http-equiv="refresh"/);
     expectCommonParts(success.html, success.text);
@@ -592,6 +598,75 @@ describe('the static pages', () => {
     await settle(paid.paymentUrl, 'pay');
     const onFailure = await page(`/platnosc/niepowodzenie/?${new URLSearchParams({ orderId: paid.orderId })}`);
     expect(onFailure.text).toContain('Płatność zakończona sukcesem!');
+  });
+});
+
+describe('a captured payment is not a booking by itself', () => {
+  it('paid after the hold lapsed: "Płatność dotarła po czasie", refunded, never "confirmed" or "paid"', async () => {
+    const { order } = await placeOrder();
+    await setup.real.sweep(new Date(Date.now() + 31 * 60_000));
+    await settle(order.paymentUrl, 'pay');
+    const status = await call(setup.real, `/api/v1/payment/${order.orderId}/status`);
+    expect(status.body).toEqual({ paymentStatus: 'CAPTURED', orderStatus: 'EXPIRED' });
+
+    const cookie = await ownerCookie(order);
+    for (const path of [
+      statusPath(order.orderId),
+      `/platnosc/sukces/?${new URLSearchParams({ orderId: order.orderId })}`,
+      `/platnosc/niepowodzenie/?${new URLSearchParams({ orderId: order.orderId })}`,
+    ]) {
+      for (const who of [cookie, undefined]) {
+        const shown = await page(path, undefined, who);
+        expect(shown.status).toBe(200);
+        expect(shown.text).toContain('Płatność dotarła po czasie');
+        expect(shown.text).toContain('Pobraną kwotę zwracamy na konto, z którego zapłacono.');
+        expect(shown.text).not.toContain('Rezerwacja potwierdzona');
+        expect(shown.text).not.toContain('Płatność zakończona sukcesem!');
+        expect(shown.text).not.toContain('Zapłacono');
+        expect(shown.text).not.toContain('Pobierz voucher');
+        expect(shown.html).not.toMatch(/http-equiv="refresh"/);
+        expect(shown.html).toContain('<title>Płatność dotarła po czasie | Parkolot</title>');
+      }
+    }
+    expect((await data(statusPath(order.orderId), undefined, cookie)).view).toMatchObject({
+      state: 'late',
+      paymentStatus: 'CAPTURED',
+      isFinal: true,
+    });
+    // The refund the page promises is queued.
+    const refund = await call(setup.real, `/api/v1/bookings/${order.orderNumber}`, {
+      headers: {
+        Authorization: `Bearer ${manageToken(TEST_APP_SECRET, order.orderNumber, new Date(Date.now() + 3_600_000))}`,
+      },
+    });
+    expect(RefundSchema.parse(refund.body).refund).not.toBeNull();
+  });
+
+  it('paid, then cancelled in Moja rezerwacja: "Ta rezerwacja została anulowana", no voucher to show', async () => {
+    const { order } = await placeOrder();
+    await settle(order.paymentUrl, 'pay');
+    const token = manageToken(TEST_APP_SECRET, order.orderNumber, new Date(Date.now() + 3_600_000));
+    const cancelled = await call(setup.real, `/api/v1/bookings/${order.orderNumber}/cancellation`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(cancelled.status).toBe(200);
+
+    const cookie = await ownerCookie(order);
+    for (const who of [cookie, undefined]) {
+      const shown = await page(statusPath(order.orderId), undefined, who);
+      expect(shown.text).toContain('Ta rezerwacja została anulowana');
+      expect(shown.text).toContain(MANAGE_NOTE);
+      expect(shown.text).not.toContain('Rezerwacja potwierdzona');
+      expect(shown.text).not.toContain('Płatność zakończona sukcesem!');
+      expect(shown.text).not.toContain('Pobierz voucher');
+    }
+    const owner = await page(statusPath(order.orderId), undefined, cookie);
+    expect(owner.text).toMatch(/Kwota rezerwacji \d[\d\s]*,\d{2} PLN/);
+    expect((await data(statusPath(order.orderId), undefined, cookie)).view).toMatchObject({
+      state: 'cancelled',
+      isFinal: true,
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import { AlertCircleIcon } from '~/components/ui/icons';
 import { notify } from '~/components/ui/toast';
 import type { CheckoutActionData, CheckoutLoaderData, QuoteState } from '~/lib/checkout-view';
 import { airportPath, reservationHref } from '~/lib/search-state';
+import { forgetTravellerDetails } from '~/lib/forget-traveller';
 import { browserStorage, initialStay, STORAGE_KEYS } from '~/lib/stored-form';
 import { track } from '~/lib/tracking';
 import { IdParamSchema } from '~/lib/schemas/checkout';
@@ -101,6 +102,8 @@ async function leaveForPayment(data: Checkout, ordered: NonNullable<CheckoutActi
   } catch {
     // Tracking is best effort; paying is not.
   }
+  // Placed: the draft keeps the stay for a next booking, not the traveller's details.
+  forgetTravellerDetails(browserStorage());
   notify({ title: 'Sukces!', description: 'Zamówienie złożone.' });
   window.location.assign(ordered.redirectTo);
 }

@@ -1,13 +1,13 @@
 import type { HeadersFunction, MetaDescriptor } from '@remix-run/node';
 import * as z from 'zod/mini';
 import type { NoScriptRefreshHandle } from '~/components/layout/no-script-refresh';
-import { PAYMENT_COPY, PaymentStatusView } from '~/components/payment/payment-status-view';
+import { PAYMENT_COPY, PaymentStatusView, stateHeading } from '~/components/payment/payment-status-view';
 import { usePaymentPageEffects } from '~/components/payment/use-payment-page-effects';
 import {
   noScriptRefreshContent,
+  PAYMENT_VIEW_STATES,
   type PayAgainFailure,
   type PaymentPageView,
-  type PaymentViewState,
 } from '~/lib/payment-status';
 import { buildMeta, canonicalFromMatches } from '~/lib/seo';
 import { CacheControl } from '../../../core/cache-control';
@@ -17,7 +17,7 @@ import { CacheControl } from '../../../core/cache-control';
 export const paymentHeaders: HeadersFunction = () => ({ 'Cache-Control': CacheControl.privateNoStore });
 
 const RefreshViewSchema = z.object({
-  state: z.enum(['checking', 'pending', 'success', 'failure', 'error']),
+  state: z.enum(PAYMENT_VIEW_STATES),
   isFinal: z.boolean(),
 });
 
@@ -34,10 +34,10 @@ export const paymentHandle: NoScriptRefreshHandle = {
 
 /** The state's heading as the title, and kept out of search engines (robots.txt disallows /platnosc/ too). */
 export function paymentMeta(
-  state: PaymentViewState | undefined,
+  view: Pick<PaymentPageView, 'state' | 'order'> | undefined,
   matches: readonly { id: string; data?: unknown }[],
 ): MetaDescriptor[] {
-  const title = `${PAYMENT_COPY[state ?? 'error'].heading} | Parkolot`;
+  const title = `${view ? stateHeading(view.state, view.order) : PAYMENT_COPY.error.heading} | Parkolot`;
   return [
     ...buildMeta({
       title,

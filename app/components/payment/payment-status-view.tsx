@@ -61,6 +61,20 @@ export const PAYMENT_COPY: Record<PaymentViewState, StateCopy> = {
     heading: 'Płatność nieudana',
     lead: 'Płatność nie została zrealizowana, więc rezerwacja nie jest opłacona i miejsce nie zostało zarezerwowane. Możesz zarezerwować parking ponownie.',
   },
+  late: {
+    Icon: AlertCircleIcon,
+    badge: 'bg-amber-100 text-amber-800',
+    eyebrow: 'Rezerwacja niepotwierdzona',
+    heading: 'Płatność dotarła po czasie',
+    lead: 'Operator potwierdził płatność dopiero po upływie czasu na jej dokonanie – miejsce nie było już dla Ciebie zarezerwowane, więc rezerwacja nie została potwierdzona. Pobraną kwotę zwracamy na konto, z którego zapłacono. Możesz zarezerwować parking ponownie.',
+  },
+  cancelled: {
+    Icon: CloseIcon,
+    badge: 'bg-slate-100 text-slate-700',
+    eyebrow: 'Rezerwacja anulowana',
+    heading: 'Ta rezerwacja została anulowana',
+    lead: 'Rezerwacja była opłacona, ale została anulowana i nie jest już ważna – nie pokazuj jej przy wjeździe.',
+  },
   error: {
     Icon: AlertCircleIcon,
     badge: 'bg-amber-100 text-amber-800',
@@ -68,6 +82,11 @@ export const PAYMENT_COPY: Record<PaymentViewState, StateCopy> = {
     lead: 'Nie udało się sprawdzić statusu płatności',
   },
 };
+
+/** The page's heading (and title): a free order (a 100 % code) was never paid, so it is "confirmed", not "paid". */
+export function stateHeading(state: PaymentViewState, order: OrderSummaryView | null): string {
+  return state === 'success' && order?.free ? 'Rezerwacja potwierdzona!' : PAYMENT_COPY[state].heading;
+}
 
 /**
  * The success text says what happened to the voucher e-mail, as the outbox recorded it: sent, on its way
@@ -96,7 +115,14 @@ const TEXT_LINK =
 const SECONDARY_LINK =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 transition hover:border-blue-700 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
-function OrderSummary({ order, isPaid }: { order: OrderSummaryView; isPaid: boolean }) {
+/** What the total is, in the page's state: paid, free, still to pay, or what the booking cost. */
+function totalLabel(state: PaymentViewState, order: OrderSummaryView): string {
+  if (state === 'success') return order.free ? 'Razem (bezpłatnie)' : 'Zapłacono';
+  if (state === 'late' || state === 'cancelled') return 'Kwota rezerwacji';
+  return 'Do zapłaty';
+}
+
+function OrderSummary({ order, label }: { order: OrderSummaryView; label: string }) {
   const rows = [
     { label: 'Numer zamówienia', value: order.orderNumber },
     { label: 'Parking', value: order.parkingName },
@@ -128,7 +154,7 @@ function OrderSummary({ order, isPaid }: { order: OrderSummaryView; isPaid: bool
           </div>
         ))}
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 pt-3">
-          <dt className="font-semibold text-slate-900">{isPaid ? 'Zapłacono' : 'Do zapłaty'}</dt>
+          <dt className="font-semibold text-slate-900">{label}</dt>
           <dd className="text-lg font-bold text-slate-900">{order.total}</dd>
         </div>
       </dl>
@@ -243,6 +269,8 @@ export function PaymentStatusView({
   const canRetry = state === 'error' && error !== 'invalid-id';
   const payAgain = order?.payAgain ?? statusOnly?.payAgain ?? null;
   const showPayAgain = state === 'failure' && Boolean(payAgain) && Boolean(orderId);
+  const free = state === 'success' && order?.free === true;
+  const eyebrow = free ? 'Rezerwacja bezpłatna' : copy.eyebrow;
 
   return (
     <div className="bg-gradient-to-b from-blue-50 to-white">
@@ -255,13 +283,13 @@ export function PaymentStatusView({
             <span className={`mx-auto inline-flex h-16 w-16 items-center justify-center rounded-full ${copy.badge}`}>
               <Icon className="h-8 w-8" />
             </span>
-            {copy.eyebrow ? (
-              <p className="mt-5 text-sm font-semibold tracking-wide text-slate-500 uppercase">{copy.eyebrow}</p>
+            {eyebrow ? (
+              <p className="mt-5 text-sm font-semibold tracking-wide text-slate-500 uppercase">{eyebrow}</p>
             ) : null}
             <h1
-              className={`${copy.eyebrow ? 'mt-2' : 'mt-5'} text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl`}
+              className={`${eyebrow ? 'mt-2' : 'mt-5'} text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl`}
             >
-              {copy.heading}
+              {stateHeading(state, order)}
             </h1>
             <p className="mx-auto mt-3 max-w-prose leading-7 text-pretty text-slate-700">
               {state === 'success'
@@ -301,8 +329,10 @@ export function PaymentStatusView({
             </div>
           ) : null}
 
-          {order ? <OrderSummary order={order} isPaid={state === 'success'} /> : null}
-          {statusOnly && state !== 'error' ? <ManageBookingNote /> : null}
+          {order ? <OrderSummary order={order} label={totalLabel(state, order)} /> : null}
+          {(statusOnly && state !== 'error') || state === 'late' || state === 'cancelled' ? (
+            <ManageBookingNote />
+          ) : null}
 
           {state === 'success' && order?.downloads ? (
             <ul aria-label="Pliki rezerwacji" className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">

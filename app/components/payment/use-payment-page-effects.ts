@@ -2,6 +2,7 @@ import { useNavigate, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 import { readStoredOrderId, storeOrderId, trackPurchaseOnce } from '~/lib/order-tracking';
 import { browserStorage } from '~/lib/storage';
+import { forgetTravellerDetails } from '~/lib/forget-traveller';
 import { PAYMENT_POLL_INTERVAL_MS, type PaymentViewState } from '~/lib/payment-status';
 
 export interface PaymentPageEffects {
@@ -14,7 +15,7 @@ export interface PaymentPageEffects {
 
 /**
  * The browser side of the payment pages: the checking page finds the order id in storage (spec §2),
- * the id in the URL is remembered, a confirmed purchase is tracked once (spec §4), and a state that is
+ * the id in the URL is remembered (and the checkout draft's personal data forgotten), a confirmed purchase is tracked once (spec §4), and a state that is
  * not final is asked again every 5 s (spec §4/§9) by revalidating the loader.
  */
 export function usePaymentPageEffects({ state, orderId, isFinal, trackPurchase }: PaymentPageEffects): void {
@@ -28,7 +29,10 @@ export function usePaymentPageEffects({ state, orderId, isFinal, trackPurchase }
   }, [state, navigate]);
 
   useEffect(() => {
-    if (orderId) storeOrderId(browserStorage(), orderId);
+    if (!orderId) return;
+    storeOrderId(browserStorage(), orderId);
+    // The order is placed: the checkout draft keeps nobody's details (also a save that came after leaving).
+    forgetTravellerDetails(browserStorage());
   }, [orderId]);
 
   useEffect(() => {

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 /* The payment service. */
 
-/** NEW | PENDING | CAPTURED | DECLINED | CANCELLED; any other value means "in progress". */
-export const PaymentStatusSchema = z.object({ paymentStatus: z.string() });
+/**
+ * paymentStatus: NEW | PENDING | CAPTURED | DECLINED | CANCELLED (any other value means "in progress");
+ * orderStatus: PENDING_PAYMENT | CONFIRMED | CANCELLED | EXPIRED | REFUNDED.
+ */
+export const PaymentStatusSchema = z.object({ paymentStatus: z.string(), orderStatus: z.string() });
 export type PaymentStatus = z.output<typeof PaymentStatusSchema>;
