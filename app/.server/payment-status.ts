@@ -138,6 +138,7 @@ function view(
     statusOnly: fields.statusOnly ?? null,
     error,
     isFinal: isFinalView(state, error),
+    free: fields.free ?? false,
   };
 }
 
@@ -186,11 +187,12 @@ export async function loadPaymentStatus(request: Request, context: AppLoadContex
   if (order.status === 'rejected')
     context.logger.warn({ err: order.reason, orderId }, 'Payment status: reading the order failed');
 
-  const { paymentStatus, orderStatus } = status.value;
+  const { paymentStatus, orderStatus, free } = status.value;
   return answer(
     view(pageOutcome(orderStatus, paymentStatus), {
       orderId,
       paymentStatus,
+      free,
       ...(order.status === 'fulfilled' ? orderFields(order.value, context, signedLinkOf(request)) : {}),
     }),
   );
@@ -213,7 +215,10 @@ export async function loadStaticPaymentPage(request: Request, context: AppLoadCo
     const order = await context.api.getOrder(orderId, await orderAccessToken(request, orderId));
     // The page says what the order is, whatever its address: a declined order on /sukces/ is not paid.
     const shown = pageOutcome(order.status, order.paymentStatus ?? null);
-    return answer(view(shown, { orderId, paymentStatus: order.paymentStatus, ...orderFields(order, context, null) }));
+    const free = order.access === 'full' ? order.total.amount === 0 : order.free;
+    return answer(
+      view(shown, { orderId, paymentStatus: order.paymentStatus, free, ...orderFields(order, context, null) }),
+    );
   } catch (error) {
     // Without the order the page cannot know the outcome, so it claims none (spec §8 'Błąd sprawdzania').
     return failed(context.logger, error, orderId);

@@ -126,4 +126,6 @@ export interface PaymentPageView {
   error: PaymentErrorKind | null;
   /** False while the page keeps asking (JS polling, or the no-JS refresh). */
   isFinal: boolean;
+  /** Nothing was to be paid (a 100 % code): the page says "confirmed", never "paid". */
+  free: boolean;
 }

@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => paymentM
 export default function PaymentSuccessRoute() {
   const view = useLoaderData<typeof loader>();
   // The page is static, so the purchase is tracked only when the API confirmed the capture.
-  return <PaymentPage view={view} trackPurchase={view.paymentStatus === 'CAPTURED'} />;
+  return <PaymentPage view={view} trackPurchase={view.state === 'success'} />;
 }
 
 export const ErrorBoundary = PaymentErrorPage;

@@ -19,6 +19,8 @@ export interface OrderStatusOnly {
   orderId: string;
   status: string;
   paymentStatus: string;
+  /** Nothing was to be paid (a 100 % code): the pages then say "confirmed", never "paid". */
+  free: boolean;
 }
 
 /**
@@ -46,7 +48,12 @@ export async function orderSummary(
   /** The latest payment's status (a "pay again" starts a new payment). */
   const paymentStatus = payment?.status ?? 'NEW';
   if (!accessToken || !verifyManageToken(signingSecret, order.orderNumber, accessToken, now)) {
-    const statusOnly: OrderStatusOnly = { orderId: order.id, status: order.status, paymentStatus };
+    const statusOnly: OrderStatusOnly = {
+      orderId: order.id,
+      status: order.status,
+      paymentStatus,
+      free: order.total === 0,
+    };
     return statusOnly;
   }
   const open = order.status === 'PENDING_PAYMENT' && payment !== null && !isFinal(payment.status);

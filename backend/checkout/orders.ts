@@ -181,24 +181,26 @@ export async function resumeOrder(
 }
 
 /**
+ * A booking reference no order has yet: drawn at random (31⁸ ≈ 850 billion), and drawn again in the rare
+ * case it is taken — the unique index would otherwise turn that draw into a failed order.
+ */
+async function unusedReference(tx: Executor, draw: () => string): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const reference = draw();
+    const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, reference)).limit(1);
+    if (!taken) return reference;
+  }
+  // Ten taken draws in a row: not chance but a broken generator.
+  throw new Error('No unused booking reference in 10 draws');
+}
+
+/**
  * Places an order for an offer in one transaction that locks the parking row, checks every day of the
  * stay still has room for each vehicle, and holds the spaces — so two orders can never take the same
  * last space. A zero total is confirmed at once; otherwise the payer is sent to the provider.
  * The order records its Idempotency-Key, so a retry with that key after a crash at any point gets this
  * order back (resumeOrder) instead of a second one or an OFFER_USED.
  */
-/**
- * A booking reference no order has yet: drawn at random (31⁸ ≈ 850 billion), and drawn again in the rare
- * case it is taken — the unique index would otherwise turn that draw into a failed order.
- */
-async function unusedReference(tx: Executor, draw: () => string): Promise<string> {
-  for (;;) {
-    const reference = draw();
-    const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, reference)).limit(1);
-    if (!taken) return reference;
-  }
-}
-
 export async function placeOrder(db: Executor, input: OrderRequest, deps: PlaceOrderDeps, origin: OrderOrigin = {}) {
   const now = deps.now ?? new Date();
   const maxUnpaid = deps.maxUnpaidVehiclesPerClient ?? DEFAULT_MAX_UNPAID_VEHICLES;

@@ -141,17 +141,18 @@ export function checkoutRoutes(deps: CheckoutDeps) {
   });
 
   // The order's latest payment (a declined one, then the retry's) and the order's own status: a captured
-  // payment alone is not a booking (paid after the hold lapsed, or cancelled since).
+  // payment alone is not a booking (paid after the hold lapsed, or cancelled since); `free`: nothing was
+  // to be paid (a 100 % code), so a page says "confirmed", not "paid".
   app.get('/payment/:orderId/status', async (c) => {
     const orderId = c.req.param('orderId');
     const db = deps.getDb();
     const [order] = isTextId(orderId)
-      ? await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId))
+      ? await db.select({ status: orders.status, total: orders.total }).from(orders).where(eq(orders.id, orderId))
       : [];
     const payment = order ? await latestPayment(db, orderId) : null;
     if (!order || !payment)
       throw new HttpError(404, [{ message: 'Nie znaleziono zamówienia.', code: 'ORDER_NOT_FOUND' }]);
-    return c.json({ paymentStatus: payment.status, orderStatus: order.status });
+    return c.json({ paymentStatus: payment.status, orderStatus: order.status, free: order.total === 0 });
   });
 
   return app;

@@ -159,6 +159,7 @@ describe('orders and payments', () => {
       orderId: 'ord_5b1e',
       status: 'PENDING_PAYMENT',
       paymentStatus: 'PENDING',
+      free: false,
     });
     expect(requests[0].headers.get('x-booking-token')).toBeNull();
   });
@@ -180,6 +181,7 @@ describe('orders and payments', () => {
     expect(await client().getPaymentStatus('ord_5b1e')).toEqual({
       paymentStatus: 'CAPTURED',
       orderStatus: 'CONFIRMED',
+      free: false,
     });
     expect(new URL(requests[0].url).pathname).toBe('/api/v1/payment/ord_5b1e/status');
   });

@@ -368,7 +368,7 @@ describe('orders and payments', () => {
 });
 
 describe('who may read an order: its id shows the payment status, its booking token the rest (issue 16)', () => {
-  const STATUS_ONLY_KEYS = ['orderId', 'paymentStatus', 'status'];
+  const STATUS_ONLY_KEYS = ['free', 'orderId', 'paymentStatus', 'status'];
 
   async function paidOrder(index: number) {
     const parking = await parkingWithCapacity(backend, 5, index);
@@ -394,11 +394,16 @@ describe('who may read an order: its id shows the payment status, its booking to
     expect(booking.status).toBe(200);
   });
 
-  it('the id alone: only { orderId, status, paymentStatus } — no reference, parking, dates, lines, e-mail, files', async () => {
+  it('the id alone: only { orderId, status, paymentStatus, free } — no reference, parking, dates, lines, e-mail, files', async () => {
     const { order: created, parking } = await paidOrder(21);
     const anonymous = await summaryOf(created.orderId);
     expect(anonymous.status).toBe(200);
-    expect(anonymous.body).toEqual({ orderId: created.orderId, status: 'CONFIRMED', paymentStatus: 'CAPTURED' });
+    expect(anonymous.body).toEqual({
+      orderId: created.orderId,
+      status: 'CONFIRMED',
+      paymentStatus: 'CAPTURED',
+      free: false,
+    });
     for (const hidden of [created.orderNumber, parking.name, 'documents', 'confirmation', '***', customer.email]) {
       expect(anonymous.text).not.toContain(hidden);
     }
@@ -433,7 +438,12 @@ describe('who may read an order: its id shows the payment status, its booking to
       body: new URLSearchParams({ action: 'decline' }),
     });
     const anonymous = await summaryOf(created.orderId);
-    expect(anonymous.body).toEqual({ orderId: created.orderId, status: 'PENDING_PAYMENT', paymentStatus: 'DECLINED' });
+    expect(anonymous.body).toEqual({
+      orderId: created.orderId,
+      status: 'PENDING_PAYMENT',
+      paymentStatus: 'DECLINED',
+      free: false,
+    });
     expect(anonymous.text).not.toContain('retry');
     expect(anonymous.text).not.toContain('holdExpiresAt');
     expect(anonymous.text).not.toContain('sandbox');

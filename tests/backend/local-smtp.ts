@@ -34,7 +34,8 @@ export function startSmtp(port = 0): Promise<LocalSmtp> {
       });
     },
   });
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    server.server.once('error', reject); // e.g. the port is taken
     server.listen(port, '127.0.0.1', () => {
       const address = server.server.address();
       if (!address || typeof address === 'string') throw new Error('no SMTP port');

@@ -313,7 +313,11 @@ describe('an SMTP server that refuses, then comes back', () => {
 });
 
 describe('an SMTP server that is down, and a worker that dies mid-send', () => {
-  /** A port on 127.0.0.1 nothing listens on (taken from the system, then let go). */
+  /**
+   * A port on 127.0.0.1 nothing listens on (taken from the system, then let go). Should another socket
+   * take it meanwhile, the first drain's ECONNREFUSED assertion says so; the server that comes back
+   * listens on a port of its own.
+   */
   const closedPort = () =>
     new Promise<number>((resolve) => {
       const probe = createTcpServer().listen(0, '127.0.0.1', () => {
@@ -322,33 +326,32 @@ describe('an SMTP server that is down, and a worker that dies mid-send', () => {
       });
     });
 
-  it('nobody listening: the e-mail waits, and goes out once when the server is back at the same address', async () => {
-    const port = await closedPort();
-    const config = { ...messagesConfig(), smtpUrl: `smtp://127.0.0.1:${port}` };
-    const own = ownWorker({ config });
-    let back: LocalSmtp | undefined;
+  it('nobody listening: the e-mail waits, and goes out once when a server is back', async () => {
+    const down = ownWorker({ config: { ...messagesConfig(), smtpUrl: `smtp://127.0.0.1:${await closedPort()}` } });
+    const back = await startSmtp();
+    const up = ownWorker({ config: { ...messagesConfig(), smtpUrl: `smtp://127.0.0.1:${back.port}` } });
     try {
       const order = await placeOrder();
       await pay(order.paymentUrl);
-      expect(await own.drain()).toEqual({ sent: 1, skipped: 0, postponed: 0, retried: 1, parked: 0 }); // the SMS went
+      expect(await down.drain()).toEqual({ sent: 1, skipped: 0, postponed: 0, retried: 1, parked: 0 }); // the SMS went
       const [waiting] = (await rowsOf(order.orderId)).filter((row) => row.kind === 'voucher_email');
       expect(waiting).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
       expect(waiting.lastError).toMatch(/ECONNREFUSED/);
 
-      back = await startSmtp(port);
-      expect(await own.drain(new Date(Date.now() + 31_000))).toEqual({
+      expect(await up.drain(new Date(Date.now() + 31_000))).toEqual({
         sent: 1,
         skipped: 0,
         postponed: 0,
         retried: 0,
         parked: 0,
       });
-      expect(await own.drain(new Date(Date.now() + 2 * 60 * 60_000))).toMatchObject({ sent: 0, retried: 0 });
+      expect(await up.drain(new Date(Date.now() + 2 * 60 * 60_000))).toMatchObject({ sent: 0, retried: 0 });
       const delivered = await Promise.all(back.received.map((raw) => simpleParser(raw)));
       expect(delivered.filter((mail) => mail.subject?.includes(order.orderNumber))).toHaveLength(1);
     } finally {
-      await own.stop();
-      await back?.close();
+      await down.stop();
+      await up.stop();
+      await back.close();
     }
   });
 
@@ -366,25 +369,29 @@ describe('an SMTP server that is down, and a worker that dies mid-send', () => {
         close: () => real.close(),
       },
     });
-    const order = await placeOrder();
-    await pay(order.paymentUrl);
-    void dying.drain();
-    await expect.poll(() => sentBeforeDying, { timeout: 20_000 }).toBe(1);
-    const [leased] = (await rowsOf(order.orderId)).filter((row) => row.kind === 'voucher_email');
-    expect(leased.sentAt).toBeNull();
+    try {
+      await worker().drain(); // nothing due from earlier tests: the dying worker takes only this order's rows
+      const order = await placeOrder();
+      await pay(order.paymentUrl);
+      void dying.drain();
+      await expect.poll(() => sentBeforeDying, { timeout: 20_000 }).toBe(1);
+      const [leased] = (await rowsOf(order.orderId)).filter((row) => row.kind === 'voucher_email');
+      expect(leased.sentAt).toBeNull();
 
-    // Another worker takes the row once the dead one's lease lapses, and sends it again — once (the SMS too,
-    // if the dead worker had not reached it).
-    expect(await worker().drain(new Date(Date.now() + 3 * 60_000))).toMatchObject({ retried: 0, parked: 0 });
-    expect(await worker().drain(new Date(Date.now() + 2 * 60 * 60_000))).toMatchObject({ sent: 0 });
-    const mails = await mailsFor(order.orderNumber);
-    expect(mails).toHaveLength(2);
-    expect(mails[0].messageId).toMatch(/^<voucher_email\.[\w-]+@parkolot\.pl>$/);
-    expect(mails[1].messageId).toBe(mails[0].messageId);
-    const [sent] = (await rowsOf(order.orderId)).filter((row) => row.kind === 'voucher_email');
-    expect(sent.sentAt).not.toBeNull();
-    expect(smsFor(order.orderNumber)).toHaveLength(1);
-    real.close();
+      // Another worker takes the row once the dead one's lease lapses, and sends it again — once (the SMS too,
+      // if the dead worker had not reached it).
+      expect(await worker().drain(new Date(Date.now() + 3 * 60_000))).toMatchObject({ retried: 0, parked: 0 });
+      await worker().drain(new Date(Date.now() + 2 * 60 * 60_000)); // nothing more for this order
+      const mails = await mailsFor(order.orderNumber);
+      expect(mails).toHaveLength(2);
+      expect(mails[0].messageId).toMatch(/^<voucher_email\.[\w-]+@parkolot\.pl>$/);
+      expect(mails[1].messageId).toBe(mails[0].messageId);
+      const [sent] = (await rowsOf(order.orderId)).filter((row) => row.kind === 'voucher_email');
+      expect(sent.sentAt).not.toBeNull();
+      expect(smsFor(order.orderNumber)).toHaveLength(1);
+    } finally {
+      real.close();
+    }
   });
 });
 

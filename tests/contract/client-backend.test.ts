@@ -109,6 +109,7 @@ describe('API client ↔ embedded API contract', () => {
       orderId: order.orderId,
       status: 'CONFIRMED',
       paymentStatus: 'CAPTURED',
+      free: false,
     });
     expect(order.accessToken).toMatch(/^\d+\.[\w-]+$/);
     const placed = await api.getOrder(order.orderId, order.accessToken);

@@ -253,6 +253,12 @@ describe('an order on its way through the sandbox payment page', () => {
     expect(done.text).not.toContain('Płatność zakończona sukcesem!');
     expect(done.text).not.toContain('Zapłacono');
     expect(done.html).toContain('<title>Rezerwacja potwierdzona! | Parkolot</title>');
+    // Read by its id alone (another device) it says the same, without the details.
+    const stranger = await page(statusPath(order.orderId));
+    expect(stranger.text).toContain('Rezerwacja potwierdzona!');
+    expect(stranger.text).toContain(MANAGE_NOTE);
+    expect(stranger.text).not.toContain('Płatność zakończona sukcesem!');
+    expect(stranger.text).not.toContain(order.orderNumber);
     const success = await page(
       `/platnosc/sukces/?${new URLSearchParams({ orderId: order.orderId })}`,
       undefined,
@@ -607,7 +613,7 @@ describe('a captured payment is not a booking by itself', () => {
     await setup.real.sweep(new Date(Date.now() + 31 * 60_000));
     await settle(order.paymentUrl, 'pay');
     const status = await call(setup.real, `/api/v1/payment/${order.orderId}/status`);
-    expect(status.body).toEqual({ paymentStatus: 'CAPTURED', orderStatus: 'EXPIRED' });
+    expect(status.body).toEqual({ paymentStatus: 'CAPTURED', orderStatus: 'EXPIRED', free: false });
 
     const cookie = await ownerCookie(order);
     for (const path of [

@@ -108,7 +108,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   // Once per answer: a placed order leaves for the payment page.
   useEffect(() => {
-    if (actionData?.ordered) props.onOrdered(actionData.ordered, actionData.quote ?? quote);
+    if (!actionData?.ordered) return;
+    saveDraft.cancel();
+    props.onOrdered(actionData.ordered, actionData.quote ?? quote);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per action answer
   }, [actionData]);
 

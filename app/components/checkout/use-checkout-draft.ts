@@ -9,8 +9,11 @@ import type { CheckoutFormInput } from '~/lib/schemas/checkout';
 /** Typing is saved this long after the last change. */
 const DRAFT_DEBOUNCE_MS = 500;
 
-/** Saves what the form holds as the draft (spec §3 `checkout_form_data`), read from its FormData. */
-export function useCheckoutDraft(formRef: RefObject<HTMLFormElement | null>, parkingId: string): () => void {
+/**
+ * Saves what the form holds as the draft (spec §3 `checkout_form_data`), read from its FormData; `.cancel()`
+ * drops a save still waiting (the order is placed: the draft must not get the traveller's details back).
+ */
+export function useCheckoutDraft(formRef: RefObject<HTMLFormElement | null>, parkingId: string) {
   return useDebouncedCallback(() => {
     const element = formRef.current;
     if (element) writeCheckoutDraft(browserStorage(), parkingId, draftFromFormData(new FormData(element)));

@@ -34,10 +34,10 @@ export const paymentHandle: NoScriptRefreshHandle = {
 
 /** The state's heading as the title, and kept out of search engines (robots.txt disallows /platnosc/ too). */
 export function paymentMeta(
-  view: Pick<PaymentPageView, 'state' | 'order'> | undefined,
+  view: Pick<PaymentPageView, 'state' | 'free'> | undefined,
   matches: readonly { id: string; data?: unknown }[],
 ): MetaDescriptor[] {
-  const title = `${view ? stateHeading(view.state, view.order) : PAYMENT_COPY.error.heading} | Parkolot`;
+  const title = `${view ? stateHeading(view.state, view.free) : PAYMENT_COPY.error.heading} | Parkolot`;
   return [
     ...buildMeta({
       title,
@@ -58,7 +58,13 @@ export function PaymentPage({
   trackPurchase: boolean;
   payAgainFailure?: PayAgainFailure | null;
 }) {
-  usePaymentPageEffects({ state: view.state, orderId: view.orderId, isFinal: view.isFinal, trackPurchase });
+  usePaymentPageEffects({
+    state: view.state,
+    orderId: view.orderId,
+    isFinal: view.isFinal,
+    trackPurchase,
+    ownsOrder: view.order !== null,
+  });
   return (
     <PaymentStatusView
       state={view.state}
@@ -67,6 +73,7 @@ export function PaymentPage({
       statusOnly={view.statusOnly}
       orderId={view.orderId}
       payAgainFailure={payAgainFailure}
+      free={view.free}
     />
   );
 }

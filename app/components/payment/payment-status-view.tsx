@@ -73,7 +73,7 @@ export const PAYMENT_COPY: Record<PaymentViewState, StateCopy> = {
     badge: 'bg-slate-100 text-slate-700',
     eyebrow: 'Rezerwacja anulowana',
     heading: 'Ta rezerwacja została anulowana',
-    lead: 'Rezerwacja była opłacona, ale została anulowana i nie jest już ważna – nie pokazuj jej przy wjeździe.',
+    lead: 'Rezerwacja nie jest już ważna – nie pokazuj jej przy wjeździe. Co dzieje się z zapłaconą kwotą, zobaczysz w Moja rezerwacja.',
   },
   error: {
     Icon: AlertCircleIcon,
@@ -84,8 +84,8 @@ export const PAYMENT_COPY: Record<PaymentViewState, StateCopy> = {
 };
 
 /** The page's heading (and title): a free order (a 100 % code) was never paid, so it is "confirmed", not "paid". */
-export function stateHeading(state: PaymentViewState, order: OrderSummaryView | null): string {
-  return state === 'success' && order?.free ? 'Rezerwacja potwierdzona!' : PAYMENT_COPY[state].heading;
+export function stateHeading(state: PaymentViewState, free: boolean): string {
+  return state === 'success' && free ? 'Rezerwacja potwierdzona!' : PAYMENT_COPY[state].heading;
 }
 
 /**
@@ -194,6 +194,8 @@ export interface PaymentStatusViewProps {
   orderId?: string | null;
   /** Why the last "Zapłać ponownie" did not start a payment. */
   payAgainFailure?: PayAgainFailure | null;
+  /** Nothing was to be paid (a 100 % code). */
+  free?: boolean;
 }
 
 /**
@@ -262,6 +264,7 @@ export function PaymentStatusView({
   statusOnly = null,
   orderId = null,
   payAgainFailure = null,
+  free = false,
 }: PaymentStatusViewProps) {
   const location = useLocation();
   const copy = PAYMENT_COPY[state];
@@ -269,8 +272,7 @@ export function PaymentStatusView({
   const canRetry = state === 'error' && error !== 'invalid-id';
   const payAgain = order?.payAgain ?? statusOnly?.payAgain ?? null;
   const showPayAgain = state === 'failure' && Boolean(payAgain) && Boolean(orderId);
-  const free = state === 'success' && order?.free === true;
-  const eyebrow = free ? 'Rezerwacja bezpłatna' : copy.eyebrow;
+  const eyebrow = state === 'success' && free ? 'Rezerwacja bezpłatna' : copy.eyebrow;
 
   return (
     <div className="bg-gradient-to-b from-blue-50 to-white">
@@ -289,7 +291,7 @@ export function PaymentStatusView({
             <h1
               className={`${eyebrow ? 'mt-2' : 'mt-5'} text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl`}
             >
-              {stateHeading(state, order)}
+              {stateHeading(state, free)}
             </h1>
             <p className="mx-auto mt-3 max-w-prose leading-7 text-pretty text-slate-700">
               {state === 'success'

@@ -11,6 +11,8 @@ export interface PaymentPageEffects {
   isFinal: boolean;
   /** Push the stored purchase once (only where the server confirmed the payment). */
   trackPurchase: boolean;
+  /** This browser holds the order's booking token (it placed the order, or opened its e-mail link). */
+  ownsOrder: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface PaymentPageEffects {
  * the id in the URL is remembered (and the checkout draft's personal data forgotten), a confirmed purchase is tracked once (spec §4), and a state that is
  * not final is asked again every 5 s (spec §4/§9) by revalidating the loader.
  */
-export function usePaymentPageEffects({ state, orderId, isFinal, trackPurchase }: PaymentPageEffects): void {
+export function usePaymentPageEffects({ state, orderId, isFinal, trackPurchase, ownsOrder }: PaymentPageEffects): void {
   const navigate = useNavigate();
   const { revalidate, state: revalidation } = useRevalidator();
 
@@ -29,11 +31,14 @@ export function usePaymentPageEffects({ state, orderId, isFinal, trackPurchase }
   }, [state, navigate]);
 
   useEffect(() => {
-    if (!orderId) return;
-    storeOrderId(browserStorage(), orderId);
-    // The order is placed: the checkout draft keeps nobody's details (also a save that came after leaving).
-    forgetTravellerDetails(browserStorage());
+    if (orderId) storeOrderId(browserStorage(), orderId);
   }, [orderId]);
+
+  useEffect(() => {
+    // This browser's order is placed: its checkout draft keeps nobody's details. The checkout forgets them
+    // as it leaves; this also covers one posted before its script ran (a draft saved on an earlier visit).
+    if (ownsOrder) forgetTravellerDetails(browserStorage());
+  }, [ownsOrder]);
 
   useEffect(() => {
     if (trackPurchase && orderId) trackPurchaseOnce(browserStorage(), orderId);

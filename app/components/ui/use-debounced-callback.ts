@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 /** A callback that runs `delay` ms after its last call; a pending call is dropped on unmount. */
 export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, delay: number) {
@@ -13,14 +13,19 @@ export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A)
     },
     [],
   );
-  return useCallback(
-    (...args: A) => {
+  return useMemo(() => {
+    const cancel = () => {
       if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+    };
+    const call = (...args: A) => {
+      cancel();
       timer.current = setTimeout(() => {
         timer.current = null;
         latest.current(...args);
       }, delay);
-    },
-    [delay],
-  );
+    };
+    // `cancel` drops a call still waiting (e.g. a draft save once the order is placed).
+    return Object.assign(call, { cancel });
+  }, [delay]);
 }

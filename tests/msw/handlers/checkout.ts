@@ -83,7 +83,12 @@ export const checkoutHandlers = [
     if (params.orderId !== order.orderId) return errorResponse(404, 'Nie znaleziono zamówienia.');
     // The order id alone shows the status only (issue 16); its booking token, the whole order.
     if (request.headers.get('X-Booking-Token') !== ORDER_ACCESS_TOKEN) {
-      return HttpResponse.json({ orderId: order.orderId, status: order.status, paymentStatus: order.paymentStatus });
+      return HttpResponse.json({
+        orderId: order.orderId,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        free: false,
+      });
     }
     return HttpResponse.json(order);
   }),

@@ -7,6 +7,6 @@ import { api, errorResponse } from './shared';
 export const paymentHandlers = [
   http.get(api('/api/v1/payment/:orderId/status'), ({ params }) => {
     if (params.orderId !== order.orderId) return errorResponse(404, 'Nie znaleziono zamówienia.');
-    return HttpResponse.json({ paymentStatus: 'CAPTURED', orderStatus: 'CONFIRMED' });
+    return HttpResponse.json({ paymentStatus: 'CAPTURED', orderStatus: 'CONFIRMED', free: false });
   }),
 ];

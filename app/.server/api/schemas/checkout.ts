@@ -121,6 +121,7 @@ const OrderStatusOnlySchema = z.object({
   orderId: IdSchema,
   status: z.string(),
   paymentStatus: optionalString,
+  free: z.boolean(),
 });
 
 /** The order as the API shows it to its owner (`access: 'full'`), or to anyone with its id (`'status-only'`). */
