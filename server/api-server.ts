@@ -10,7 +10,7 @@ import { parseEnv, type ServerEnv } from '../app/.server/env';
 import { backendConfigFromEnv } from '../backend/config';
 import { createBackend, type Backend } from '../backend/index';
 import { startVoucherRenderer } from './voucher-renderer-client';
-import { createHttpServer, limitStores, rateLimitsFromEnv } from './app';
+import { createHttpServer, limitStores, rateLimitsFromEnv } from './http-server';
 import { apiUnavailable, isInternalCall, mountEdge, sendError } from './edge';
 import { healthz, readyz } from './health';
 import { createLogger, type Logger } from './logger';

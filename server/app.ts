@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { DestinationStream } from 'pino';
 import { createApiClient, type ApiClient, type ApiEvent } from '../app/.server/api/index';
 import { parseEnv, type ServerEnv } from '../app/.server/env';
@@ -17,13 +17,13 @@ import { startVoucherRenderer } from './voucher-renderer-client';
 import type { MessagesConfig } from '../backend/outbox/worker';
 import { DEFAULT_PAGE_WRITE_LIMIT } from '../core/write-limits';
 import { ensureBuild, projectRoot, serverBuildPath } from './build';
+import { createHttpServer, limitStores, rateLimitsFromEnv } from './http-server';
 import type { DevMailboxDirs } from './dev-mailbox';
-import { apiUnavailable, CLIENT_HEADER, currentClientTag, isApi, mountEdge, refuseOddRequests } from './edge';
+import { apiUnavailable, CLIENT_HEADER, currentClientTag, isApi, mountEdge } from './edge';
 import { startApiThread } from './embedded-api';
 import { healthz, readyz, upstreamReadiness } from './health';
 import { createLogger, currentRequestId, type Logger } from './logger';
-import { createRateLimits, clientKey, type RateLimits, type StoreFactory } from './rate-limits';
-import { redisStores } from './redis';
+import { clientKey, type StoreFactory } from './rate-limits';
 import { staticAssets } from './static-assets';
 import { remixHandler } from './remix-handler';
 import { pageWriteLimitOf } from './route-limits';
@@ -62,22 +62,6 @@ export interface StartServerOptions {
   rateLimitStores?: StoreFactory;
 }
 
-/** The rate-limit settings of either server, from its environment. */
-export function rateLimitsFromEnv(env: ServerEnv, stores: StoreFactory | undefined, logger: Logger): RateLimits {
-  return createRateLimits(
-    {
-      enabled: env.RATE_LIMITS === 'on',
-      pagesPerMinute: env.RATE_LIMIT_PAGES_PER_MINUTE,
-      checkoutPerMinute: env.RATE_LIMIT_CHECKOUT_PER_MINUTE,
-      apiWritesPerMinute: env.RATE_LIMIT_API_WRITES_PER_MINUTE,
-      promoAttemptsPerHour: env.RATE_LIMIT_PROMO_PER_HOUR,
-      proposalsPerHour: env.RATE_LIMIT_PROPOSALS_PER_HOUR,
-    },
-    stores,
-    logger,
-  );
-}
-
 /**
  * Whether the development mailbox (/dev/poczta, server/dev-mailbox.ts) is mounted, and what it reads: only
  * in development, and only the outbox's file transports (no SMTP_URL; SMS_PROVIDER=file). Null: not mounted.
@@ -92,38 +76,6 @@ export function devMailboxDirs(
     smsDir: messages.sms.provider === 'file' ? messages.sms.dir : undefined,
   };
   return dirs.mailDir || dirs.smsDir ? dirs : null;
-}
-
-/** A Node HTTP server for `app` with the configured timeouts, answering CONNECT and unknown methods with 405. */
-export function createHttpServer(app: Express, env: ServerEnv) {
-  const server = createServer(
-    {
-      keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
-      headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
-      requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
-      // How often Node looks for requests past those timeouts (default 30 s would let one overrun by that).
-      connectionsCheckingInterval: Math.max(250, Math.min(5_000, Math.floor(env.HTTP_HEADERS_TIMEOUT_MS / 4))),
-    },
-    app,
-  );
-  // Behind a load balancer whose idle timeout is 60 s, a server closing idle sockets first (Node's
-  // default: 5 s) races the balancer's next request on them: sporadic 502s.
-  server.keepAliveTimeout = env.HTTP_KEEP_ALIVE_TIMEOUT_MS;
-  refuseOddRequests(server);
-  return server;
-}
-
-/** Shared counters (REDIS_URL) or the caller's stores; what to close on shutdown. */
-export async function limitStores(
-  env: ServerEnv,
-  logger: Logger,
-  given?: StoreFactory,
-): Promise<{ stores?: StoreFactory; closable?: Closable }> {
-  if (given) return { stores: given };
-  if (!env.REDIS_URL || env.RATE_LIMITS === 'off') return {};
-  const shared = await redisStores(env.REDIS_URL, logger);
-  logger.info({ event: 'rate_limits_shared' }, 'Rate limits counted in Redis (REDIS_URL)');
-  return { stores: shared.stores, closable: shared };
 }
 
 export interface RunningServer {

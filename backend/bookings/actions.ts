@@ -13,7 +13,7 @@ import { duplicatePlateIndexes, DUPLICATE_PLATE_MESSAGE } from '../../core/plate
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
 import type { Executor } from '../db/client';
-import { AdditionalInfoSchema, PhoneSchema } from '../checkout/orders';
+import { AdditionalInfoSchema, PhoneSchema } from '../checkout/order-request';
 import { plateSchema } from '../checkout/offer-lines';
 import { hit } from '../lib/counters';
 import { HttpError } from '../lib/http';

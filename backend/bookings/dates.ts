@@ -16,7 +16,7 @@ import type { Executor, Tx } from '../db/client';
 import { dateChanges, offers, orders, parkings, payments, promoCodes } from '../db/schema';
 import { HttpError, isTextId } from '../lib/http';
 import { StayPeriodSchema } from '../lib/stay';
-import { lineKey } from '../checkout/orders';
+import { lineKey } from '../checkout/order-request';
 import { normaliseLines } from '../checkout/offer-lines';
 import { createOffer, readOffer } from '../checkout/offers';
 import type { Actor } from '../orders/events';

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orders, refunds } from '../db/schema';
-import { completeRefund } from '../orders/transitions';
+import { completeRefund } from '../orders/refunds';
 import type { PaymentProvider } from '../payments/provider';
 
 /** Sends every PENDING refund of the order not yet accepted by the provider; returns how many were sent. */

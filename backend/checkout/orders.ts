@@ -1,77 +1,18 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { orders, parkings, payments } from '../db/schema';
 import { HttpError } from '../lib/http';
 import { generateBookingReference } from '../../core/booking-reference';
-import { toE164 } from '../../core/phone';
 import { toGrosze, toMoney } from '../../core/money';
 import { vehicleCount } from '../../core/plural';
 import { stayCalendarDays } from '../../core/stay';
 import type { PaymentProvider } from '../payments/provider';
 import { cancelOrder, confirmOrder, createOrder, type OrderRow, type PaymentRow } from '../orders/transitions';
 import { freeSpaces, hasRoom } from '../products/availability';
-import { canonicalJson } from './idempotency';
-import { normaliseLines, OfferLineSchema } from './offer-lines';
+import { lineKey, type OrderRequest } from './order-request';
+import { normaliseLines } from './offer-lines';
 import { readOffer } from './offers';
-
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
-
-/** The customer's phone, stored in E.164 (the SMS provider dials it). */
-export const PhoneSchema = z
-  .string({ error: 'Numer telefonu musi mieć co najmniej 9 cyfr' })
-  .trim()
-  .max(25, 'Numer telefonu jest za długi')
-  .regex(/^\+?[0-9 ()-]+$/, 'Numer telefonu może zawierać tylko cyfry, spacje i znak +')
-  .refine((p) => p.replace(/\D/g, '').length >= 9, 'Numer telefonu musi mieć co najmniej 9 cyfr')
-  // Stored in E.164 (the SMS provider dials it): "0048 600…" is +48600…, a number without a code is Polish.
-  .transform((p, ctx) => {
-    const e164 = toE164(p);
-    if (e164) return e164;
-    ctx.addIssue({
-      code: 'custom',
-      message: 'To nie wygląda na numer telefonu – sprawdź numer kierunkowy i cyfry',
-    });
-    return z.NEVER;
-  });
-
-/** The notes for the car park. */
-export const AdditionalInfoSchema = z
-  .string()
-  .max(2000, 'Uwagi mogą mieć najwyżej 2000 znaków')
-  .nullish()
-  .transform((v) => v ?? '');
-
-export const OrderRequestSchema = z.object({
-  offerId: z.string({ error: 'Brak identyfikatora oferty.' }).trim().min(1, 'Brak identyfikatora oferty.').max(100),
-  orderLines: z.array(OfferLineSchema).min(1).max(20),
-  expectedPrice: z.object({ amount: z.coerce.number().min(0), currency: z.string().default('PLN') }).optional(),
-  customer: z.object({
-    firstName: required('Imię jest wymagane', 100),
-    lastName: required('Nazwisko jest wymagane', 100),
-    email: z.email('Nieprawidłowy format email').max(254),
-    phone: PhoneSchema,
-  }),
-  additionalInfo: AdditionalInfoSchema,
-  invoice: z
-    .object({
-      taxId: required('NIP jest wymagany', 30),
-      name: required('Nazwa firmy jest wymagana'),
-      address: z.object({
-        street: required('Adres firmy jest wymagany'),
-        city: required('Miasto jest wymagane', 100),
-        zipCode: required('Kod pocztowy jest wymagany', 20),
-        country: required('Kraj jest wymagany', 100),
-      }),
-    })
-    .nullish(),
-});
-export type OrderRequest = z.output<typeof OrderRequestSchema>;
-
-/** A line as compared between an offer and what is ordered with it (product and canonical specification). */
-export const lineKey = (l: { productId: string; specification: unknown }) =>
-  `${l.productId}|${canonicalJson(l.specification)}`;
 
 /**
  * A hold is short when, after this order, the tightest day of the stay has fewer free spaces than

@@ -10,7 +10,8 @@ import type { PaymentProvider } from '../payments/provider';
 import { parseIdempotencyKey, requestHash, type StoredResponse, withIdempotency } from './idempotency';
 import { createOffer, OfferRequestSchema, readOffer } from './offers';
 import { orderSummary } from './order-summary';
-import { OrderRequestSchema, placeOrder, resumeOrder } from './orders';
+import { OrderRequestSchema } from './order-request';
+import { placeOrder, resumeOrder } from './orders';
 import { latestPayment, retryPayment } from './retry';
 import { parseClientKey } from './client-key';
 

@@ -1,6 +1,6 @@
 /**
  * Every change of an order's status, one function per transition: created, confirmed, payment failed,
- * expired, reopened (paid again), cancelled. Each runs inside the caller's transaction, moves the order only from the states it allows
+ * expired, reopened (paid again), cancelled (refunds: ./refunds.ts). Each runs inside the caller's transaction, moves the order only from the states it allows
  * (a guarded UPDATE … WHERE status IN (…) RETURNING, so a racing duplicate changes nothing and gets null),
  * settles the order's open payment and holds or releases its spaces.
  *
@@ -10,10 +10,10 @@
 import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor, Tx } from '../db/client';
-import { orders, outbox, payments, refunds, type offers } from '../db/schema';
+import { orders, outbox, payments, type offers } from '../db/schema';
 import { stayCalendarDays } from '../../core/stay';
 import { adjustOccupancy, moveVehicles } from '../products/availability';
-import { enqueue, enqueueAgain, VOUCHER_KINDS } from '../outbox/queue';
+import { enqueue, VOUCHER_KINDS } from '../outbox/queue';
 import { recordEvent, type Actor } from './events';
 import { lapseDateChange, pendingDateChange } from './date-changes';
 import { refundUpTo, type RefundRow } from './refunds';
@@ -298,80 +298,4 @@ export async function cancelBooking(
   await recordEvent(tx, orderId, actor, 'cancelled', now, { refund: refunded });
   await enqueue(tx, orderId, created.length ? ['refund', 'cancellation_email'] : ['cancellation_email'], now);
   return { order, refunds: created };
-}
-
-/**
- * refunded: the provider confirmed a refund. When no refund of the cancelled order is pending any more,
- * the order becomes REFUNDED. A repeated confirmation changes nothing (null).
- */
-export async function completeRefund(
-  tx: Tx,
-  refundId: string,
-  providerRefundId: string,
-  now: Date,
-): Promise<RefundRow | null> {
-  const [target] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
-  if (!target) return null;
-  // The order's row first, as every transition of the order takes it: two refunds of one order completing
-  // at once then see each other's outcome below.
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, target.orderId)).for('update');
-  const [refund] = await tx
-    .update(refunds)
-    .set({ status: 'SUCCEEDED', providerRefundId, completedAt: now, updatedAt: now })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PENDING')))
-    .returning();
-  if (!refund) return null;
-  await recordEvent(tx, refund.orderId, 'system', 'refund_succeeded', now, {
-    amount: refund.amount,
-    providerRefundId,
-  });
-  const pending = await tx
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, refund.orderId), eq(refunds.status, 'PENDING')))
-    .limit(1);
-  if (pending.length === 0)
-    await tx
-      .update(orders)
-      .set({ status: 'REFUNDED', updatedAt: now })
-      .where(and(eq(orders.id, refund.orderId), eq(orders.status, 'CANCELLED')));
-  return refund;
-}
-
-/**
- * captured too late: the provider took the money for an order that had already left its hold (expired, or
- * cancelled) and whose payment we had closed. No space is taken; the payment is recorded as CAPTURED and a
- * refund of it is queued (the outbox sends it until the provider takes it).
- */
-export async function refundLateCapture(tx: Tx, order: OrderRow, payment: PaymentRow, now: Date): Promise<PaymentRow> {
-  const [captured] = await tx
-    .update(payments)
-    .set({ status: 'CAPTURED', updatedAt: now })
-    .where(eq(payments.id, payment.id))
-    .returning();
-  if (payment.amount > 0) {
-    await tx.insert(refunds).values({
-      id: randomUUID(),
-      orderId: order.id,
-      paymentId: payment.id,
-      amount: payment.amount,
-      currency: payment.currency,
-      status: 'PENDING',
-      createdAt: now,
-      updatedAt: now,
-    });
-    // A key of its own: the order's first refund row may have been sent long ago.
-    await enqueueAgain(tx, order.id, ['refund'], now);
-    // Refunded, but money came in again: refunded only once this refund is done too.
-    await tx
-      .update(orders)
-      .set({ status: 'CANCELLED', updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'REFUNDED')));
-  }
-  await recordEvent(tx, order.id, 'system', 'late_capture_refunded', now, {
-    paymentId: payment.id,
-    amount: payment.amount,
-    orderStatus: order.status,
-  });
-  return captured;
 }

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { settleDateChangePayment } from '../orders/date-changes';
-import { confirmOrder, failPayment, refundLateCapture, type PaymentStatus } from '../orders/transitions';
+import { refundLateCapture } from '../orders/refunds';
+import { confirmOrder, failPayment, type PaymentStatus } from '../orders/transitions';
 
 export type { PaymentStatus };
 export type PaymentOutcome = 'CAPTURED' | 'DECLINED' | 'CANCELLED';

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { addons, offers, orders, parkings } from '../../backend/db/schema';
 import { manageToken, verifyManageToken } from '../../backend/outbox/signing';
 import type { Backend } from '../../backend/index';
-import { OrderRequestSchema, placeOrder } from '../../backend/checkout/orders';
+import { OrderRequestSchema } from '../../backend/checkout/order-request';
+import { placeOrder } from '../../backend/checkout/orders';
 import { sandboxProvider } from '../../backend/payments/provider';
 import {
   call,

@@ -1,7 +1,8 @@
 import type { HeadersFunction, MetaDescriptor } from '@remix-run/node';
 import * as z from 'zod/mini';
 import type { NoScriptRefreshHandle } from '~/components/layout/no-script-refresh';
-import { PAYMENT_COPY, PaymentStatusView, stateHeading } from '~/components/payment/payment-status-view';
+import { PAYMENT_COPY, stateHeading } from '~/components/payment/payment-copy';
+import { PaymentStatusView } from '~/components/payment/payment-status-view';
 import { usePaymentPageEffects } from '~/components/payment/use-payment-page-effects';
 import {
   noScriptRefreshContent,

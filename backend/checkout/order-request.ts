@@ -1,0 +1,63 @@
+// What POST /orders takes: the offer, its lines, the customer (phone in E.164), notes and invoice data —
+// and how an ordered line is compared with the offer's. Shared with Moja rezerwacja's changes.
+import { z } from 'zod';
+import { toE164 } from '../../core/phone';
+import { canonicalJson } from './idempotency';
+import { OfferLineSchema } from './offer-lines';
+
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+
+/** The customer's phone, stored in E.164 (the SMS provider dials it). */
+export const PhoneSchema = z
+  .string({ error: 'Numer telefonu musi mieć co najmniej 9 cyfr' })
+  .trim()
+  .max(25, 'Numer telefonu jest za długi')
+  .regex(/^\+?[0-9 ()-]+$/, 'Numer telefonu może zawierać tylko cyfry, spacje i znak +')
+  .refine((p) => p.replace(/\D/g, '').length >= 9, 'Numer telefonu musi mieć co najmniej 9 cyfr')
+  // Stored in E.164 (the SMS provider dials it): "0048 600…" is +48600…, a number without a code is Polish.
+  .transform((p, ctx) => {
+    const e164 = toE164(p);
+    if (e164) return e164;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'To nie wygląda na numer telefonu – sprawdź numer kierunkowy i cyfry',
+    });
+    return z.NEVER;
+  });
+
+/** The notes for the car park. */
+export const AdditionalInfoSchema = z
+  .string()
+  .max(2000, 'Uwagi mogą mieć najwyżej 2000 znaków')
+  .nullish()
+  .transform((v) => v ?? '');
+
+export const OrderRequestSchema = z.object({
+  offerId: z.string({ error: 'Brak identyfikatora oferty.' }).trim().min(1, 'Brak identyfikatora oferty.').max(100),
+  orderLines: z.array(OfferLineSchema).min(1).max(20),
+  expectedPrice: z.object({ amount: z.coerce.number().min(0), currency: z.string().default('PLN') }).optional(),
+  customer: z.object({
+    firstName: required('Imię jest wymagane', 100),
+    lastName: required('Nazwisko jest wymagane', 100),
+    email: z.email('Nieprawidłowy format email').max(254),
+    phone: PhoneSchema,
+  }),
+  additionalInfo: AdditionalInfoSchema,
+  invoice: z
+    .object({
+      taxId: required('NIP jest wymagany', 30),
+      name: required('Nazwa firmy jest wymagana'),
+      address: z.object({
+        street: required('Adres firmy jest wymagany'),
+        city: required('Miasto jest wymagane', 100),
+        zipCode: required('Kod pocztowy jest wymagany', 20),
+        country: required('Kraj jest wymagany', 100),
+      }),
+    })
+    .nullish(),
+});
+export type OrderRequest = z.output<typeof OrderRequestSchema>;
+
+/** A line as compared between an offer and what is ordered with it (product and canonical specification). */
+export const lineKey = (l: { productId: string; specification: unknown }) =>
+  `${l.productId}|${canonicalJson(l.specification)}`;
