@@ -27,7 +27,10 @@ export default function handleRequest(
   const deferred = Object.keys(remixContext.staticHandlerContext.activeDeferreds ?? {}).length > 0;
   if (!deferred) {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-    return new Response(`<!DOCTYPE html>${renderToString(app)}`, {
+    // Bytes, not a string: a string body is checked character by character for lone surrogates
+    // (WebIDL's USVString) when the response is sent, ~5 % of the listing's render time; Buffer's own
+    // UTF-8 encoder replaces them with U+FFFD just the same.
+    return new Response(Buffer.from(`<!DOCTYPE html>${renderToString(app)}`, 'utf8'), {
       headers: responseHeaders,
       status: responseStatusCode,
     });

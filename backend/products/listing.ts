@@ -1,14 +1,15 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
-import { parkings } from '../db/schema';
+import { airports, parkings, type ParkingDiscount, type Tariff } from '../db/schema';
 import { intArray } from '../lib/sql';
 import { hasRoomSql } from './availability';
 
 export type ListingSort = 'price' | 'rating' | 'distance';
 
 export interface ListingQuery {
-  airportId: number;
+  /** IATA code, upper case. */
+  airportCode: string;
   serviceTypes: number[];
   bookingOptions: number[];
   securityFeatures: number[];
@@ -55,8 +56,26 @@ export function stayPriceSql(days: number): SQL {
   end)`;
 }
 
-const RankedRow = z.object({ id: z.coerce.number().int(), available: z.boolean(), total: z.coerce.number().int() });
+const TariffSchema: z.ZodType<Tariff> = z.object({ dayPrices: z.array(z.number()), extraDayPrice: z.number() });
+const DiscountsSchema: z.ZodType<ParkingDiscount[]> = z.array(
+  z.object({ label: z.string(), percent: z.number(), minDays: z.number() }),
+);
+const RankedRow = z.object({
+  id: z.coerce.number().int(),
+  available: z.boolean(),
+  total: z.coerce.number().int(),
+  tariff: TariffSchema,
+  discounts: DiscountsSchema,
+});
 const RankedRows = z.object({ rows: z.array(RankedRow) });
+
+export interface RankedParking {
+  id: number;
+  available: boolean;
+  /** What the card's quote is computed from (pricing.ts `quoteStay`). */
+  tariff: Tariff;
+  discounts: ParkingDiscount[];
+}
 
 /**
  * One page of an airport's listing: available car parks first, then the rest, each part in the sort
@@ -68,14 +87,19 @@ const RankedRows = z.object({ rows: z.array(RankedRow) });
  * page costs a few index probes per listed car park, not one per car park at the airport. PostgreSQL's
  * Append reads UNION ALL branches in order (a CTE scan is parallel-restricted, so never a Parallel
  * Append); tests/backend/listing.test.ts holds every page to the in-memory ranking this replaced.
+ *
+ * One statement answers a search: the airport is found by its code inside it, and each row carries the
+ * tariff and discounts its card is priced from (one round trip instead of three). `null`: no airport has
+ * that code (only checked when the page came back empty).
  */
 export async function rankListing(
   db: Executor,
   q: ListingQuery,
-): Promise<{ ids: { id: number; available: boolean }[]; total: number }> {
+): Promise<{ parkings: RankedParking[]; total: number } | null> {
+  const airportId = sql`(select ${airports.id} from ${airports} where ${airports.code} = ${q.airportCode})`;
   // Service types: any selected one; booking options and security features: all selected ones.
   const where = and(
-    eq(parkings.airportId, q.airportId),
+    sql`${parkings.airportId} = ${airportId}`,
     q.serviceTypes.length ? sql`${parkings.serviceTypeIds} && ${intArray(q.serviceTypes)}` : undefined,
     q.bookingOptions.length ? sql`${parkings.bookingOptionIds} @> ${intArray(q.bookingOptions)}` : undefined,
     q.securityFeatures.length ? sql`${parkings.securityFeatureIds} @> ${intArray(q.securityFeatures)}` : undefined,
@@ -90,26 +114,19 @@ export async function rankListing(
   const result = await db.execute(sql`
     with ranked as materialized (
       select ${parkings.id} as id, ${parkings.active} as active, ${parkings.capacity} as capacity,
-        (count(*) over ())::int as total
+        ${parkings.tariff} as tariff, ${parkings.discounts} as discounts, (count(*) over ())::int as total
       from ${parkings}
       where ${where}
       order by ${order}
     )
-    (select id, true as available, total from ranked where active and ${room})
+    (select id, true as available, total, tariff, discounts from ranked where active and ${room})
     union all
-    (select id, false as available, total from ranked where not (active and ${room}))
+    (select id, false as available, total, tariff, discounts from ranked where not (active and ${room}))
     limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
   const rows = RankedRows.parse(result).rows;
-  const total = rows.length ? rows[0].total : await db.$count(parkings, where);
-  return { ids: rows.map(({ id, available }) => ({ id, available })), total };
-}
-
-/** Tariff and discounts of the listed car parks, for their quotes. */
-export async function pricingRows(db: Executor, ids: number[]) {
-  if (ids.length === 0) return new Map<number, Pick<typeof parkings.$inferSelect, 'tariff' | 'discounts'>>();
-  const rows = await db
-    .select({ id: parkings.id, tariff: parkings.tariff, discounts: parkings.discounts })
-    .from(parkings)
-    .where(inArray(parkings.id, ids));
-  return new Map(rows.map(({ id, ...row }) => [id, row]));
+  if (rows.length > 0) return { parkings: rows.map(({ total: _total, ...row }) => row), total: rows[0].total };
+  // An empty page: past the last one, nothing matching the filters, or no such airport.
+  const [airport] = await db.select({ id: airports.id }).from(airports).where(eq(airports.code, q.airportCode));
+  if (!airport) return null;
+  return { parkings: [], total: await db.$count(parkings, where) };
 }

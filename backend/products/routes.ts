@@ -5,7 +5,7 @@ import { addonDoc, parkingCollection, type ParkingRow } from '../content/collect
 import { createDocCache } from '../content/doc-cache';
 import type { Doc } from '../content/define-collection';
 import type { Executor } from '../db/client';
-import { addons, airports, parkings } from '../db/schema';
+import { addons, parkings } from '../db/schema';
 import {
   HttpError,
   IdList,
@@ -21,7 +21,7 @@ import { toMoney } from '../../core/money';
 import { billableDays, stayCalendarDays } from '../../core/stay';
 import { dateKey, daysBetweenKeys } from '../../core/warsaw-time';
 import { freeSpaces } from './availability';
-import { pricingRows, rankListing } from './listing';
+import { rankListing } from './listing';
 import { quoteStay } from './pricing';
 
 const MAX_AVAILABILITY_DAYS = 400;
@@ -85,19 +85,9 @@ export function productRoutes(getDb: () => Executor, { contentCacheSeconds }: { 
   app.get('/parking/listing', async (c) => {
     const db = getDb();
     const q = parseOr400(ListingQuerySchema, queryObject(c));
-    const [airport] = await db
-      .select({ id: airports.id })
-      .from(airports)
-      .where(eq(airports.code, q.airportCode))
-      .limit(1);
-    if (!airport)
-      throw new HttpError(404, [
-        { message: `Nie znaleziono lotniska o kodzie ${q.airportCode}.`, field: 'airportCode' },
-      ]);
-
     const days = billableDays(q.arrivalAt, q.departureAt);
-    const { ids, total } = await rankListing(db, {
-      airportId: airport.id,
+    const ranked = await rankListing(db, {
+      airportCode: q.airportCode,
       serviceTypes: q.serviceTypes,
       bookingOptions: q.bookingOptions,
       securityFeatures: q.securityFeatures,
@@ -108,24 +98,27 @@ export function productRoutes(getDb: () => Executor, { contentCacheSeconds }: { 
       limit: q.limit,
       page: q.page,
     });
-    const pageIds = ids.map((i) => i.id);
-    const [docs, pricing] = await Promise.all([listingCards.byIds(db, pageIds), pricingRows(db, pageIds)]);
+    if (!ranked)
+      throw new HttpError(404, [
+        { message: `Nie znaleziono lotniska o kodzie ${q.airportCode}.`, field: 'airportCode' },
+      ]);
+    const { total } = ranked;
+    const docs = await listingCards.byIds(
+      db,
+      ranked.parkings.map(({ id }) => id),
+    );
     return c.json({
-      parkings: ids.flatMap(({ id, available }) => {
-        const row = pricing.get(id);
-        if (!row) return [];
-        const quote = quoteStay(row, days);
-        return [
-          {
-            content: docs.get(id),
-            pricing: {
-              price: toMoney(quote.price),
-              pricePerDay: toMoney(quote.pricePerDay),
-              totalDiscounts: toMoney(quote.totalDiscounts),
-            },
-            available,
+      parkings: ranked.parkings.map((parking) => {
+        const quote = quoteStay(parking, days);
+        return {
+          content: docs.get(parking.id),
+          pricing: {
+            price: toMoney(quote.price),
+            pricePerDay: toMoney(quote.pricePerDay),
+            totalDiscounts: toMoney(quote.totalDiscounts),
           },
-        ];
+          available: parking.available,
+        };
       }),
       total,
       page: q.page,
