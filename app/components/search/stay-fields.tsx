@@ -9,7 +9,7 @@ import type { RangeCalendarProps } from './range-calendar';
 import { NativeDate, TimeSelect } from './stay-inputs';
 import type { StayPopoverProps } from './stay-popover';
 import { type StayValue, useStayPicker, type Which } from './use-stay-picker';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useEnhancedAfterHydration } from '~/components/ui/use-enhanced-after-hydration';
 
 export { type StayValue, UNAVAILABLE_TOAST } from './use-stay-picker';
 
@@ -68,7 +68,7 @@ export function StayPicker({
   className = '',
 }: StayPickerProps) {
   const id = useId();
-  const hydrated = useHydrated();
+  const hydrated = useEnhancedAfterHydration();
   const picker = useStayPicker({
     arrivalAt,
     departureAt,
