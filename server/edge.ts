@@ -151,7 +151,7 @@ export function clientIdentity(
   };
 }
 
-/** The traveller's tag for the API calls a page request makes on their behalf (server/app.ts). */
+/** The traveller's tag for the API calls a page request makes on their behalf (server/web-api-client.ts). */
 const clientContext = new AsyncLocalStorage<string>();
 export const currentClientTag = (): string | undefined => clientContext.getStore();
 export const clientTagContext =
