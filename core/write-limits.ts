@@ -1,7 +1,8 @@
 // What a write counts against, declared next to what it guards: each Remix route module with an action
 // exports `rateLimit` (a PageWriteLimit), and every POST the API answers is listed with its ApiWriteLimit
-// in backend/write-limits.ts. The edge (server/edge.ts) reads the declarations; tests/security/
-// declared-limits.test.ts fails when a page action or an API POST has none. No framework imports.
+// in backend/write-limits.ts. The edge (server/edge.ts, through server/write-limits.ts) reads the
+// declarations; tests/security/declared-limits.test.ts fails when a page action or an API POST has none.
+// No framework imports.
 
 /**
  * A page form post. Every one counts against the form-post limit (RATE_LIMIT_CHECKOUT_PER_MINUTE):

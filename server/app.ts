@@ -8,7 +8,6 @@ import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { DestinationStream } from 'pino';
-import { createApiClient, type ApiClient, type ApiEvent } from '../app/.server/api/index';
 import { parseEnv, type ServerEnv } from '../app/.server/env';
 import { createHoneypot } from '../app/.server/honeypot';
 import { backendConfigFromEnv } from '../backend/config';
@@ -19,21 +18,21 @@ import { DEFAULT_PAGE_WRITE_LIMIT } from '../core/write-limits';
 import { ensureBuild, projectRoot, serverBuildPath } from './build';
 import { createHttpServer, limitStores, rateLimitsFromEnv } from './http-server';
 import type { DevMailboxDirs } from './dev-mailbox';
-import { apiUnavailable, CLIENT_HEADER, currentClientTag, isApi, mountEdge } from './edge';
+import { apiUnavailable, mountEdge } from './edge';
 import { startApiThread } from './embedded-api';
-import { healthz, readyz, upstreamReadiness } from './health';
-import { createLogger, currentRequestId, type Logger } from './logger';
+import { healthz, readyz } from './health';
+import { createLogger, type Logger } from './logger';
 import { clientKey, type StoreFactory } from './rate-limits';
 import { staticAssets } from './static-assets';
 import { remixHandler } from './remix-handler';
+import { isApi } from './routed-path';
 import { pageWriteLimitOf } from './route-limits';
 import { createShutdown, listenOrShutDown, type Closable, type Shutdown } from './shutdown';
 import { clientErrorStatus, paymentOrigins } from './security';
 import { trailingSlashRedirect } from './trailing-slash';
+import { webApiClient } from './web-api-client';
 
 const PROJECT_ROOT = projectRoot(path.dirname(fileURLToPath(import.meta.url)));
-/** Host name of the in-process API; never resolved, the request goes straight to backend.fetch. */
-const EMBEDDED_API_ORIGIN = 'http://parkolot.internal';
 
 /** What the web server needs of the embedded backend. */
 export type EmbeddedApi = Pick<Backend, 'fetch' | 'isReady' | 'close'> & {
@@ -112,47 +111,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
             voucherRenderer: startVoucherRenderer(logger),
             outboxGivesWay: true,
           })));
-  const onEvent = (event: ApiEvent) => {
-    // Path only: API query strings carry dates and ids of a traveller's search.
-    const entry = {
-      type: event.type,
-      path: event.url.split('?', 1)[0],
-      status: event.status,
-      durationMs: event.durationMs,
-    };
-    if (event.type === 'request') logger.debug(entry, 'api call');
-    else logger.warn(entry, event.type === 'retry' ? 'api call retried' : 'api call failed');
-  };
-  // The page request's id travels to the API, so one id follows a booking through both logs; the
-  // traveller's client tag lets the API cap unpaid holds per client; a standalone API trusts that tag
-  // only on calls carrying API_INTERNAL_TOKEN.
-  const requestHeaders = () => ({
-    'x-request-id': currentRequestId(),
-    [CLIENT_HEADER]: currentClientTag(),
-    ...(env.API_URL && env.API_INTERNAL_TOKEN ? { authorization: `Bearer ${env.API_INTERNAL_TOKEN}` } : {}),
-  });
-  const api: ApiClient = backend
-    ? createApiClient({
-        baseUrl: EMBEDDED_API_ORIGIN,
-        fetch: (request: Request) => backend.fetch(request),
-        timeoutMs: env.API_TIMEOUT_MS,
-        onEvent,
-        requestHeaders,
-      })
-    : createApiClient({
-        baseUrl: env.API_URL ?? EMBEDDED_API_ORIGIN,
-        timeoutMs: env.API_TIMEOUT_MS,
-        onEvent,
-        requestHeaders,
-      });
-  const isReady = backend ? () => backend.isReady() : upstreamReadiness(env.API_URL ?? EMBEDDED_API_ORIGIN);
-
-  if (env.API_URL && !env.API_INTERNAL_TOKEN) {
-    logger.warn(
-      { event: 'api_without_token' },
-      'API_URL without API_INTERNAL_TOKEN: the API sees this web server as one client (its limits and the cap on unpaid holds then apply to all travellers together)',
-    );
-  }
+  const { api, isReady } = webApiClient(env, backend, logger);
   let publicUrl = env.PUBLIC_URL;
   const extra: Closable[] = [];
   const app = express();

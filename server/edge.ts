@@ -6,11 +6,11 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import getRawBody from 'raw-body';
-import { z } from 'zod';
 import { requestLogger, type Logger } from './logger';
-import { clientKey, clientTagger, PROMO_LIMIT_MESSAGE, sendTooMany, type RateLimits } from './rate-limits';
-import { apiWriteLimitOf } from './route-limits';
+import { clientKey, clientTagger, type RateLimits } from './rate-limits';
+import { isApi } from './routed-path';
 import { cspNonce, rejectMalformedPaths, sameOriginWrites, securityHeaders } from './security';
+import { apiPromoLimit, apiWriteLimits, pageWriteLimits } from './write-limits';
 import { CacheControl } from '../core/cache-control';
 import { DEFAULT_PAGE_WRITE_LIMIT, type PageWriteLimit } from '../core/write-limits';
 
@@ -28,30 +28,6 @@ const ALLOWED = new Set<string>(ALLOWED_METHODS);
 export const METHOD_NOT_ALLOWED_MESSAGE = 'Ta metoda HTTP nie jest obsługiwana. Dozwolone: GET, HEAD, POST, OPTIONS.';
 export const BODY_TOO_LARGE_MESSAGE = 'Przesłane dane są zbyt duże. Skróć treść formularza i spróbuj ponownie.';
 const UNREADABLE_BODY_MESSAGE = 'Nie udało się odczytać przesłanych danych. Spróbuj ponownie.';
-
-/**
- * The path as the routers read it: percent-decoded (Hono decodes before it routes, Remix too), without
- * repeated or trailing slashes, in lower case (Remix matches routes case-insensitively). The edge's own
- * decisions (is this the API, which limit) use it, so `/%61pi/v1/%6Fffers` or `/DODAJ-PARKING/` are
- * what they are.
- */
-export function routedPath(req: Request): string {
-  let decoded = req.path;
-  try {
-    decoded = decodeURIComponent(req.path);
-  } catch {
-    // Invalid percent-encoding: refused as a malformed path later; compare it as it is.
-  }
-  return decoded
-    .replace(/\/{2,}/g, '/')
-    .replace(/(.)\/$/, '$1')
-    .toLowerCase();
-}
-
-export const isApi = (req: Request) => {
-  const path = routedPath(req);
-  return path === '/api' || path.startsWith('/api/');
-};
 
 /** A Polish error answer: `{ errors: [...] }` under /api, plain text for pages. */
 export function sendError(req: Request, res: Response, status: number, message: string, code: string) {
@@ -175,80 +151,7 @@ export function clientIdentity(
   };
 }
 
-const PromoInBodySchema = z.object({ promoCode: z.string().trim().min(1).max(200) });
-
-/** A promo code in a JSON body (`POST /api/v1/offers`), or null. Decoded as the API decodes it (a BOM dropped). */
-function promoCodeOf(body: Buffer | undefined): string | null {
-  if (!body || body.length === 0) return null;
-  try {
-    const parsed = PromoInBodySchema.safeParse(JSON.parse(new TextDecoder().decode(body)));
-    return parsed.success ? parsed.data.promoCode : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Every page form post counts against the form-post limit, and against what the route module answering
- * it declares besides (`export const rateLimit`, core/write-limits.ts): `proposals` for /dodaj-parking/.
- */
-export function pageWriteLimits(
-  limits: RateLimits,
-  limitOf: (req: Request) => Promise<PageWriteLimit>,
-): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== 'POST' || isApi(req)) return next();
-    limitOf(req).then((declared) => {
-      limits.pageWrites(req, res, (error?: unknown) => {
-        if (error) return next(error);
-        if (declared === 'proposals') return limits.proposals(req, res, next);
-        next();
-      });
-    }, next);
-  };
-}
-
-/**
- * Every write to the public API, and what backend/write-limits.ts declares for it besides: proposals
- * count together with the page's (one limit, two doors).
- */
-export function apiWriteLimits(
-  limits: RateLimits,
-  { exempt = () => false }: { exempt?: (req: Request) => boolean } = {},
-): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== 'POST' || !isApi(req) || exempt(req)) return next();
-    limits.apiWrites(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      if (apiWriteLimitOf(routedPath(req)) === 'proposals') return limits.proposals(req, res, next);
-      next();
-    });
-  };
-}
-
-/**
- * A promo code priced through the API (`POST /api/v1/offers`, declared `promoCodes`) counts like one
- * priced at the checkout (after the body is read: the code is in it).
- */
-export function apiPromoLimit(
-  limits: RateLimits,
-  { exempt = () => false }: { exempt?: (req: Request) => boolean } = {},
-): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== 'POST' || !isApi(req) || apiWriteLimitOf(routedPath(req)) !== 'promoCodes' || exempt(req))
-      return next();
-    const code = promoCodeOf(req.rawBody);
-    if (!code) return next();
-    limits
-      .promoAttempt(clientKey(req), code)
-      .then(
-        (attempt) => (attempt.allowed ? next() : sendTooMany(req, res, PROMO_LIMIT_MESSAGE, attempt.retryAfterSeconds)),
-        next,
-      );
-  };
-}
-
-/** The traveller's tag for the API calls a page request makes on their behalf (server/app.ts). */
+/** The traveller's tag for the API calls a page request makes on their behalf (server/web-api-client.ts). */
 const clientContext = new AsyncLocalStorage<string>();
 export const currentClientTag = (): string | undefined => clientContext.getStore();
 export const clientTagContext =

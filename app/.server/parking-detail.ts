@@ -1,43 +1,19 @@
 import type { RequestCalls } from '~/.server/context';
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { ApiError, upstreamStatus, type Addon, type Parking, type ParkingReview, type PriceQuote } from '~/.server/api';
-import { parseRichText } from '~/.server/rich-text';
-import { AVAILABILITY_WINDOW_DAYS, billableDays } from '../../core/stay';
+import { ApiError, upstreamStatus, type Parking } from '~/.server/api';
+import { buildView, type Secondary } from '~/.server/parking-detail-view';
+import { AVAILABILITY_WINDOW_DAYS } from '../../core/stay';
 import { addDaysToKey, dateKey } from '../../core/warsaw-time';
-import { formatKm, formatRelativeDate } from '~/lib/format';
 import {
-  bookingButtonState,
   canonicalStayLocation,
-  DEFAULT_DISTANCE_KM,
-  DEFAULT_TRANSFER_MINUTES,
-  DETAIL_DEFAULT_DAYS,
   detailStayFromParams,
-  hasCoordinates,
   PER_DAY_COUNT,
-  REVIEWS_PARAM,
-  reviewsShownFromParam,
-  type AddonView,
   type ParkingDetailView,
-  type ParkingView,
-  type QuoteView,
-  type ReviewView,
 } from '~/lib/parking-detail';
-import {
-  airportPath,
-  airportSearchHref,
-  airportSlugFromSegment,
-  limitStayLength,
-  reservationHref,
-  type Stay,
-  STAY_TOO_LONG_NOTICE,
-  stayToParams,
-} from '~/lib/search-state';
-import { rangeHasUnavailableDay } from '~/lib/stay-selection';
-import { canonicalUrl } from '~/lib/seo';
+import { airportSlugFromSegment, limitStayLength, type Stay, STAY_TOO_LONG_NOTICE } from '~/lib/search-state';
 import { CacheControl } from '../../core/cache-control';
 
-const PER_DAY_STRATEGY = 'PER_VEHICLE_PER_DAY';
 /** Slugs are lowercase words joined by hyphens; anything else cannot name a parking. */
 const SlugSchema = z
   .string()
@@ -101,15 +77,6 @@ export async function loadParkingDetail({ request, params, context }: LoaderFunc
 
 /** What the secondary calls need from the load context: the API and the request's logger. */
 
-interface Secondary {
-  quote: PromiseSettledResult<PriceQuote | null>;
-  active: PromiseSettledResult<boolean>;
-  unavailableDays: PromiseSettledResult<string[]>;
-  perDay: PromiseSettledResult<{ days: number; price: { amount: number; currency: string } }[]>;
-  addons: PromiseSettledResult<Addon[]>;
-  reviews: PromiseSettledResult<ParkingReview[]>;
-}
-
 async function loadSecondary(
   { api, logger }: RequestCalls,
   parking: Parking,
@@ -138,177 +105,4 @@ async function loadSecondary(
     }
   }
   return calls;
-}
-
-const value = <T>(result: PromiseSettledResult<T>, fallback: T): T =>
-  result.status === 'fulfilled' ? result.value : fallback;
-
-function buildView({
-  parking,
-  stay,
-  stayNotice,
-  secondary,
-  url,
-  publicUrl,
-  now,
-}: {
-  parking: Parking;
-  stay: Stay | null;
-  stayNotice: string | null;
-  secondary: Secondary;
-  url: URL;
-  publicUrl: string;
-  now: Date;
-}): ParkingDetailView {
-  const airport = parking.airport ?? { name: '', slug: '', code: null };
-  const isActive = value(secondary.active, parking.active);
-  const unavailableDays = value(secondary.unavailableDays, []);
-  const hasUnavailableDay = stay
-    ? rangeHasUnavailableDay(dateKey(stay.arrival), dateKey(stay.departure), new Set(unavailableDays))
-    : false;
-  const quote = quoteView(secondary.quote, stay);
-  const gallery = parking.gallery.map((image, index) => ({
-    url: image.url,
-    alt: image.alt || `${parking.name} – zdjęcie ${index + 1}`,
-  }));
-
-  const view: ParkingView = {
-    id: String(parking.id),
-    name: parking.name,
-    slug: parking.slug,
-    airport: { name: airport.name, slug: airport.slug, code: airport.code ?? null },
-    address: parking.location.address,
-    transferMinutes: parking.location.transferTime ?? DEFAULT_TRANSFER_MINUTES,
-    distanceKm: parking.location.distanceFromAirport ?? DEFAULT_DISTANCE_KM,
-    coordinates: hasCoordinates(parking.location.coordinates) ? parking.location.coordinates : null,
-    rating: { average: parking.rating.average, count: parking.rating.count },
-    isTopTier: parking.isTopTier,
-    isActive,
-    gallery,
-    description: parseRichText(parking.description),
-    securityFeatures: parking.securityFeatures.map((feature) => feature.name),
-    bookingOptions: parking.bookingOptions.map((option) => option.name),
-  };
-
-  const canBook =
-    stay !== null &&
-    bookingButtonState({ hasStay: true, isLoading: false, isActive, hasUnavailableDay, quote }).kind === 'ready';
-  const reviews = value(secondary.reviews, []).map((review) => reviewView(review, now));
-  const pageUrl = canonicalUrl(publicUrl, url.pathname);
-
-  return {
-    parking: view,
-    stay: stay ? stayToParams(stay) : null,
-    stayNotice,
-    days: stay ? billableDays(stay.arrival, stay.departure) : DETAIL_DEFAULT_DAYS,
-    quote,
-    hasUnavailableDay,
-    unavailableDays,
-    perDayPrices: value(secondary.perDay, [])
-      .filter((item) => Number.isInteger(item.days) && item.days > 0)
-      .map((item) => ({ days: item.days, price: { amount: item.price.amount, currency: item.price.currency } })),
-    addons: addonViews(value(secondary.addons, null), parking),
-    reviews,
-    reviewsShown: reviewsShownFromParam(url.searchParams.get(REVIEWS_PARAM), reviews.length),
-    airportHref: stay ? airportSearchHref(airport.slug, stay) : airportPath(airport.slug),
-    reservationHref: canBook && stay ? reservationHref(parking.id, stay) : null,
-    seo: {
-      title: `${parking.name} – parking przy lotnisku ${airport.name} | Parkolot`,
-      description:
-        `${parking.name}: parking przy lotnisku ${airport.name}, ${parking.location.address}. ` +
-        `${formatKm(view.distanceKm)} km od terminalu, ${view.transferMinutes} min bezpłatnego transferu. ` +
-        'Sprawdź ceny i zarezerwuj online.',
-      image: parking.gallery[0]?.share,
-    },
-    jsonLd: jsonLd(view, quote, pageUrl),
-  };
-}
-
-function quoteView(result: PromiseSettledResult<PriceQuote | null>, stay: Stay | null): QuoteView {
-  if (!stay) return { status: 'none' };
-  if (result.status === 'rejected' || !result.value) return { status: 'error' };
-  const { price, pricePerDay, totalDiscounts, days } = result.value;
-  return {
-    status: 'ok',
-    total: { amount: price.amount, currency: price.currency },
-    perDay: pricePerDay ? { amount: pricePerDay.amount, currency: pricePerDay.currency } : null,
-    discount: totalDiscounts.amount,
-    days: days ?? billableDays(stay.arrival, stay.departure),
-  };
-}
-
-/** The addons call (with prices); the names listed in the parking data when that call fails. */
-function addonViews(addons: Addon[] | null, parking: Parking): AddonView[] {
-  if (addons) {
-    return addons.map((addon) => ({
-      id: String(addon.id),
-      name: addon.name,
-      description: addon.description,
-      price: { amount: addon.price.amount, currency: addon.price.currency },
-      isPerDay: addon.quantityResolverStrategy === PER_DAY_STRATEGY,
-    }));
-  }
-  return parking.addons.map((addon, index) => ({
-    id: addon.id === null ? `addon-${index}` : String(addon.id),
-    name: addon.name,
-    description: addon.description,
-    price: addon.price ? { amount: addon.price.amount, currency: addon.price.currency } : null,
-    isPerDay: addon.quantityResolverStrategy === PER_DAY_STRATEGY,
-  }));
-}
-
-function reviewView(review: ParkingReview, now: Date): ReviewView {
-  const date = new Date(review.reviewDate);
-  const valid = !Number.isNaN(date.getTime());
-  return {
-    id: String(review.id),
-    reviewerName: review.reviewerName.trim() || 'Klient Parkolot',
-    date: valid ? date.toISOString() : '',
-    relativeDate: valid ? formatRelativeDate(date, now) : '',
-    rating: Math.min(5, Math.max(1, Math.round(review.rating))),
-    comment: review.comment,
-  };
-}
-
-function jsonLd(parking: ParkingView, quote: QuoteView, pageUrl: string): Record<string, unknown> {
-  const absolute = (path: string) => new URL(path, pageUrl).toString();
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ParkingFacility',
-    name: parking.name,
-    url: pageUrl,
-    ...(parking.gallery.length > 0 ? { image: parking.gallery.map((image) => absolute(image.url)) } : {}),
-    address: { '@type': 'PostalAddress', streetAddress: parking.address, addressCountry: 'PL' },
-    ...(parking.coordinates
-      ? {
-          geo: {
-            '@type': 'GeoCoordinates',
-            latitude: parking.coordinates.latitude,
-            longitude: parking.coordinates.longitude,
-          },
-        }
-      : {}),
-    ...(parking.rating.count > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: Math.round(parking.rating.average * 10) / 10,
-            reviewCount: parking.rating.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-    ...(quote.status === 'ok'
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price: quote.total.amount.toFixed(2),
-            priceCurrency: quote.total.currency,
-            url: pageUrl,
-            availability: parking.isActive ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          },
-        }
-      : {}),
-  };
 }

@@ -6,8 +6,8 @@ import { resolveStay, STAY_FIELD_NAMES, type Stay, stayFromFormFields, stayToPar
 
 /*
  * Pure rules of the parking detail page (spec §2 "Parking detail", §4 booking button, days and
- * per-day carousel, §5 map, §9 constants). Shared by the loader (app/.server/parking-detail.ts)
- * and the page components; no I/O.
+ * per-day carousel, §5 map, §9 constants). Shared by the loader (app/.server/parking-detail.ts,
+ * its view model in parking-detail-view.ts) and the page components; no I/O.
  */
 
 /** Spec §4/§9: the day count shown before the traveller has picked dates. */

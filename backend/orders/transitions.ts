@@ -1,6 +1,7 @@
 /**
  * Every change of an order's status, one function per transition: created, confirmed, payment failed,
- * expired, reopened (paid again), cancelled (refunds: ./refunds.ts). Each runs inside the caller's transaction, moves the order only from the states it allows
+ * expired, reopened (paid again), cancelled (by the owner, with its refunds: ./cancellation.ts; refunds:
+ * ./refunds.ts). Each runs inside the caller's transaction, moves the order only from the states it allows
  * (a guarded UPDATE … WHERE status IN (…) RETURNING, so a racing duplicate changes nothing and gets null),
  * settles the order's open payment and holds or releases its spaces.
  *
@@ -12,17 +13,15 @@ import { randomUUID } from 'node:crypto';
 import type { Executor, Tx } from '../db/client';
 import { orders, outbox, payments, type offers } from '../db/schema';
 import { stayCalendarDays } from '../../core/stay';
-import { adjustOccupancy, moveVehicles } from '../products/availability';
+import { adjustOccupancy } from '../products/availability';
 import { enqueue, VOUCHER_KINDS } from '../outbox/queue';
-import { recordEvent, type Actor } from './events';
-import { lapseDateChange, pendingDateChange } from './date-changes';
-import { refundUpTo, type RefundRow } from './refunds';
+import { recordEvent } from './events';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderStatus = OrderRow['status'];
 export type PaymentStatus = PaymentRow['status'];
-export type { RefundRow };
+export type { RefundRow } from './refunds';
 
 /** What a transition changed: the order as it is now and its payment, if that changed too. */
 export type OrderChange = { order: OrderRow; payment: PaymentRow | null };
@@ -33,7 +32,7 @@ export type OrderChange = { order: OrderRow; payment: PaymentRow | null };
  */
 const UNPAID: OrderStatus[] = ['PENDING_PAYMENT'];
 /** A payment the provider has not settled: the order's transition settles it. */
-const OPEN_PAYMENT: PaymentStatus[] = ['NEW', 'PENDING'];
+export const OPEN_PAYMENT: PaymentStatus[] = ['NEW', 'PENDING'];
 
 /** Gives the order's spaces back to the parking, day by day. */
 const releaseSpaces = (tx: Executor, order: OrderRow) =>
@@ -261,41 +260,4 @@ export async function expireUnpaidOrders(db: Executor, now = new Date()): Promis
     if (await db.transaction((tx) => expireOrder(tx, id, now))) expired++;
   }
   return expired;
-}
-
-/**
- * cancelled by the customer (or an operator): an unpaid or paid booking becomes CANCELLED, its spaces are
- * released, an open payment is cancelled, every captured payment gets a PENDING refund (sent by the outbox,
- * kind `refund`), and the cancellation e-mail is queued. Null when the booking is not unpaid or confirmed
- * (already cancelled — cancelling twice changes nothing — or expired). The caller checks the deadline.
- */
-export async function cancelBooking(
-  tx: Tx,
-  orderId: string,
-  actor: Actor,
-  now: Date,
-): Promise<{ order: OrderRow; refunds: RefundRow[] } | null> {
-  const [order] = await tx
-    .update(orders)
-    .set({ status: 'CANCELLED', cancelledAt: now, holdExpiresAt: null, clientKey: null, updatedAt: now })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, ['PENDING_PAYMENT', 'CONFIRMED'])))
-    .returning();
-  if (!order) return null;
-  // A date change awaiting its payment gives the days it added back too, in the same ascending pass.
-  const pending = await pendingDateChange(tx, orderId);
-  const lapsed = pending
-    ? await lapseDateChange(tx, order, pending.id, 'booking_cancelled', now, { release: false })
-    : null;
-  await moveVehicles(tx, order.parkingId, order.vehicles, {
-    release: [...stayCalendarDays(order.arrivalAt, order.departureAt), ...(lapsed?.released ?? [])],
-  });
-  await tx
-    .update(payments)
-    .set({ status: 'CANCELLED', updatedAt: now })
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, OPEN_PAYMENT)));
-  const created = await refundUpTo(tx, orderId, Number.POSITIVE_INFINITY, now);
-  const refunded = created.reduce((sum, refund) => sum + refund.amount, 0);
-  await recordEvent(tx, orderId, actor, 'cancelled', now, { refund: refunded });
-  await enqueue(tx, orderId, created.length ? ['refund', 'cancellation_email'] : ['cancellation_email'], now);
-  return { order, refunds: created };
 }

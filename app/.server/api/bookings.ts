@@ -22,7 +22,7 @@ export interface NewStayPeriod {
 
 /**
  * The booking's token goes in `X-Booking-Token`: a web copy's `Authorization` carries API_INTERNAL_TOKEN to
- * a standalone API (server/app.ts), and stays so.
+ * a standalone API (server/web-api-client.ts), and stays so.
  */
 const bookingToken = (token: string) => ({ 'X-Booking-Token': token });
 const withKey = (token: string, idempotencyKey: string | undefined) => ({

@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import { cachedAnswer, createResponseCache, type ResponseCache } from './cache';
+import { attempt, type Answer, type ApiFile, type Method } from './attempt';
 import { ApiError, ApiTimeoutError, MESSAGES, errorFromResponse } from './errors';
-
-/** A tunnel in front of a dev upstream (ngrok) answers an HTML warning page without this header. */
-const TUNNEL_HEADER = 'ngrok-skip-browser-warning';
 
 export interface ApiEvent {
   type: 'request' | 'retry' | 'error';
@@ -64,23 +62,6 @@ export interface Http {
   getFile(path: string, query?: Query): Promise<ApiFile>;
 }
 
-type Method = 'GET' | 'POST';
-
-/** A file the API answered (a voucher PDF, a calendar file): its bytes and how to present it. */
-export interface ApiFile {
-  bytes: Uint8Array;
-  contentType: string;
-  /** The API's Content-Disposition, e.g. `attachment; filename="voucher-PK-….pdf"`. */
-  disposition: string | null;
-}
-
-type Answer = { text: string; file: ApiFile };
-
-type Outcome =
-  | { kind: 'response'; status: number; ok: boolean; answer: Answer; retryAfterMs: number | null }
-  | { kind: 'timeout' }
-  | { kind: 'network'; error: unknown };
-
 function invalidResponse(body: unknown, cause?: unknown): ApiError {
   return new ApiError({ status: 502, messages: [MESSAGES.invalidResponse], code: 'INVALID_RESPONSE', body, cause });
 }
@@ -92,15 +73,6 @@ export function segment(id: string | number): string {
 
 export function withoutTrailingSlashes(value: string): string {
   return value.replace(/\/+$/, '');
-}
-
-/** `Retry-After` as seconds or an HTTP date; null when absent or unreadable. */
-function parseRetryAfter(header: string | null): number | null {
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
 }
 
 function isRetryableStatus(status: number): boolean {
@@ -175,70 +147,13 @@ export function createHttp(options: ApiClientOptions): Http {
     return `${baseUrl}${path}${search ? `?${search}` : ''}`;
   }
 
-  async function attempt(
-    method: Method,
-    url: string,
-    body: unknown,
-    extraHeaders: Record<string, string> | undefined,
-  ): Promise<Outcome> {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(options.requestHeaders?.() ?? {})) {
-      if (value) headers.set(name, value);
-    }
-    // The call's own headers (a traveller's X-Booking-Token); the web tier's own headers are kept.
-    for (const [name, value] of Object.entries(extraHeaders ?? {})) if (!headers.has(name)) headers.set(name, value);
-    headers.set('Accept', 'application/json');
-    headers.set(TUNNEL_HEADER, 'true');
-    let payload: string | undefined;
-    if (body !== undefined) {
-      payload = JSON.stringify(body);
-      headers.set('Content-Type', 'application/json');
-    }
-    const controller = new AbortController();
-    const request = new Request(url, { method, headers, body: payload, signal: controller.signal });
-    const send = options.fetch ?? ((req: Request) => globalThis.fetch(req));
-
-    // The body is read inside the timeout too: a stalled stream is as bad as no answer.
-    const work = (async (): Promise<Outcome> => {
-      const response = await send(request);
-      const bytes = response.status === 204 ? new Uint8Array() : new Uint8Array(await response.arrayBuffer());
-      const file: ApiFile = {
-        bytes,
-        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
-        disposition: response.headers.get('content-disposition'),
-      };
-      return {
-        kind: 'response',
-        status: response.status,
-        ok: response.ok,
-        answer: { text: new TextDecoder().decode(bytes), file },
-        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-      };
-    })();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // Racing (not only aborting) also bounds transports that ignore the signal, like an in-process app.
-    const timeout = new Promise<Outcome>((resolve) => {
-      timer = setTimeout(() => {
-        resolve({ kind: 'timeout' });
-        controller.abort();
-      }, timeoutMs);
-    });
-    try {
-      return await Promise.race([work, timeout]);
-    } catch (error) {
-      return controller.signal.aborted ? { kind: 'timeout' } : { kind: 'network', error };
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
   /** One call with retries; resolves to the body ('' for 204/empty), throws ApiError. */
   async function send(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<Answer> {
     // A POST is never re-sent: a lost answer may still have created an offer or an order.
     const attempts = method === 'GET' ? retries + 1 : 1;
     for (let n = 1; ; n++) {
       const started = performance.now();
-      const outcome = await attempt(method, url, body, headers);
+      const outcome = await attempt(options, timeoutMs, method, url, body, headers);
       const durationMs = Math.round(performance.now() - started);
       let failure: ApiError;
       let retryAfterMs: number | null = null;

@@ -1,0 +1,61 @@
+// The web server's client of the marketplace API (app/.server/api): in-process to the embedded API, or
+// over HTTP to API_URL; every call logged, carrying the page request's id and the traveller's client tag.
+import { createApiClient, type ApiClient, type ApiEvent } from '../app/.server/api/index';
+import type { ServerEnv } from '../app/.server/env';
+import type { Backend } from '../backend/index';
+import { CLIENT_HEADER, currentClientTag } from './edge';
+import { upstreamReadiness } from './health';
+import { currentRequestId, type Logger } from './logger';
+
+/** Host name of the in-process API; never resolved, the request goes straight to backend.fetch. */
+const EMBEDDED_API_ORIGIN = 'http://parkolot.internal';
+
+/** The pages' API client and the readiness of the API it calls (`backend`: the embedded API, if any). */
+export function webApiClient(
+  env: ServerEnv,
+  backend: Pick<Backend, 'fetch' | 'isReady'> | undefined,
+  logger: Logger,
+): { api: ApiClient; isReady: () => Promise<boolean> } {
+  const onEvent = (event: ApiEvent) => {
+    // Path only: API query strings carry dates and ids of a traveller's search.
+    const entry = {
+      type: event.type,
+      path: event.url.split('?', 1)[0],
+      status: event.status,
+      durationMs: event.durationMs,
+    };
+    if (event.type === 'request') logger.debug(entry, 'api call');
+    else logger.warn(entry, event.type === 'retry' ? 'api call retried' : 'api call failed');
+  };
+  // The page request's id travels to the API, so one id follows a booking through both logs; the
+  // traveller's client tag lets the API cap unpaid holds per client; a standalone API trusts that tag
+  // only on calls carrying API_INTERNAL_TOKEN.
+  const requestHeaders = () => ({
+    'x-request-id': currentRequestId(),
+    [CLIENT_HEADER]: currentClientTag(),
+    ...(env.API_URL && env.API_INTERNAL_TOKEN ? { authorization: `Bearer ${env.API_INTERNAL_TOKEN}` } : {}),
+  });
+  const api: ApiClient = backend
+    ? createApiClient({
+        baseUrl: EMBEDDED_API_ORIGIN,
+        fetch: (request: Request) => backend.fetch(request),
+        timeoutMs: env.API_TIMEOUT_MS,
+        onEvent,
+        requestHeaders,
+      })
+    : createApiClient({
+        baseUrl: env.API_URL ?? EMBEDDED_API_ORIGIN,
+        timeoutMs: env.API_TIMEOUT_MS,
+        onEvent,
+        requestHeaders,
+      });
+  const isReady = backend ? () => backend.isReady() : upstreamReadiness(env.API_URL ?? EMBEDDED_API_ORIGIN);
+
+  if (env.API_URL && !env.API_INTERNAL_TOKEN) {
+    logger.warn(
+      { event: 'api_without_token' },
+      'API_URL without API_INTERNAL_TOKEN: the API sees this web server as one client (its limits and the cap on unpaid holds then apply to all travellers together)',
+    );
+  }
+  return { api, isReady };
+}
