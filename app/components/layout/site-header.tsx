@@ -3,7 +3,7 @@ import { airportPath } from '~/lib/search-state';
 import { CONTACT } from '../../../core/contact';
 import { ContactDetails } from './contact-details';
 import { Disclosure } from './disclosure';
-import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, PlaneIcon } from '~/components/ui/icons';
+import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '~/components/ui/icons';
 
 /** An airport as the header, the footer and the search form list it. */
 export interface AirportLink {
@@ -30,20 +30,10 @@ function AirportList({ airports, listClassName }: { airports: AirportLink[]; lis
     <ul className={`overflow-y-auto overscroll-contain ${listClassName}`} data-airport-list="">
       {airports.map((airport) => (
         <li key={airport.slug}>
-          <Link
-            to={airportPath(airport.slug)}
-            className={`flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-blue-50 ${focusRing} focus-visible:-outline-offset-2`}
-          >
-            <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-700">
-              <PlaneIcon className="h-4 w-4" />
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold text-slate-900">{airport.name}</span>
-              <span className="block text-xs font-normal text-slate-600">Parking przy lotnisku</span>
-            </span>
-            <span className="shrink-0 rounded-md bg-blue-700 px-2 py-0.5 font-mono text-xs font-bold tracking-wide text-white">
-              {airport.code}
-            </span>
+          <Link to={airportPath(airport.slug)} className={`airport-link ${focusRing} focus-visible:-outline-offset-2`}>
+            <span className="airport-link-name">{airport.name}</span>
+            <span className="airport-link-sub">Parking przy lotnisku</span>
+            <span className="airport-link-code">{airport.code}</span>
           </Link>
         </li>
       ))}
