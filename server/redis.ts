@@ -1,7 +1,5 @@
 // REDIS_URL: every rate limiter of every copy (web servers, standalone APIs) counts in one Redis, so N
 // copies behind a load balancer enforce one limit, not N.
-import { RedisStore } from 'rate-limit-redis';
-import { createClient } from 'redis';
 import { z } from 'zod';
 import type { Logger } from './logger';
 import type { StoreFactory } from './rate-limits';
@@ -17,6 +15,8 @@ export interface SharedStores {
 
 /** Connects (fails start-up when Redis cannot be reached) and returns a store factory on that client. */
 export async function redisStores(url: string, logger: Logger): Promise<SharedStores> {
+  // Loaded only when REDIS_URL is set: a single copy never holds the Redis client in memory.
+  const [{ createClient }, { RedisStore }] = await Promise.all([import('redis'), import('rate-limit-redis')]);
   let connected = false;
   const client = createClient({
     url,

@@ -1,15 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
-import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -35,17 +29,24 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 const clusterTemplate = fileURLToPath(new URL('./pglite-template', import.meta.url));
 /**
- * PGlite's defaults plus a smaller buffer pool: its ~160 MB (initdb's pick for a server) is allocated
- * and touched up front, while the whole seeded database is a few MB, cached again by the OS.
+ * Added to PGlite's defaults: a smaller buffer pool. Its ~160 MB (initdb's pick for a server) is
+ * allocated and touched up front, while the whole seeded database is a few MB, cached again by the OS.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const PGLITE_EXTRA_START_PARAMS = ['-c', 'shared_buffers=32MB'];
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is set, otherwise PGlite persisted in `dataDir`
- * (or in memory when `dataDir` is 'memory'). Runs the committed migrations before returning.
+ * (or in memory when `dataDir` is 'memory'). Runs the committed migrations before returning. Only the
+ * chosen driver is loaded: a process holds neither when it opens no database (the web tier with its
+ * API in a thread) and never both.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
@@ -67,7 +68,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   // would recompile the hot functions at run time, ~80 MB more resident memory that stays, for SQL
   // that is not measurably faster on this catalogue. Read when the module is compiled, so set first.
   v8.setFlagsFromString('--liftoff-only');
-  const client = new PGlite({ dataDir: memory ? undefined : options.dataDir, startParams: PGLITE_START_PARAMS });
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const client = new PGlite({
+    dataDir: memory ? undefined : options.dataDir,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_EXTRA_START_PARAMS],
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

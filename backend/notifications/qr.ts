@@ -1,5 +1,5 @@
 import type PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import type { QRCode } from 'qrcode';
 
 // A QR code drawn as vector shapes into a PDF: sharp at any zoom and on any printer, unlike a bitmap.
 
@@ -8,12 +8,23 @@ type Doc = InstanceType<typeof PDFDocument>;
 /** Modules of quiet zone around the symbol, as the QR standard asks. */
 const QUIET_ZONE = 4;
 
+/** The symbol's modules (the dark and light squares). */
+export type QrModules = QRCode['modules'];
+
 /**
- * Draws `text` as a QR code (error correction M) filling a white square of `size` points at (x, y), quiet
- * zone included: one filled rectangle per horizontal run of dark modules.
+ * `text` as a QR code, error correction M. The library is loaded on the first voucher, not when the
+ * process starts: most processes (the web tier, an idle API) never draw one.
  */
-export function drawQr(doc: Doc, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+export async function qrModules(text: string): Promise<QrModules> {
+  const { default: qrcode } = await import('qrcode');
+  return qrcode.create(text, { errorCorrectionLevel: 'M' }).modules;
+}
+
+/**
+ * Draws a QR code's modules filling a white square of `size` points at (x, y), quiet zone included: one
+ * filled rectangle per horizontal run of dark modules.
+ */
+export function drawQr(doc: Doc, modules: QrModules, x: number, y: number, size: number) {
   const cell = size / (modules.size + 2 * QUIET_ZONE);
   doc.save().rect(x, y, size, size).fill('#ffffff');
   for (let row = 0; row < modules.size; row++) {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { dayWord } from '../../core/plural';
 import { formatGroszeZl as zl, formatWarsawDateTime as warsawDateTime } from '../../core/format';
 import { formatPhone as phone } from './format';
-import { drawQr } from './qr';
+import { drawQr, qrModules, type QrModules } from './qr';
 import { canCancelFree, phoneLabel, type VoucherView } from './voucher-view';
 
 // The voucher as one printable A4 page: what the gate checks (the reference and its QR code) first, then the
@@ -99,7 +99,7 @@ function facts(pen: Pen, pairs: [label: string, value: string][]) {
   }
 }
 
-function header(pen: Pen, view: VoucherView) {
+function header(pen: Pen, view: VoucherView, qr: QrModules) {
   const { doc, k } = pen;
   write(pen, 'Parkolot — voucher parkingowy', { size: 19, bold: true, color: BRAND }, PAGE.left, PAGE.top);
   rule(doc, doc.y + 4 * k, BRAND);
@@ -108,7 +108,7 @@ function header(pen: Pen, view: VoucherView) {
   const qrSize = QR_SIZE * k;
   const qrX = PAGE.left + contentWidth(doc) - qrSize;
   const width = contentWidth(doc) - qrSize - COLUMN_GAP;
-  drawQr(doc, view.qrText, qrX, top - 8 * k, qrSize);
+  drawQr(doc, qr, qrX, top - 8 * k, qrSize);
   // Under the code, inside its quiet zone's lower half.
   const caption = { size: 8.5, color: MUTED, width: qrSize, align: 'center' } as const;
   write(pen, 'Pokaż przy wjeździe na parking', caption, qrX, top + qrSize - 20 * k);
@@ -215,9 +215,9 @@ function footer(pen: Pen, view: VoucherView) {
   write({ doc, k: 1 }, contact, { size: 9, color: MUTED, width, align: 'center' }, PAGE.left);
 }
 
-function newDocument(view: VoucherView): Doc {
+function newDocument(PdfDocument: typeof PDFDocument, view: VoucherView): Doc {
   const { regular, bold } = loadFonts();
-  return new PDFDocument({
+  return new PdfDocument({
     size: 'A4',
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.left, right: PAGE.left },
     lang: 'pl',
@@ -233,25 +233,29 @@ function newDocument(view: VoucherView): Doc {
 }
 
 /** Draws everything above the footer; true when it ended above the footer on the first page. */
-function drawBody(pen: Pen, view: VoucherView): boolean {
+function drawBody(pen: Pen, view: VoucherView, qr: QrModules): boolean {
   let pages = 1;
   pen.doc.on('pageAdded', () => pages++);
-  for (const part of [header, stay, payment, arrival, booking]) part(pen, view);
+  for (const part of [header, stay, payment, arrival, booking]) part(pen, view, qr);
   return pages === 1 && pen.doc.y <= pen.doc.page.height - FOOTER_FROM_BOTTOM - 8;
 }
 
 /** The document at the largest scale (to MIN_SCALE) that fits the page; larger trials are dropped unfinished. */
-function layOut(view: VoucherView): Pen {
+function layOut(PdfDocument: typeof PDFDocument, view: VoucherView, qr: QrModules): Pen {
   for (let step = 0; ; step++) {
-    const pen = { doc: newDocument(view), k: Math.max(MIN_SCALE, 1 - step * SCALE_STEP) };
-    if (drawBody(pen, view) || pen.k === MIN_SCALE) return pen;
+    const pen = { doc: newDocument(PdfDocument, view), k: Math.max(MIN_SCALE, 1 - step * SCALE_STEP) };
+    if (drawBody(pen, view, qr) || pen.k === MIN_SCALE) return pen;
   }
 }
 
-/** The voucher as a one-page A4 PDF (a long order is drawn smaller rather than spill onto a second page). */
-export function renderVoucherPdf(view: VoucherView): Promise<Buffer> {
+/**
+ * The voucher as a one-page A4 PDF (a long order is drawn smaller rather than spill onto a second page).
+ * pdfkit is loaded on the first voucher, not at start-up (it is the largest library the API holds).
+ */
+export async function renderVoucherPdf(view: VoucherView): Promise<Buffer> {
+  const [{ default: PdfDocument }, qr] = await Promise.all([import('pdfkit'), qrModules(view.qrText)]);
   return new Promise<Buffer>((resolve, reject) => {
-    const pen = layOut(view);
+    const pen = layOut(PdfDocument, view, qr);
     footer(pen, view);
     const chunks: Buffer[] = [];
     pen.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
