@@ -28,7 +28,7 @@ export default function handleRequest(
   if (!deferred) {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     // Bytes, not a string: a string body is checked character by character for lone surrogates
-    // (WebIDL's USVString) when the response is sent, ~5 % of the listing's render time; Buffer's own
+    // (WebIDL's USVString) when the response is sent, ~5 % of the web thread's CPU profile on the listing; Buffer's own
     // UTF-8 encoder replaces them with U+FFFD just the same.
     return new Response(Buffer.from(`<!DOCTYPE html>${renderToString(app)}`, 'utf8'), {
       headers: responseHeaders,

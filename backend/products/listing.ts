@@ -57,8 +57,10 @@ export function stayPriceSql(days: number): SQL {
 }
 
 const TariffSchema: z.ZodType<Tariff> = z.object({ dayPrices: z.array(z.number()), extraDayPrice: z.number() });
+// As lenient as stayPriceSql above: a discount without a percentage applies nothing, one without a
+// minimum stay applies from the first day — one car park's odd row must not fail its airport's listing.
 const DiscountsSchema: z.ZodType<ParkingDiscount[]> = z.array(
-  z.object({ label: z.string(), percent: z.number(), minDays: z.number() }),
+  z.object({ label: z.string().catch(''), percent: z.number().catch(0), minDays: z.number().catch(0) }),
 );
 const RankedRow = z.object({
   id: z.coerce.number().int(),

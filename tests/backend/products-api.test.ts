@@ -125,6 +125,19 @@ describe('listing', () => {
       `/api/v1/products/parking/listing?airportCode=XXX&arrivalAt=${encodeURIComponent(week.arrivalAt)}&departureAt=${encodeURIComponent(week.departureAt)}`,
     );
     expect(unknown.status).toBe(404);
+    // Past page 1 too: an unknown airport is never an empty page.
+    const unknownLater = await call(
+      backend,
+      `/api/v1/products/parking/listing?airportCode=XXX&arrivalAt=${encodeURIComponent(week.arrivalAt)}&departureAt=${encodeURIComponent(week.departureAt)}&page=3`,
+    );
+    expect(unknownLater.status).toBe(404);
+  });
+
+  it('answers a page past the last with no car parks, the real total and no next page', async () => {
+    const { total } = await listing(`${base}&limit=5`);
+    expect(total).toBeGreaterThan(0);
+    const past = await listing(`${base}&limit=5&page=${Math.ceil(total / 5) + 1}`);
+    expect(past).toMatchObject({ parkings: [], total, hasNextPage: false });
   });
 });
 

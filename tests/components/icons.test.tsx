@@ -47,4 +47,12 @@ describe('icons', () => {
       expect(symbol[0]).toContain('stroke="currentColor"');
     }
   });
+
+  it("draws the header's plane badge (app/tailwind.css, a CSS background) with the sprite's plane", () => {
+    const css = readFileSync(new URL('../../app/tailwind.css', import.meta.url), 'utf8');
+    const cssPath = /\.airport-link::before[^}]*%3Cpath d='([^']+)'/.exec(css)?.[1];
+    const spritePath = /<symbol id="plane"[^>]*><path d="([^"]+)"/.exec(sprite)?.[1];
+    expect(spritePath).toBeDefined();
+    expect(cssPath).toBe(spritePath);
+  });
 });
