@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 
-// `/__manifest` is Remix's lazy route discovery endpoint: off today (decision 0033), but a tab still running
-// an older build may ask it once, and with the flag back on a redirect would break discovery.
+// `/__manifest` is Remix's lazy route discovery endpoint (v3_lazyRouteDiscovery); a redirect breaks it.
 const EXCLUDED_EXACT = new Set(['/api', '/assets', '/healthz', '/readyz', '/__manifest']);
 const EXCLUDED_PREFIXES = ['/api/', '/assets/'];
 const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
