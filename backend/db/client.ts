@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
+import { ensureCluster } from './cluster';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -58,16 +57,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     };
   }
   const memory = options.dataDir === 'memory';
-  if (!memory) {
-    mkdirSync(options.dataDir, { recursive: true });
-    if (!existsSync(path.join(options.dataDir, 'PG_VERSION')) && existsSync(clusterTemplate)) {
-      cpSync(clusterTemplate, options.dataDir, { recursive: true });
-    }
-  }
   // PostgreSQL's WebAssembly (9 MB) is compiled by V8's baseline compiler only: its optimising tier
   // would recompile the hot functions at run time, ~80 MB more resident memory that stays, for SQL
   // that is not measurably faster on this catalogue. Read when the module is compiled, so set first.
   v8.setFlagsFromString('--liftoff-only');
+  if (!memory) await ensureCluster(options.dataDir, clusterTemplate);
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),

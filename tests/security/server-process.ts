@@ -33,11 +33,16 @@ export interface ServerProcess {
 
 /**
  * Starts the built server in production mode on a free loopback port with PGlite under `dataDir`
- * (build/ must exist — tests/setup/build.ts makes it), and waits for its "listening" log line.
+ * (build/ must exist — tests/setup/build.ts makes it), and waits for its "listening" log line (unless
+ * `untilListening` is false: then it resolves as soon as the process is spawned).
  */
 export async function startServerProcess(
   dataDir: string,
-  { port: fixedPort, env: extraEnv = {} }: { port?: number; env?: Record<string, string> } = {},
+  {
+    port: fixedPort,
+    env: extraEnv = {},
+    untilListening = true,
+  }: { port?: number; env?: Record<string, string>; untilListening?: boolean } = {},
 ): Promise<ServerProcess> {
   // A restart keeps the port: payment URLs already handed out (and replayed for a retry) point at it.
   const port = fixedPort ?? (await freePort());
@@ -116,9 +121,11 @@ export async function startServerProcess(
     return { ...exit, ms: Date.now() - started };
   };
 
-  await waitForLog((line) => typeof line.msg === 'string' && line.msg.startsWith('Parkolot listening'), {
-    timeoutMs: 120_000,
-  });
+  if (untilListening) {
+    await waitForLog((line) => typeof line.msg === 'string' && line.msg.startsWith('Parkolot listening'), {
+      timeoutMs: 120_000,
+    });
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     port,

@@ -1,0 +1,106 @@
+// A crash during the very first start (backend/db/cluster.ts): the real server is killed (SIGKILL) while
+// it puts the database cluster into a fresh DATA_DIR and again while it migrates and seeds; the next
+// start still opens the directory and serves the catalogue. And a copy cut short at any file: the
+// directory is filled on the next start rather than refused.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createBackend } from '../../backend/index';
+import { ensureCluster } from '../../backend/db/cluster';
+import { crashConfig } from '../fixtures/crash-config';
+import { call, daysFromNow } from '../backend/harness';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+const ListingSchema = z.object({ total: z.number(), parkings: z.array(z.object({ available: z.boolean() })) });
+const LISTING = `/api/v1/products/parking/listing?${new URLSearchParams({
+  airportCode: 'WAW',
+  arrivalAt: daysFromNow(20),
+  departureAt: daysFromNow(22),
+})}`;
+
+const dirs: string[] = [];
+const running = new Set<ServerProcess>();
+afterAll(async () => {
+  await Promise.all([...running].map((server) => server.stop('SIGKILL')));
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+function tempDir(name: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `parkolot-first-start-${name}-`));
+  dirs.push(dir);
+  return dir;
+}
+
+/** Resolves once `dir` holds `file` (or, without `file`, anything at all) — watched, not polled. */
+function whenPresent(dir: string, file?: string): Promise<void> {
+  return new Promise((resolve) => {
+    const present = () => (file ? fs.existsSync(path.join(dir, file)) : fs.readdirSync(dir).length > 0);
+    const watcher = fs.watch(dir, () => {
+      if (!present()) return;
+      watcher.close();
+      resolve();
+    });
+    if (present()) {
+      watcher.close();
+      resolve();
+    }
+  });
+}
+
+async function killedDuringStart(dataDir: string, moment: Promise<void>) {
+  const server = await startServerProcess(dataDir, { untilListening: false });
+  running.add(server);
+  await Promise.race([moment, server.exited]);
+  expect(await server.stop('SIGKILL')).toMatchObject({ signal: 'SIGKILL' });
+  running.delete(server);
+}
+
+describe('a crash (SIGKILL) during the first start on a fresh DATA_DIR', () => {
+  it('while the cluster is being copied in, then while it migrates and seeds: the next start serves the catalogue', async () => {
+    const dataDir = path.join(tempDir('server'), 'pglite');
+    fs.mkdirSync(dataDir);
+    await killedDuringStart(dataDir, whenPresent(dataDir));
+    await killedDuringStart(dataDir, whenPresent(dataDir, 'PG_VERSION'));
+
+    const server = await startServerProcess(dataDir);
+    running.add(server);
+    const listing = await fetch(`${server.url}${LISTING}`);
+    expect(listing.status).toBe(200);
+    expect(ListingSchema.parse(await listing.json()).total).toBeGreaterThan(0);
+    expect(await server.stop('SIGTERM')).toMatchObject({ code: 0 });
+    running.delete(server);
+  }, 240_000);
+});
+
+describe('a copy of the cluster cut short', () => {
+  it('is completed on the next start at any file it stopped at', async () => {
+    const template = path.join(tempDir('template'), 'cluster');
+    await ensureCluster(template, path.join(template, 'none'));
+    const files = fs
+      .readdirSync(template, { recursive: true, encoding: 'utf8' })
+      .filter((file) => fs.statSync(path.join(template, file)).isFile());
+    expect(files).toContain('PG_VERSION');
+
+    // A copy that got halfway, its last file half-written, without PG_VERSION (written last).
+    const dataDir = path.join(tempDir('cut'), 'pglite');
+    const copied = files.filter((file) => file !== 'PG_VERSION').slice(0, Math.floor(files.length / 2));
+    for (const file of copied) {
+      fs.mkdirSync(path.dirname(path.join(dataDir, file)), { recursive: true });
+      fs.copyFileSync(path.join(template, file), path.join(dataDir, file));
+    }
+    const last = copied.at(-1) ?? '';
+    fs.truncateSync(path.join(dataDir, last), Math.floor(fs.statSync(path.join(template, last)).size / 2));
+
+    await ensureCluster(dataDir, template);
+    expect(fs.readFileSync(path.join(dataDir, last))).toEqual(fs.readFileSync(path.join(template, last)));
+    const backend = await createBackend(crashConfig(dataDir));
+    try {
+      const listing = await call(backend, LISTING);
+      expect(listing.status).toBe(200);
+      expect(ListingSchema.parse(listing.body).total).toBeGreaterThan(0);
+    } finally {
+      await backend.close();
+    }
+  }, 120_000);
+});
