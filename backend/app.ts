@@ -8,6 +8,7 @@ import { bookingRoutes } from './bookings/routes';
 import { contentRoutes } from './content/routes';
 import type { Executor } from './db/client';
 import { HttpError } from './lib/http';
+import { unmatchedRequest } from './lib/unmatched';
 import type { PaymentProvider } from './payments/provider';
 import { sandboxRoutes } from './payments/sandbox';
 import { productRoutes } from './products/routes';
@@ -90,12 +91,21 @@ export function createApiApp(deps: ApiAppDeps) {
   app.route('/v1', bookingRoutes(deps));
   app.route('/v1', proposalRoutes(deps.getDb));
   if (deps.opsToken) app.route('/v1/ops', outboxOpsRoutes(deps.getDb, deps.opsToken));
-  app.all('/v1/*', () => {
-    throw new HttpError(404, [{ message: 'Nie znaleziono zasobu.' }]);
+  // A path no route of the request's method matches: 405 where other methods have a route, else 404.
+  // v1 paths are checked against v1 routes only (the content router's `/:collection/:id` fits them too).
+  let unmatchedV1: ReturnType<typeof unmatchedRequest> | undefined;
+  let unmatchedContent: ReturnType<typeof unmatchedRequest> | undefined;
+  app.all('/v1/*', (c) => {
+    unmatchedV1 ??= unmatchedRequest(app.routes.filter((route) => route.path.startsWith('/api/v1/')));
+    throw unmatchedV1(c.req.path);
   });
   app.route('/', contentRoutes(deps.getDb));
 
-  app.notFound((c) => c.json({ errors: [{ message: 'Nie znaleziono zasobu.' }] }, 404));
+  app.notFound((c) => {
+    unmatchedContent ??= unmatchedRequest(app.routes.filter((route) => !route.path.startsWith('/api/v1/')));
+    const answer = unmatchedContent(c.req.path);
+    return c.json({ errors: answer.errors }, answer.status, answer.headers);
+  });
   app.onError((error, c) => {
     if (error instanceof HttpError)
       return c.json({ errors: error.errors, ...error.extra }, error.status, error.headers);

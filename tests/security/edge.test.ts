@@ -174,6 +174,38 @@ describe('no request can stop the service', () => {
       server.logs.filter((line) => line.msg === 'Unhandled server error' || line.event === 'api_thread_exit'),
     ).toEqual([]);
   }, 300_000);
+
+  it("an API route asked with a method it does not have answers 405 with the route's own Allow; an unknown path 404", async () => {
+    const stay = new URLSearchParams({ airportCode: 'WAW', arrivalAt: daysFromNow(20), departureAt: daysFromNow(22) });
+    const cases: [method: string, path: string, status: number, allow?: string][] = [
+      ['POST', `/api/v1/products/parking/listing?${stay}`, 405, 'GET, HEAD, OPTIONS'],
+      ['GET', '/api/v1/orders', 405, 'POST, OPTIONS'],
+      ['HEAD', '/api/v1/offers', 405, 'POST, OPTIONS'],
+      ['POST', '/api/airports', 405, 'GET, HEAD, OPTIONS'],
+      ['POST', '/api/health', 405, 'GET, HEAD, OPTIONS'],
+      ['GET', `/api/v1/products/parking/listing?${stay}`, 200],
+      ['POST', '/api/v1/nie-ma-takiego', 404],
+      ['GET', '/api/v1/nie-ma-takiego', 404],
+    ];
+    for (const [method, pathname, status, allow] of cases) {
+      const answer = await send(server.url, pathname, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
+      expect([method, pathname, answer.status, answer.headers.allow]).toEqual([method, pathname, status, allow]);
+      if (status === 405 && method !== 'HEAD') {
+        expect(JSON.parse(answer.body)).toEqual({
+          errors: [
+            {
+              message: `Ta metoda HTTP nie jest obsługiwana pod tym adresem. Dozwolone: ${allow}.`,
+              code: 'METHOD_NOT_ALLOWED',
+            },
+          ],
+        });
+      }
+    }
+  });
 });
 
 describe('the API thread comes back after it dies', () => {
