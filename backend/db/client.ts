@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
 import v8 from 'node:v8';
 import { ensureCluster } from './cluster';
+import { holdDataDir, type DataDirHold } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -61,14 +63,25 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   // would recompile the hot functions at run time, ~80 MB more resident memory that stays, for SQL
   // that is not measurably faster on this catalogue. Read when the module is compiled, so set first.
   v8.setFlagsFromString('--liftoff-only');
-  if (!memory) await ensureCluster(options.dataDir, clusterTemplate);
+  if (!memory) mkdirSync(options.dataDir, { recursive: true });
+  const hold = memory ? undefined : await holdDataDir(options.dataDir);
+  try {
+    return await openPglite(memory ? undefined : options.dataDir, hold);
+  } catch (error) {
+    await hold?.release();
+    throw error;
+  }
+}
+
+async function openPglite(dataDir: string | undefined, hold: DataDirHold | undefined): Promise<Database> {
+  if (dataDir) await ensureCluster(dataDir, clusterTemplate);
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   const client = new PGlite({
-    dataDir: memory ? undefined : options.dataDir,
+    dataDir,
     startParams: [...PGlite.defaultStartParams, ...PGLITE_EXTRA_START_PARAMS],
   });
   await client.waitReady;
@@ -78,7 +91,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     db,
     kind: 'pglite',
     ping: () => ping(db),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await hold?.release();
+    },
   };
 }
 

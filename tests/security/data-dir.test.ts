@@ -1,7 +1,9 @@
-// A crash during the very first start (backend/db/cluster.ts): the real server is killed (SIGKILL) while
-// it puts the database cluster into a fresh DATA_DIR and again while it migrates and seeds; the next
-// start still opens the directory and serves the catalogue. And a copy cut short at any file: the
-// directory is filled on the next start rather than refused.
+// The PGlite directory (DATA_DIR) against crashes and a second process. A crash during the very first
+// start (backend/db/cluster.ts): the real server is killed (SIGKILL) while it puts the database cluster
+// into a fresh DATA_DIR and again while it migrates and seeds; the next start still opens the directory
+// and serves the catalogue. A copy cut short at any file: the directory is filled on the next start
+// rather than refused. A second process on the same directory (backend/db/data-dir-lock.ts) is refused
+// while the first runs, and starts once the first is gone, however it ended.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createBackend } from '../../backend/index';
 import { ensureCluster } from '../../backend/db/cluster';
+import { openDatabase } from '../../backend/db/client';
 import { crashConfig } from '../fixtures/crash-config';
 import { call, daysFromNow } from '../backend/harness';
 import { startServerProcess, type ServerProcess } from './server-process';
@@ -102,5 +105,38 @@ describe('a copy of the cluster cut short', () => {
     } finally {
       await backend.close();
     }
+  }, 120_000);
+});
+
+describe('one process per DATA_DIR', () => {
+  it('a second server on the same directory is refused with a reason, and starts once the first was killed -9', async () => {
+    const dataDir = path.join(tempDir('two'), 'pglite');
+    const first = await startServerProcess(dataDir);
+    running.add(first);
+    const second = await startServerProcess(`${dataDir}/`, { untilListening: false });
+    running.add(second);
+    expect(await second.exited).toEqual({ code: 1, signal: null });
+    running.delete(second);
+    expect(second.stderr()).toContain(`DATA_DIR ${dataDir}/ is open in another running process`);
+    expect((await fetch(`${first.url}${LISTING}`)).status).toBe(200);
+
+    expect(await first.stop('SIGKILL')).toMatchObject({ signal: 'SIGKILL' });
+    running.delete(first);
+    const third = await startServerProcess(dataDir);
+    running.add(third);
+    const listing = await fetch(`${third.url}${LISTING}`);
+    expect(ListingSchema.parse(await listing.json()).total).toBeGreaterThan(0);
+    expect(await third.stop('SIGTERM')).toMatchObject({ code: 0 });
+    running.delete(third);
+  }, 240_000);
+
+  it('in one process too: the directory opens again once the first handle is closed', async () => {
+    const dataDir = path.join(tempDir('handles'), 'pglite');
+    const first = await openDatabase({ dataDir });
+    await expect(openDatabase({ dataDir })).rejects.toThrow('is open in another running process');
+    await first.close();
+    const again = await openDatabase({ dataDir });
+    expect(await again.ping()).toBe(true);
+    await again.close();
   }, 120_000);
 });

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { realpathSync } from 'node:fs';
+import net from 'node:net';
+
+/** What a process holds while it has a PGlite directory open; `release` gives it up. */
+export interface DataDirHold {
+  release(): Promise<void>;
+}
+
+/**
+ * Claims a PGlite directory for this process. PGlite is PostgreSQL in one process with no lock of its
+ * own: two processes on one DATA_DIR (a second `npm start` in the same checkout, two containers on one
+ * volume) would both write its files and corrupt it. The claim is a listening socket in Linux's abstract
+ * namespace, named after the directory's real path: the kernel lets one process listen on a name and
+ * frees it when the process ends in any way (kill -9 too), so there is no stale lock to clean up. A
+ * socket in a network namespace of its own (another container) does not see this one; on other systems
+ * (development on macOS) nothing is claimed.
+ */
+export async function holdDataDir(dataDir: string): Promise<DataDirHold> {
+  if (process.platform !== 'linux') return { release: async () => {} };
+  const digest = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 40);
+  const server = net.createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) => {
+      reject(
+        error instanceof Error && 'code' in error && error.code === 'EADDRINUSE'
+          ? new Error(
+              `DATA_DIR ${dataDir} is open in another running process: PGlite serves one process at a time ` +
+                '(stop the other one, give this one its own DATA_DIR, or run several copies on PostgreSQL with DATABASE_URL)',
+            )
+          : error,
+      );
+    });
+    server.listen(`\0parkolot-data-dir-${digest}`, () => resolve());
+  });
+  server.unref();
+  return { release: () => new Promise((resolve) => server.close(() => resolve())) };
+}
