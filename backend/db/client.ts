@@ -26,7 +26,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * An empty database cluster made at build time (scripts/build-server.mjs), next to the bundled API in
  * build/server. PGlite's own initdb needs a second PGlite and a copy of its heap (~750 MB peak, much
  * of it kept until the process ends); copying the files instead costs nothing. Absent when running
- * from source: PGlite runs initdb as before.
+ * from source: PGlite's initdb makes a cluster in a scratch directory instead (cluster.ts).
  */
 const clusterTemplate = fileURLToPath(new URL('./pglite-template', import.meta.url));
 /**
@@ -84,16 +84,25 @@ async function openPglite(dataDir: string | undefined, hold: DataDirHold | undef
     dataDir,
     startParams: [...PGlite.defaultStartParams, ...PGLITE_EXTRA_START_PARAMS],
   });
-  await client.waitReady;
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await client.waitReady;
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    // Closed before the claim on the directory is given up (openDatabase releases it on this error).
+    await client.close().catch(() => undefined);
+    throw error;
+  }
   return {
     db,
     kind: 'pglite',
     ping: () => ping(db),
     close: async () => {
-      await client.close();
-      await hold?.release();
+      try {
+        await client.close();
+      } finally {
+        await hold?.release();
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -7,11 +7,13 @@ const VERSION_FILE = 'PG_VERSION';
 
 /**
  * Makes `dataDir` a whole database cluster unless it already holds one. The cluster is made elsewhere
- * (copied from `template`, or by PGlite's initdb in a scratch directory when there is none) and copied in
- * with PG_VERSION last: a process killed at any moment of its first start leaves either a cluster or a
- * directory without PG_VERSION, which the next start fills again. Written straight into `dataDir`, a
- * cut-short copy or initdb left PG_VERSION beside half a cluster that PGlite then refused for good.
- * Copied rather than renamed: `dataDir` may be a mount point (a container volume).
+ * (copied from `template`, or by PGlite's initdb in a scratch directory when there is none) and copied in,
+ * PG_VERSION last and renamed into place: a process killed at any moment of its first start leaves either a
+ * cluster or a directory without PG_VERSION, which the next start fills again (overwriting what a cut-short
+ * copy left). Written straight into `dataDir`, a cut-short copy or initdb left PG_VERSION beside half a
+ * cluster that PGlite then refused for good. Copied rather than renamed: `dataDir` may be a mount point
+ * (a container volume). A scratch directory of a process killed mid-initdb (from source only) stays in
+ * the system's temporary directory.
  */
 export async function ensureCluster(dataDir: string, template: string): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
@@ -27,7 +29,9 @@ export async function ensureCluster(dataDir: string, template: string): Promise<
     }
     const versionFile = path.join(source, VERSION_FILE);
     cpSync(source, dataDir, { recursive: true, filter: (file) => file !== versionFile });
-    copyFileSync(versionFile, path.join(dataDir, VERSION_FILE));
+    const partial = path.join(dataDir, `${VERSION_FILE}.partial`);
+    copyFileSync(versionFile, partial);
+    renameSync(partial, path.join(dataDir, VERSION_FILE));
   } finally {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   }

@@ -14,14 +14,18 @@ export interface DataDirHold {
  * namespace, named after the directory's real path: the kernel lets one process listen on a name and
  * frees it when the process ends in any way (kill -9 too), so there is no stale lock to clean up. A
  * socket in a network namespace of its own (another container) does not see this one; on other systems
- * (development on macOS) nothing is claimed.
+ * (development on macOS) nothing is claimed. Abstract names have no permissions: another local program
+ * listening on the same name first would make this start fail with the same message.
  */
 export async function holdDataDir(dataDir: string): Promise<DataDirHold> {
   if (process.platform !== 'linux') return { release: async () => {} };
   const digest = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 40);
   const server = net.createServer((socket) => socket.destroy());
   await new Promise<void>((resolve, reject) => {
-    server.once('error', (error) => {
+    let listening = false;
+    // Before listening, an error is the answer; after, a failed accept (EMFILE) must not end the process.
+    server.on('error', (error) => {
+      if (listening) return;
       reject(
         error instanceof Error && 'code' in error && error.code === 'EADDRINUSE'
           ? new Error(
@@ -31,7 +35,10 @@ export async function holdDataDir(dataDir: string): Promise<DataDirHold> {
           : error,
       );
     });
-    server.listen(`\0parkolot-data-dir-${digest}`, () => resolve());
+    server.listen(`\0parkolot-data-dir-${digest}`, () => {
+      listening = true;
+      resolve();
+    });
   });
   server.unref();
   return { release: () => new Promise((resolve) => server.close(() => resolve())) };

@@ -5,6 +5,7 @@
 // rather than refused. A second process on the same directory (backend/db/data-dir-lock.ts) is refused
 // while the first runs, and starts once the first is gone, however it ended.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,36 +36,39 @@ function tempDir(name: string) {
   return dir;
 }
 
-/** Resolves once `dir` holds `file` (or, without `file`, anything at all) — watched, not polled. */
-function whenPresent(dir: string, file?: string): Promise<void> {
+/**
+ * Resolves once `dir` holds `file` (or, without `file`, anything at all) — watched, not polled — or once
+ * `exited` settles; the watcher is closed either way.
+ */
+function whenPresent(dir: string, exited: Promise<unknown>, file?: string): Promise<void> {
   return new Promise((resolve) => {
     const present = () => (file ? fs.existsSync(path.join(dir, file)) : fs.readdirSync(dir).length > 0);
+    const done = () => {
+      watcher.close();
+      resolve();
+    };
     const watcher = fs.watch(dir, () => {
-      if (!present()) return;
-      watcher.close();
-      resolve();
+      if (present()) done();
     });
-    if (present()) {
-      watcher.close();
-      resolve();
-    }
+    void exited.then(done);
+    if (present()) done();
   });
 }
 
-async function killedDuringStart(dataDir: string, moment: Promise<void>) {
+async function killedDuringStart(dataDir: string, file?: string) {
   const server = await startServerProcess(dataDir, { untilListening: false });
   running.add(server);
-  await Promise.race([moment, server.exited]);
+  await whenPresent(dataDir, server.exited, file);
   expect(await server.stop('SIGKILL')).toMatchObject({ signal: 'SIGKILL' });
   running.delete(server);
 }
 
 describe('a crash (SIGKILL) during the first start on a fresh DATA_DIR', () => {
-  it('while the cluster is being copied in, then while it migrates and seeds: the next start serves the catalogue', async () => {
+  it('as its first file lands, then as PG_VERSION does (the copy done, opening begins): the next start serves the catalogue', async () => {
     const dataDir = path.join(tempDir('server'), 'pglite');
     fs.mkdirSync(dataDir);
-    await killedDuringStart(dataDir, whenPresent(dataDir));
-    await killedDuringStart(dataDir, whenPresent(dataDir, 'PG_VERSION'));
+    await killedDuringStart(dataDir);
+    await killedDuringStart(dataDir, 'PG_VERSION');
 
     const server = await startServerProcess(dataDir);
     running.add(server);
@@ -77,7 +81,32 @@ describe('a crash (SIGKILL) during the first start on a fresh DATA_DIR', () => {
 });
 
 describe('a copy of the cluster cut short', () => {
-  it('is completed on the next start at any file it stopped at', async () => {
+  it('leaves no PG_VERSION when it fails part-way, and the next start completes it', async () => {
+    const template = path.join(tempDir('socket'), 'cluster');
+    await ensureCluster(template, path.join(template, 'none'));
+    // A socket is a file cpSync refuses (ERR_FS_CP_SOCKET): the copy stops there, as a crash would.
+    const socketPath = path.join(template, 'base', 'parkolot.sock');
+    const socket = net.createServer();
+    await new Promise<void>((resolve) => socket.listen(socketPath, resolve));
+    const dataDir = path.join(tempDir('socket-target'), 'pglite');
+    try {
+      await expect(ensureCluster(dataDir, template)).rejects.toThrow();
+    } finally {
+      await new Promise((resolve) => socket.close(resolve));
+    }
+    expect(fs.readdirSync(dataDir).length).toBeGreaterThan(0);
+    expect(fs.existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(false);
+
+    await ensureCluster(dataDir, template);
+    expect(fs.readFileSync(path.join(dataDir, 'PG_VERSION'))).toEqual(
+      fs.readFileSync(path.join(template, 'PG_VERSION')),
+    );
+    const database = await openDatabase({ dataDir });
+    expect(await database.ping()).toBe(true);
+    await database.close();
+  }, 120_000);
+
+  it('is completed on the next start when it stopped halfway, its last file half-written', async () => {
     const template = path.join(tempDir('template'), 'cluster');
     await ensureCluster(template, path.join(template, 'none'));
     const files = fs
@@ -115,7 +144,13 @@ describe('one process per DATA_DIR', () => {
     running.add(first);
     const second = await startServerProcess(`${dataDir}/`, { untilListening: false });
     running.add(second);
-    expect(await second.exited).toEqual({ code: 1, signal: null });
+    const listened = second
+      .waitForLog((line) => typeof line.msg === 'string' && line.msg.startsWith('Parkolot listening'))
+      .then(
+        () => 'listening',
+        () => 'not listening',
+      );
+    expect(await Promise.race([second.exited, listened])).toEqual({ code: 1, signal: null });
     running.delete(second);
     expect(second.stderr()).toContain(`DATA_DIR ${dataDir}/ is open in another running process`);
     expect((await fetch(`${first.url}${LISTING}`)).status).toBe(200);

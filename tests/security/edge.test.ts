@@ -184,6 +184,8 @@ describe('no request can stop the service', () => {
       ['POST', '/api/airports', 405, 'GET, HEAD, OPTIONS'],
       ['POST', '/api/health', 405, 'GET, HEAD, OPTIONS'],
       ['GET', `/api/v1/products/parking/listing?${stay}`, 200],
+      // Fits the content API's `/:collection` pattern (a GET answers 404 for the unknown collection).
+      ['POST', '/api/nie-ma-takiego', 405, 'GET, HEAD, OPTIONS'],
       ['POST', '/api/v1/nie-ma-takiego', 404],
       ['GET', '/api/v1/nie-ma-takiego', 404],
     ];
