@@ -1,8 +1,8 @@
 import { Link, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
 import { RichText } from '~/components/rich-text/rich-text';
 import { SearchForm } from '~/components/search/search-form';
+import { useEnhancedAfterHydration } from '~/components/ui/use-enhanced-after-hydration';
 import { useStoredStayInUrl } from '~/components/search/use-stored-stay-in-url';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { ChevronDownIcon, FilterIcon } from '~/components/ui/icons';
@@ -32,7 +32,8 @@ const FilterDrawer = lazy(() => import('./filter-drawer'));
 /** The airport listing page (spec §2 "Airport listing"), rendered by the `$slug` route. */
 export function ListingPage({ data }: { data: ListingPageData }) {
   const { airport, query, listing, filters } = data;
-  const isHydrated = useHydrated();
+  // The enhanced filters, sort and infinite scroll come in a transition after hydration (decision 0033).
+  const isHydrated = useEnhancedAfterHydration();
   const submit = useSubmit();
   const navigate = useNavigate();
   const navigation = useNavigation();

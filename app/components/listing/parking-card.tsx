@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { ClientOnly } from 'remix-utils/client-only';
 import { SecurityFeatureChips } from '~/components/ui/feature-chips';
 import { AwardIcon, BusIcon, CheckIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from '~/components/ui/icons';
@@ -36,8 +36,17 @@ function toStay(stay: CardStay | null): Stay | null {
   return arrival && departure ? { arrival, departure } : null;
 }
 
-/** Spec §2 parking card. */
-export function ParkingCard({ parking, airportSlug, stay, days, isFirst = false }: ParkingCardProps) {
+/**
+ * Spec §2 parking card. Memoised: the listing re-renders when it switches to its enhanced controls after
+ * hydration, on every filter tick and every appended page — none of which changes a card already shown.
+ */
+export const ParkingCard = memo(function ParkingCard({
+  parking,
+  airportSlug,
+  stay,
+  days,
+  isFirst = false,
+}: ParkingCardProps) {
   const headingId = `parking-${parking.id}-name`;
   const detailHref = stay
     ? `${parkingPath(airportSlug, parking.slug)}?${new URLSearchParams({ arrivalAt: stay.arrivalAt, departureAt: stay.departureAt })}`
@@ -170,7 +179,7 @@ export function ParkingCard({ parking, airportSlug, stay, days, isFirst = false 
       </div>
     </article>
   );
-}
+});
 
 /**
  * The card's photos: a CSS scroll-snap strip (swipe on phones, works without JS); with JS, desktop

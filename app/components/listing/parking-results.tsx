@@ -1,5 +1,5 @@
 import { Link, useFetcher } from '@remix-run/react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import {
   INFINITE_SCROLL_MARGIN,
   listingHref,
@@ -120,7 +120,11 @@ export function ParkingResults({
     loadRef.current(nextPage, nextHref);
   }
 
-  const stay = { arrivalAt: query.arrivalAt, departureAt: query.departureAt };
+  // One object per stay, so the memoised cards see the same props until the stay changes.
+  const stay = useMemo(
+    () => ({ arrivalAt: query.arrivalAt, departureAt: query.departureAt }),
+    [query.arrivalAt, query.departureAt],
+  );
   const previousHref = listing.page > 1 ? listingHref(airport.slug, { ...query, page: listing.page - 1 }) : null;
 
   if (loaded.parkings.length === 0 && listing.page === 1) {
