@@ -8,11 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { errorCode } from './lib/error-code';
 
 export const MIN_APP_SECRET_LENGTH = 32;
-
-const codeOf = (error: unknown) =>
-  error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 
 /** Where a demo keeps its generated secret: beside the PGlite directory (./data/app-secret by default). */
 export const appSecretFile = (dataDir: string) => path.join(path.dirname(path.resolve(dataDir)), 'app-secret');
@@ -24,7 +22,7 @@ async function readSecret(file: string): Promise<string | null> {
       throw new Error(`${file} holds fewer than ${MIN_APP_SECRET_LENGTH} characters`);
     return secret;
   } catch (error) {
-    if (codeOf(error) === 'ENOENT') return null;
+    if (errorCode(error) === 'ENOENT') return null;
     throw error;
   }
 }
@@ -45,7 +43,7 @@ export async function demoAppSecret(dataDir: string): Promise<string> {
     await link(draft, file);
     return secret;
   } catch (error) {
-    if (codeOf(error) !== 'EEXIST') throw error;
+    if (errorCode(error) !== 'EEXIST') throw error;
     const written = await readSecret(file);
     if (!written) throw new Error(`${file} vanished while it was being read`);
     return written;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import net from 'node:net';
+import { errorCode } from '../lib/error-code';
 
 /** What a process holds while it has a PGlite directory open; `release` gives it up. */
 export interface DataDirHold {
@@ -27,7 +28,7 @@ export async function holdDataDir(dataDir: string): Promise<DataDirHold> {
     server.on('error', (error) => {
       if (listening) return;
       reject(
-        error instanceof Error && 'code' in error && error.code === 'EADDRINUSE'
+        errorCode(error) === 'EADDRINUSE'
           ? new Error(
               `DATA_DIR ${dataDir} is open in another running process: PGlite serves one process at a time ` +
                 '(stop the other one, give this one its own DATA_DIR, or run several copies on PostgreSQL with DATABASE_URL)',
