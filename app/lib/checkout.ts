@@ -40,19 +40,23 @@ const toList = (value: unknown): unknown[] =>
 const countOr = (fallback: number, max: number, min: number) =>
   z.coerce.number().int().min(min).max(max).catch(fallback);
 
-const PlateSchema = z
-  .string()
-  .catch('')
-  .transform((plate) => normalisePlate(plate.trim().slice(0, 15)));
+const lenientPlate = () =>
+  z
+    .string()
+    .catch('')
+    .transform((plate) => normalisePlate(plate.trim().slice(0, 15)));
 
-const LenientDetailsSchema = z.object({
-  parkingId: IdParamSchema,
-  adults: countOr(DEFAULT_ADULTS, ADULTS_MAX, 1),
-  children: countOr(DEFAULT_CHILDREN, CHILDREN_MAX, 0),
-  licensePlates: z.preprocess(toList, z.array(PlateSchema)).catch([]),
-  addons: z.preprocess(toList, z.array(z.unknown())).catch([]),
-  promoCode: z.string().trim().max(PROMO_CODE_MAX).catch(''),
-});
+// Built on first use (z.lazy), like the form schemas this module ships to the browser with.
+const LenientDetailsSchema = z.lazy(() =>
+  z.object({
+    parkingId: IdParamSchema,
+    adults: countOr(DEFAULT_ADULTS, ADULTS_MAX, 1),
+    children: countOr(DEFAULT_CHILDREN, CHILDREN_MAX, 0),
+    licensePlates: z.preprocess(toList, z.array(lenientPlate())).catch([]),
+    addons: z.preprocess(toList, z.array(z.unknown())).catch([]),
+    promoCode: z.string().trim().max(PROMO_CODE_MAX).catch(''),
+  }),
+);
 
 /** The stay a form posts (native date/time fields), else the ISO `arrivalAt`/`departureAt`, corrected. */
 export function stayFromPayload(payload: Record<string, unknown>, now: Date): Stay {
@@ -146,11 +150,13 @@ export function detailsKey(details: CheckoutDetails): string {
   ]);
 }
 
-const ParkingLineSpecSchema = z.object({
-  vehicles: z.array(z.object({ plate: z.string() })),
-  people: z.object({ adult: z.number(), child: z.number() }),
-  stayPeriod: z.object({ arrivalAt: z.string(), departureAt: z.string() }),
-});
+const ParkingLineSpecSchema = z.lazy(() =>
+  z.object({
+    vehicles: z.array(z.object({ plate: z.string() })),
+    people: z.object({ adult: z.number(), child: z.number() }),
+    stayPeriod: z.object({ arrivalAt: z.string(), departureAt: z.string() }),
+  }),
+);
 
 /** The minimal offer shape the lifecycle reads. */
 export interface OfferLike {

@@ -74,9 +74,16 @@ export interface CheckoutFormProps {
  * Without JS every button is a plain POST and the page comes back rendered; with JS the orders stay
  * navigations and everything else (re-quotes, promo code, 'Anuluj') goes through a fetcher.
  */
+/**
+ * Tells the action the page runs JS (its answers differ). A component of its own: the flip after
+ * hydration re-renders only this field, not the whole form (a long task on a phone).
+ */
+function ScriptedClientField() {
+  return useHydrated() ? <input type="hidden" name="client" value="js" /> : null;
+}
+
 export function CheckoutForm(props: CheckoutFormProps) {
   const { parking, addons, actionData, idempotencyKey } = props;
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const { quote, stay, promoError, priceChange, busy, submitQuote, requote, setStay } = useCheckoutQuote(
@@ -173,7 +180,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <input type="hidden" name="offerId" value={quote.status === 'ok' ? quote.quote.offerId : ''} />
       <input type="hidden" name="quotedTotal" value={quotedTotal === null ? '' : quotedTotal.toFixed(2)} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      {hydrated ? <input type="hidden" name="client" value="js" /> : null}
+      <ScriptedClientField />
 
       {hasMessages ? (
         <CheckoutMessages

@@ -155,7 +155,6 @@ export function SummaryCard({
   promo,
   footer,
 }: SummaryCardProps) {
-  const hydrated = useHydrated();
   return (
     <section aria-labelledby="summary-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex gap-3 border-b border-slate-100 p-4">
@@ -223,15 +222,23 @@ export function SummaryCard({
             <SpinnerIcon /> Przeliczamy cenę…
           </p>
         ) : null}
-        {hydrated ? null : (
-          <button type="submit" name="intent" value={CHECKOUT_INTENTS.quote} className={`${SECONDARY_BUTTON} w-full`}>
-            Przelicz cenę
-          </button>
-        )}
+        <NoScriptQuoteButton />
 
         <PromoArea quote={quote} busy={busy} {...promo} />
         {footer}
       </div>
     </section>
+  );
+}
+
+/**
+ * 'Przelicz cenę' without JS (with JS every change is re-priced by itself). A component of its own: the
+ * flip after hydration re-renders only this button, not the card with its stay picker.
+ */
+function NoScriptQuoteButton() {
+  return useHydrated() ? null : (
+    <button type="submit" name="intent" value={CHECKOUT_INTENTS.quote} className={`${SECONDARY_BUTTON} w-full`}>
+      Przelicz cenę
+    </button>
   );
 }

@@ -1,6 +1,5 @@
 import type { DefaultValue } from '@conform-to/react';
-import { type RefObject, useMemo, useState } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { type RefObject, useEffect, useState } from 'react';
 import { useDebouncedCallback } from '~/components/ui/use-debounced-callback';
 import { draftFromFormData, readCheckoutDraft, writeCheckoutDraft } from '~/lib/checkout-draft';
 import { browserStorage } from '~/lib/stored-form';
@@ -30,20 +29,22 @@ const withoutUndefined = <T extends object>(value: T): Partial<T> => {
 
 /**
  * The form's defaults with a draft typed earlier on top, or null when there is none to restore. The
- * draft lives in localStorage, so it is read only once hydrated (the server and the hydrating render
- * show the plain defaults); a page that opened with a POST's answer already carries the typed values.
+ * draft lives in localStorage, so it is read in an effect (the server and the hydrating render show the
+ * plain defaults); a page that opened with a POST's answer already carries the typed values. Without a
+ * draft nothing re-renders: the page is not drawn twice on load just to find there is nothing to restore.
  */
 export function useRestoredDraft(
   parkingId: string,
   defaults: DefaultValue<CheckoutFormInput>,
   openedWithAnswer: boolean,
 ): DefaultValue<CheckoutFormInput> | null {
-  const hydrated = useHydrated();
   // Decided by the first render only: a later answer (a rejected submit) must not drop the draft.
   const [skip] = useState(openedWithAnswer);
-  return useMemo(() => {
-    if (!hydrated || skip) return null;
+  const [draft, setDraft] = useState<DefaultValue<CheckoutFormInput> | null>(null);
+  useEffect(() => {
+    if (skip) return;
     const stored = readCheckoutDraft(browserStorage(), parkingId);
-    return stored ? { ...defaults, ...withoutUndefined(stored) } : null;
-  }, [hydrated, skip, parkingId, defaults]);
+    setDraft(stored ? { ...defaults, ...withoutUndefined(stored) } : null);
+  }, [skip, parkingId, defaults]);
+  return draft;
 }

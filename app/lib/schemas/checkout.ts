@@ -1,4 +1,8 @@
 import { z } from 'zod';
+
+// Every schema here is built on first use (`z.lazy`): the module ships to the browser with the checkout
+// and the booking pages, and building their ~200 zod objects as the page's script loads was ~90 ms of
+// one main-thread task on a phone (4× CPU slowdown; docs/decisions/0035). Parsing is unchanged.
 import { duplicatePlateIndexes, DUPLICATE_PLATE_MESSAGE } from '../../../core/plates';
 
 /** Spec §9 limits and defaults of the booking form. */
@@ -56,30 +60,32 @@ export const CHECKOUT_MESSAGES = {
 
 /** An id the API gave us (parking, addon, offer): short, no spaces or slashes. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
-export const IdParamSchema = z.string().trim().regex(ID_PATTERN);
+export const IdParamSchema = z.lazy(() => z.string().trim().regex(ID_PATTERN));
 
 /** A hidden id sent back by the page: an id, or nothing (a tampered one is treated as absent). */
-const PostedIdSchema = IdParamSchema.optional().catch(undefined);
+const postedIdSchema = () => IdParamSchema.optional().catch(undefined);
 
 /**
  * What the checkout action is asked to do, with the fields only that intent reads. Not a form of its
  * own: the buttons of the one checkout form post `intent` (CHECKOUT_INTENTS) beside the booking fields.
  */
-export const CheckoutIntentSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal(CHECKOUT_INTENTS.quote) }),
-  /** What was typed into 'Masz kod rabatowy?'; blank is answered with 'Wpisz kod rabatowy.'. */
-  z.object({ intent: z.literal(CHECKOUT_INTENTS.promoApply), promoInput: z.string().trim().catch('') }),
-  z.object({ intent: z.literal(CHECKOUT_INTENTS.promoRemove) }),
-  /** The dialog's new offer, loaded into the page when the traveller declines it. */
-  z.object({ intent: z.literal(CHECKOUT_INTENTS.declinePrice), newOfferId: PostedIdSchema }),
-  z.object({ intent: z.literal(CHECKOUT_INTENTS.submit) }),
-  /** The dialog's new offer and the total it showed, confirmed by 'Kontynuuj z nową ceną'. */
-  z.object({
-    intent: z.literal(CHECKOUT_INTENTS.acceptPrice),
-    newOfferId: PostedIdSchema,
-    newTotal: z.string().trim().min(1).transform(Number).pipe(z.number()).optional().catch(undefined),
-  }),
-]);
+export const CheckoutIntentSchema = z.lazy(() =>
+  z.discriminatedUnion('intent', [
+    z.object({ intent: z.literal(CHECKOUT_INTENTS.quote) }),
+    /** What was typed into 'Masz kod rabatowy?'; blank is answered with 'Wpisz kod rabatowy.'. */
+    z.object({ intent: z.literal(CHECKOUT_INTENTS.promoApply), promoInput: z.string().trim().catch('') }),
+    z.object({ intent: z.literal(CHECKOUT_INTENTS.promoRemove) }),
+    /** The dialog's new offer, loaded into the page when the traveller declines it. */
+    z.object({ intent: z.literal(CHECKOUT_INTENTS.declinePrice), newOfferId: postedIdSchema() }),
+    z.object({ intent: z.literal(CHECKOUT_INTENTS.submit) }),
+    /** The dialog's new offer and the total it showed, confirmed by 'Kontynuuj z nową ceną'. */
+    z.object({
+      intent: z.literal(CHECKOUT_INTENTS.acceptPrice),
+      newOfferId: postedIdSchema(),
+      newTotal: z.string().trim().min(1).transform(Number).pipe(z.number()).optional().catch(undefined),
+    }),
+  ]),
+);
 export type CheckoutIntent = z.output<typeof CheckoutIntentSchema>;
 
 /** Conform sends an empty field as undefined, so a required field's message is also its type error. */
@@ -88,21 +94,21 @@ const requiredText = (message: string, max: number, maxMessage: string) =>
 const optionalText = (max: number, maxMessage: string) => z.string().trim().max(max, maxMessage).optional();
 
 /** Spec §5 phone rule; the booking's change form ("Moja rezerwacja") checks a phone the same way. */
-export const PhoneFieldSchema = z
-  .string({ error: CHECKOUT_MESSAGES.phone })
-  .trim()
-  .max(25, 'Numer telefonu jest za długi')
-  .refine((phone) => phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, CHECKOUT_MESSAGES.phone)
-  .refine(
-    (phone) => /^\+?[0-9 ()-]+$/.test(phone),
-    'Numer telefonu może zawierać tylko cyfry, spacje, nawiasy, myślniki i znak +',
-  );
+export const PhoneFieldSchema = z.lazy(() =>
+  z
+    .string({ error: CHECKOUT_MESSAGES.phone })
+    .trim()
+    .max(25, 'Numer telefonu jest za długi')
+    .refine((phone) => phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, CHECKOUT_MESSAGES.phone)
+    .refine(
+      (phone) => /^\+?[0-9 ()-]+$/.test(phone),
+      'Numer telefonu może zawierać tylko cyfry, spacje, nawiasy, myślniki i znak +',
+    ),
+);
 
 /** One licence plate, as the checkout and the booking's change form take it. */
-export const PlateFieldSchema = requiredText(
-  CHECKOUT_MESSAGES.plate,
-  15,
-  'Tablica rejestracyjna może mieć najwyżej 15 znaków',
+export const PlateFieldSchema = z.lazy(() =>
+  requiredText(CHECKOUT_MESSAGES.plate, 15, 'Tablica rejestracyjna może mieć najwyżej 15 znaków'),
 );
 
 /** Each plate holds a space: the same car typed twice ('WA 1', 'wa-1') is shown at the repeat. */
@@ -112,14 +118,16 @@ export function distinctPlates(plates: string[], ctx: z.RefinementCtx): void {
   }
 }
 
-const InvoiceFieldsSchema = z.object({
-  nip: optionalText(30, 'NIP może mieć najwyżej 30 znaków'),
-  country: optionalText(100, 'Wybierz kraj z listy'),
-  companyName: optionalText(200, 'Nazwa firmy może mieć najwyżej 200 znaków'),
-  companyAddress: optionalText(200, 'Adres firmy może mieć najwyżej 200 znaków'),
-  companyCity: optionalText(100, 'Miasto może mieć najwyżej 100 znaków'),
-  postalCode: optionalText(20, 'Kod pocztowy może mieć najwyżej 20 znaków'),
-});
+const InvoiceFieldsSchema = z.lazy(() =>
+  z.object({
+    nip: optionalText(30, 'NIP może mieć najwyżej 30 znaków'),
+    country: optionalText(100, 'Wybierz kraj z listy'),
+    companyName: optionalText(200, 'Nazwa firmy może mieć najwyżej 200 znaków'),
+    companyAddress: optionalText(200, 'Adres firmy może mieć najwyżej 200 znaków'),
+    companyCity: optionalText(100, 'Miasto może mieć najwyżej 100 znaków'),
+    postalCode: optionalText(20, 'Kod pocztowy może mieć najwyżej 20 znaków'),
+  }),
+);
 const INVOICE_FIELDS = ['nip', 'country', 'companyName', 'companyAddress', 'companyCity', 'postalCode'] as const;
 const INVOICE_REQUIRED: Record<(typeof INVOICE_FIELDS)[number], string> = {
   nip: CHECKOUT_MESSAGES.nip,
@@ -130,85 +138,89 @@ const INVOICE_REQUIRED: Record<(typeof INVOICE_FIELDS)[number], string> = {
   postalCode: CHECKOUT_MESSAGES.postalCode,
 };
 
-const InvoiceWantedSchema = z.looseObject({
-  wantsInvoice: z.literal(true),
-  invoiceData: z.record(z.string(), z.unknown()).optional().catch(undefined),
-});
+const InvoiceWantedSchema = z.lazy(() =>
+  z.looseObject({
+    wantsInvoice: z.literal(true),
+    invoiceData: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  }),
+);
 
 /**
  * The booking form (spec §3 fields, §5 rules), used by Conform in the browser and by the action.
  * Dates and times are optional here: the summary's date fields post them, and the server resolves the
  * stay with the same rules as the search (past arrival → next full hour, bad departure → +7 days).
  */
-export const CheckoutFormSchema = z
-  .object({
-    firstName: requiredText(CHECKOUT_MESSAGES.firstName, 100, 'Imię może mieć najwyżej 100 znaków'),
-    lastName: requiredText(CHECKOUT_MESSAGES.lastName, 100, 'Nazwisko może mieć najwyżej 100 znaków'),
-    email: z
-      .string({ error: CHECKOUT_MESSAGES.email })
-      .trim()
-      .max(254, CHECKOUT_MESSAGES.email)
-      .pipe(z.email(CHECKOUT_MESSAGES.email)),
-    countryCode: z.enum(COUNTRY_CODES).catch(DEFAULT_COUNTRY_CODE).default(DEFAULT_COUNTRY_CODE),
-    phone: PhoneFieldSchema,
-    adults: z
-      .number({ error: CHECKOUT_MESSAGES.adults })
-      .int(CHECKOUT_MESSAGES.adults)
-      .min(ADULTS_MIN, CHECKOUT_MESSAGES.adults)
-      .max(ADULTS_MAX, `Liczba dorosłych może wynosić najwyżej ${ADULTS_MAX}`),
-    children: z
-      .number({ error: CHECKOUT_MESSAGES.children })
-      .int(CHECKOUT_MESSAGES.children)
-      .min(0, CHECKOUT_MESSAGES.children)
-      .max(CHILDREN_MAX, `Liczba dzieci może wynosić najwyżej ${CHILDREN_MAX}`)
-      .default(DEFAULT_CHILDREN),
-    notes: optionalText(NOTES_MAX, `Uwagi mogą mieć najwyżej ${NOTES_MAX} znaków`),
-    licensePlates: z
-      .array(PlateFieldSchema, { error: CHECKOUT_MESSAGES.plate })
-      .min(1, CHECKOUT_MESSAGES.plate)
-      .max(PLATES_MAX, `Jedna rezerwacja obejmuje najwyżej ${PLATES_MAX} pojazdów`)
-      .superRefine(distinctPlates),
-    addons: z.array(IdParamSchema).max(20).default([]),
-    arrivalDate: z.string().optional(),
-    arrivalTime: z.string().optional(),
-    departureDate: z.string().optional(),
-    departureTime: z.string().optional(),
-    wantsInvoice: z.boolean().default(false),
-    invoiceData: InvoiceFieldsSchema.optional(),
-    marketingConsent: z.boolean().default(false),
-    privacyPolicyAccepted: z
-      .boolean({ error: CHECKOUT_MESSAGES.privacyPolicy })
-      .refine((accepted) => accepted, CHECKOUT_MESSAGES.privacyPolicy),
-    /** The code the current offer carries (set by the server after 'Zastosuj'). */
-    promoCode: optionalText(PROMO_CODE_MAX, 'Kod rabatowy jest za długi'),
-    /** What the traveller typed into 'Masz kod rabatowy?'. */
-    promoInput: optionalText(PROMO_CODE_MAX, 'Kod rabatowy jest za długi'),
-    parkingId: z.string({ error: 'Nie wybrano parkingu' }).trim().regex(ID_PATTERN, 'Nie wybrano parkingu'),
-    /** Hidden: the offer the summary shows. Never trusted for a price — the server re-reads it. */
-    offerId: IdParamSchema.optional().catch(undefined),
-    /** Hidden: the total the summary showed, to tell a changed price from an unchanged one. */
-    quotedTotal: z.number().min(0).optional().catch(undefined),
-    /** Hidden, rendered by the loader: one key per form, so a double submit places one order. */
-    idempotencyKey: z
-      .string()
-      .regex(/^[A-Za-z0-9-]{16,64}$/)
-      .optional()
-      .catch(undefined),
-  })
-  .superRefine(
-    (form, ctx) => {
-      // Runs even when other fields failed (`when` below), so the value is read defensively.
-      const wanted = InvoiceWantedSchema.safeParse(form);
-      if (!wanted.success) return;
-      for (const field of INVOICE_FIELDS) {
-        if (!wanted.data.invoiceData?.[field]) {
-          ctx.addIssue({ code: 'custom', message: INVOICE_REQUIRED[field], path: ['invoiceData', field] });
+export const CheckoutFormSchema = z.lazy(() =>
+  z
+    .object({
+      firstName: requiredText(CHECKOUT_MESSAGES.firstName, 100, 'Imię może mieć najwyżej 100 znaków'),
+      lastName: requiredText(CHECKOUT_MESSAGES.lastName, 100, 'Nazwisko może mieć najwyżej 100 znaków'),
+      email: z
+        .string({ error: CHECKOUT_MESSAGES.email })
+        .trim()
+        .max(254, CHECKOUT_MESSAGES.email)
+        .pipe(z.email(CHECKOUT_MESSAGES.email)),
+      countryCode: z.enum(COUNTRY_CODES).catch(DEFAULT_COUNTRY_CODE).default(DEFAULT_COUNTRY_CODE),
+      phone: PhoneFieldSchema,
+      adults: z
+        .number({ error: CHECKOUT_MESSAGES.adults })
+        .int(CHECKOUT_MESSAGES.adults)
+        .min(ADULTS_MIN, CHECKOUT_MESSAGES.adults)
+        .max(ADULTS_MAX, `Liczba dorosłych może wynosić najwyżej ${ADULTS_MAX}`),
+      children: z
+        .number({ error: CHECKOUT_MESSAGES.children })
+        .int(CHECKOUT_MESSAGES.children)
+        .min(0, CHECKOUT_MESSAGES.children)
+        .max(CHILDREN_MAX, `Liczba dzieci może wynosić najwyżej ${CHILDREN_MAX}`)
+        .default(DEFAULT_CHILDREN),
+      notes: optionalText(NOTES_MAX, `Uwagi mogą mieć najwyżej ${NOTES_MAX} znaków`),
+      licensePlates: z
+        .array(PlateFieldSchema, { error: CHECKOUT_MESSAGES.plate })
+        .min(1, CHECKOUT_MESSAGES.plate)
+        .max(PLATES_MAX, `Jedna rezerwacja obejmuje najwyżej ${PLATES_MAX} pojazdów`)
+        .superRefine(distinctPlates),
+      addons: z.array(IdParamSchema).max(20).default([]),
+      arrivalDate: z.string().optional(),
+      arrivalTime: z.string().optional(),
+      departureDate: z.string().optional(),
+      departureTime: z.string().optional(),
+      wantsInvoice: z.boolean().default(false),
+      invoiceData: InvoiceFieldsSchema.optional(),
+      marketingConsent: z.boolean().default(false),
+      privacyPolicyAccepted: z
+        .boolean({ error: CHECKOUT_MESSAGES.privacyPolicy })
+        .refine((accepted) => accepted, CHECKOUT_MESSAGES.privacyPolicy),
+      /** The code the current offer carries (set by the server after 'Zastosuj'). */
+      promoCode: optionalText(PROMO_CODE_MAX, 'Kod rabatowy jest za długi'),
+      /** What the traveller typed into 'Masz kod rabatowy?'. */
+      promoInput: optionalText(PROMO_CODE_MAX, 'Kod rabatowy jest za długi'),
+      parkingId: z.string({ error: 'Nie wybrano parkingu' }).trim().regex(ID_PATTERN, 'Nie wybrano parkingu'),
+      /** Hidden: the offer the summary shows. Never trusted for a price — the server re-reads it. */
+      offerId: IdParamSchema.optional().catch(undefined),
+      /** Hidden: the total the summary showed, to tell a changed price from an unchanged one. */
+      quotedTotal: z.number().min(0).optional().catch(undefined),
+      /** Hidden, rendered by the loader: one key per form, so a double submit places one order. */
+      idempotencyKey: z
+        .string()
+        .regex(/^[A-Za-z0-9-]{16,64}$/)
+        .optional()
+        .catch(undefined),
+    })
+    .superRefine(
+      (form, ctx) => {
+        // Runs even when other fields failed (`when` below), so the value is read defensively.
+        const wanted = InvoiceWantedSchema.safeParse(form);
+        if (!wanted.success) return;
+        for (const field of INVOICE_FIELDS) {
+          if (!wanted.data.invoiceData?.[field]) {
+            ctx.addIssue({ code: 'custom', message: INVOICE_REQUIRED[field], path: ['invoiceData', field] });
+          }
         }
-      }
-    },
-    // Zod skips object refinements after any other issue; the invoice messages must show with the rest.
-    { when: () => true },
-  );
+      },
+      // Zod skips object refinements after any other issue; the invoice messages must show with the rest.
+      { when: () => true },
+    ),
+);
 
 export type CheckoutForm = z.output<typeof CheckoutFormSchema>;
 

@@ -14,22 +14,24 @@ export const LOOKUP_MESSAGES = {
  * "Znajdź rezerwację" (Conform in the browser, parseWithZod in the action). The reference is read as a
  * person types it — spaces around, lower case — and sent as the API writes it.
  */
-export const LookupFormSchema = z.object({
-  reference: z
-    .string({ error: LOOKUP_MESSAGES.reference })
-    .max(40, LOOKUP_MESSAGES.reference)
-    .transform((value, ctx) => {
-      const reference = parseBookingReference(value);
-      if (reference) return reference;
-      ctx.addIssue({ code: 'custom', message: LOOKUP_MESSAGES.reference });
-      return z.NEVER;
-    }),
-  email: z
-    .string({ error: LOOKUP_MESSAGES.email })
-    .trim()
-    .max(254, LOOKUP_MESSAGES.email)
-    .pipe(z.email(LOOKUP_MESSAGES.email)),
-});
+export const LookupFormSchema = z.lazy(() =>
+  z.object({
+    reference: z
+      .string({ error: LOOKUP_MESSAGES.reference })
+      .max(40, LOOKUP_MESSAGES.reference)
+      .transform((value, ctx) => {
+        const reference = parseBookingReference(value);
+        if (reference) return reference;
+        ctx.addIssue({ code: 'custom', message: LOOKUP_MESSAGES.reference });
+        return z.NEVER;
+      }),
+    email: z
+      .string({ error: LOOKUP_MESSAGES.email })
+      .trim()
+      .max(254, LOOKUP_MESSAGES.email)
+      .pipe(z.email(LOOKUP_MESSAGES.email)),
+  }),
+);
 export type LookupForm = z.output<typeof LookupFormSchema>;
 
 export const PLATE_COUNT_MESSAGE =
@@ -80,39 +82,43 @@ const timeField = (message: string) => z.string({ error: message }).trim().refin
  * end, Warsaw wall clock), read into instants by the checkout's own parser. The order and the length are
  * checked here too; whether the arrival is still possible is the API's to say (its clock).
  */
-export const DateChangeFormSchema = z
-  .object({
-    arrivalDate: dayField(DATE_CHANGE_MESSAGES.arrivalDate),
-    arrivalTime: timeField(DATE_CHANGE_MESSAGES.arrivalTime),
-    departureDate: dayField(DATE_CHANGE_MESSAGES.departureDate),
-    departureTime: timeField(DATE_CHANGE_MESSAGES.departureTime),
-  })
-  .transform((fields, ctx) => {
-    const stay = stayFromFormFields(new URLSearchParams(fields));
-    if (!stay?.arrival || !stay.departure) {
-      ctx.addIssue({ code: 'custom', message: DATE_CHANGE_MESSAGES.arrivalDate, path: ['arrivalDate'] });
-      return z.NEVER;
-    }
-    if (!isStayInOrder(stay.arrival, stay.departure)) {
-      ctx.addIssue({ code: 'custom', message: DATE_CHANGE_MESSAGES.order, path: ['departureDate'] });
-      return z.NEVER;
-    }
-    if (!isWithinMaxStay(stay.arrival, stay.departure)) {
-      ctx.addIssue({ code: 'custom', message: DATE_CHANGE_MESSAGES.tooLong, path: ['departureDate'] });
-      return z.NEVER;
-    }
-    return { fields, arrival: stay.arrival, departure: stay.departure };
-  });
+export const DateChangeFormSchema = z.lazy(() =>
+  z
+    .object({
+      arrivalDate: dayField(DATE_CHANGE_MESSAGES.arrivalDate),
+      arrivalTime: timeField(DATE_CHANGE_MESSAGES.arrivalTime),
+      departureDate: dayField(DATE_CHANGE_MESSAGES.departureDate),
+      departureTime: timeField(DATE_CHANGE_MESSAGES.departureTime),
+    })
+    .transform((fields, ctx) => {
+      const stay = stayFromFormFields(new URLSearchParams(fields));
+      if (!stay?.arrival || !stay.departure) {
+        ctx.addIssue({ code: 'custom', message: DATE_CHANGE_MESSAGES.arrivalDate, path: ['arrivalDate'] });
+        return z.NEVER;
+      }
+      if (!isStayInOrder(stay.arrival, stay.departure)) {
+        ctx.addIssue({ code: 'custom', message: DATE_CHANGE_MESSAGES.order, path: ['departureDate'] });
+        return z.NEVER;
+      }
+      if (!isWithinMaxStay(stay.arrival, stay.departure)) {
+        ctx.addIssue({ code: 'custom', message: DATE_CHANGE_MESSAGES.tooLong, path: ['departureDate'] });
+        return z.NEVER;
+      }
+      return { fields, arrival: stay.arrival, departure: stay.departure };
+    }),
+);
 export type DateChangeForm = z.output<typeof DateChangeFormSchema>;
 
 /** "Zmień termin": the offer the summary showed and the key of that rendered confirmation. */
-export const DateChangeConfirmSchema = z.object({
-  offerId: IdParamSchema,
-  /** The booking's total the shown difference was worked out from; a confirmation without it is not checked. */
-  quotedAgainst: z.coerce.number().int().min(0).max(100_000_000).optional().catch(undefined),
-  formKey: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{16,64}$/)
-    .optional()
-    .catch(undefined),
-});
+export const DateChangeConfirmSchema = z.lazy(() =>
+  z.object({
+    offerId: IdParamSchema,
+    /** The booking's total the shown difference was worked out from; a confirmation without it is not checked. */
+    quotedAgainst: z.coerce.number().int().min(0).max(100_000_000).optional().catch(undefined),
+    formKey: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{16,64}$/)
+      .optional()
+      .catch(undefined),
+  }),
+);
