@@ -23,6 +23,7 @@ const NAMED_CHUNKS: Record<string, string[]> = {
     '/app/lib/dates.ts',
     '/core/stay.ts',
     '/core/warsaw-time.ts',
+    '/core/on-first-use.ts',
   ],
   shell: [
     'vite/preload-helper.js',

@@ -1,4 +1,5 @@
 // Polish plural forms, the same in the web tier (texts on pages) and the API (its messages).
+import { onFirstUse } from './on-first-use';
 
 export interface PluralForms {
   one: string;
@@ -6,11 +7,11 @@ export interface PluralForms {
   many: string;
 }
 
-const pluralRules = new Intl.PluralRules('pl-PL');
+const pluralRules = onFirstUse(() => new Intl.PluralRules('pl-PL'));
 
 /** Polish plural form for a count (1 oferta, 2 oferty, 5 ofert, 22 oferty, 25 ofert). */
 export function plural(count: number, forms: PluralForms): string {
-  const rule = pluralRules.select(count);
+  const rule = pluralRules().select(count);
   if (rule === 'one') return forms.one;
   if (rule === 'few') return forms.few;
   return forms.many;

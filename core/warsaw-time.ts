@@ -1,6 +1,7 @@
 // Warsaw calendar days and wall-clock time, shared by the web tier (app/) and the API (backend/): every
 // business date is Europe/Warsaw (ARCHITECTURE: time zone), in the browser, on the web server and in the API.
 // No framework imports: the browser bundle, the web server and the API all load this file.
+import { onFirstUse } from './on-first-use';
 
 /** Every business date is Europe/Warsaw (ARCHITECTURE: time zone). */
 export const TIME_ZONE = 'Europe/Warsaw';
@@ -19,7 +20,7 @@ const ISO_RE =
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A Warsaw wall-clock reading of an instant. */
-interface WallTime {
+export interface WallTime {
   year: number;
   month: number; // 1-12
   day: number;
@@ -28,37 +29,48 @@ interface WallTime {
   second: number;
 }
 
-// Warsaw wall time through the platform's own time-zone data (Intl), in the browser as on the server:
-// no time-zone library in the bundle. One formatter, created on first use.
-let wallFormat: Intl.DateTimeFormat | null = null;
+// Warsaw wall time. From 1996 to 2099 by the rule Europe/Warsaw follows (the EU's summer time,
+// Directive 2000/84/EC): UTC+1, and UTC+2 from 01:00 UTC on the last Sunday of March to 01:00 UTC on the
+// last Sunday of October. Arithmetic, not Intl: the first Intl date formatter a browser tab creates loads
+// ICU's time-zone data, ~35 ms of one main-thread task on a laptop and four times that on a phone, and
+// every page with a stay reads Warsaw time while it hydrates (docs/decisions/0035). Any other instant
+// goes through the platform's time-zone data (Intl); tests/core/warsaw-rule.test.ts checks the rule
+// against that data for every change from 1996 to 2099, so a change of the law shows up there.
+const RULE_YEARS = { from: 1996, to: 2099 } as const;
 
-// Pages read the same few instants (the stay's ends) many times: recent readings are kept.
-const recentWalls = new Map<number, WallTime>();
-const RECENT_WALLS = 64;
-
-function warsaw(instant: Date | number): WallTime {
-  const time = typeof instant === 'number' ? instant : instant.getTime();
-  const known = recentWalls.get(time);
-  if (known) return { ...known };
-  const wall = readWarsaw(time);
-  if (recentWalls.size >= RECENT_WALLS) recentWalls.clear();
-  recentWalls.set(time, wall);
-  return { ...wall };
+/** 01:00 UTC on the last Sunday of a month (1–12) of a year. */
+function lastSundayAt0100Utc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month, 0));
+  return Date.UTC(year, month - 1, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
-function readWarsaw(instant: number): WallTime {
-  wallFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
+/** Warsaw's offset from UTC by the EU rule, or null for an instant outside the years it covers here. */
+function ruleOffset(instant: number): number | null {
+  if (!Number.isFinite(instant)) return null;
+  const year = new Date(instant).getUTCFullYear();
+  if (year < RULE_YEARS.from || year > RULE_YEARS.to) return null;
+  const summer = instant >= lastSundayAt0100Utc(year, 3) && instant < lastSundayAt0100Utc(year, 10);
+  return summer ? 2 * HOUR_MS : HOUR_MS;
+}
+
+const wallFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
+);
+
+/** Warsaw wall time through the platform's time-zone data. */
+function intlWarsawWall(instant: number): WallTime {
   const wall: WallTime = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const { type, value } of wallFormat.formatToParts(instant)) {
+  for (const { type, value } of wallFormat().formatToParts(instant)) {
     if (
       type === 'year' ||
       type === 'month' ||
@@ -73,9 +85,25 @@ function readWarsaw(instant: number): WallTime {
   return wall;
 }
 
+/** The Warsaw wall-clock reading of an instant. */
+export function warsawWall(instant: Date | number): WallTime {
+  const time = typeof instant === 'number' ? instant : instant.getTime();
+  const offset = ruleOffset(time);
+  if (offset === null) return intlWarsawWall(time);
+  const local = new Date(time + offset);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
+}
+
 /** Milliseconds Warsaw is ahead of UTC at an instant (1 h in winter, 2 h in summer). */
 function warsawOffset(instant: number): number {
-  const w = warsaw(instant);
+  const w = warsawWall(instant);
   const wholeSecond = instant - (((instant % 1000) + 1000) % 1000);
   return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - wholeSecond;
 }
@@ -100,13 +128,13 @@ function fromWarsawWall(year: number, month: number, day: number, hour: number, 
 
 /** The Warsaw calendar day of an instant. */
 export function dateKey(instant: Date): DateKey {
-  const d = warsaw(instant);
+  const d = warsawWall(instant);
   return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 }
 
 /** The Warsaw wall-clock time of an instant. */
 export function timeOfDay(instant: Date): TimeOfDay {
-  const d = warsaw(instant);
+  const d = warsawWall(instant);
   return `${pad(d.hour)}:${pad(d.minute)}`;
 }
 
@@ -142,7 +170,7 @@ export function withDay(instant: Date, day: DateKey): Date {
 
 /** Calendar days later in Warsaw, keeping the wall-clock time (12:00 stays 12:00 across DST). */
 export function addWarsawDays(instant: Date, days: number): Date {
-  const d = warsaw(instant);
+  const d = warsawWall(instant);
   const ms = ((instant.getTime() % 1000) + 1000) % 1000;
   return new Date(fromWarsawWall(d.year, d.month, d.day + days, d.hour, d.minute, d.second) + ms);
 }
@@ -181,7 +209,7 @@ export function ceilToTimeStep(instant: Date): Date {
 
 /** ISO 8601 with the Warsaw offset, e.g. 2026-11-23T12:00:00+01:00 (the URL format, spec §3); .sss only when not 0. */
 export function toIsoWithOffset(instant: Date): string {
-  const d = warsaw(instant);
+  const d = warsawWall(instant);
   const offset = Math.round(warsawOffset(instant.getTime()) / 60_000);
   const sign = offset >= 0 ? '+' : '-';
   const abs = Math.abs(offset);

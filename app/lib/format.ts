@@ -1,5 +1,6 @@
 import { formatDistanceStrict } from 'date-fns';
 import { pl } from 'date-fns/locale/pl';
+import { formatPolishNumber } from '../../core/polish-number';
 
 // Money and Warsaw dates are written the same way by the pages and the API's messages: core/format.ts.
 export {
@@ -11,19 +12,14 @@ export {
   formatWarsawDateTime,
 } from '../../core/format';
 
-// Formatters are built once: toLocaleString with options builds a new one on every call, which was a
-// measurable share of rendering a listing (dozens of numbers per page).
-const kmFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
-const ratingFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** A distance in kilometres with at most one decimal, Polish style ("4,8", "12"). */
 export function formatKm(km: number): string {
-  return kmFormat.format(km);
+  return formatPolishNumber(km, 0, 1);
 }
 
 /** A rating average with one decimal, Polish style ("4,7"). */
 export function formatRating(average: number): string {
-  return ratingFormat.format(average);
+  return formatPolishNumber(average, 1, 1);
 }
 
 export { dayWord, plural, vehicleCount, type PluralForms } from '../../core/plural';

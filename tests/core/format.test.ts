@@ -87,6 +87,6 @@ describe('one formatter for both tiers', () => {
   it('loads no phone library: the browser bundle imports it through app/lib/format.ts', () => {
     const source = readFileSync(join(__dirname, '../../core/format.ts'), 'utf8');
     const specifiers = [...source.matchAll(/\bfrom\s*(['"])([^'"]+)\1/g)].map((m) => m[2]);
-    expect(specifiers).toEqual(['./money', './warsaw-time']);
+    expect(specifiers).toEqual(['./money', './on-first-use', './polish-number', './warsaw-time']);
   });
 });
