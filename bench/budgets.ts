@@ -27,7 +27,8 @@ export interface Results {
   paths: PagePaths | null;
   sizes: SizeRow[] | null;
   memory: MemoryResult | null;
-  lighthouse: Array<LighthouseResult & { page: PageName }> | null;
+  /** calibrationBenchmarkIndex: what the CPU slowdown was calibrated from (null when it was given). */
+  lighthouse: Array<LighthouseResult & { page: PageName; calibrationBenchmarkIndex: number | null }> | null;
   throughput: Array<Throughput & { target: ThroughputTarget }> | null;
   scale: ScaleResult | null;
   outbox: OutboxResult | null;

@@ -9,6 +9,7 @@ import {
   TBT_MAX_MS,
   type Results,
 } from './budgets';
+import { CALIBRATION_RUNS } from './lighthouse';
 import { JS_BUDGETS_KB } from './sizes';
 
 function table(header: string[], align: Array<'l' | 'r'>, rows: Array<Array<string | number>>): string {
@@ -113,7 +114,7 @@ export function lighthouseSection(results: Results, runs: number): string[] {
     '',
     `Budgets: performance ≥ ${LIGHTHOUSE_MIN.performance}, accessibility ${LIGHTHOUSE_MIN.accessibility}, best practices ≥ ${LIGHTHOUSE_MIN.bestPractices}, SEO ${LIGHTHOUSE_MIN.seo}, ` +
       `TBT ≤ ${TBT_MAX_MS} ms, JS transferred ≤ the page's JS budget. Scores and audits come from the run with the median performance; each timing and byte count is its own median. ` +
-      `CPU slowdown ${results.lighthouse[0]?.cpuSlowdown ?? '?'}× (calibrated to the host's benchmarkIndex ${results.lighthouse[0]?.benchmarkIndex ?? '?'}, at most Lighthouse's default 4×); ` +
+      `CPU slowdown ${cpuSlowdownNote(results.lighthouse)}; ` +
       `failed runs retried: ${results.lighthouse.reduce((sum, row) => sum + row.retries, 0)}. "JS transferred" = script bytes over the wire while the page loads without interaction, lazy chunks that load on their own included.`,
     ...footnotes,
     ...(failed.length > 0 ? ['', `Audits not passed (median run): ${failed.join('; ')}.`] : []),
@@ -256,4 +257,16 @@ export function outboxSection(results: Results): string[] {
       `Samples retried after a failure: ${outbox.retries}.`,
     '',
   ];
+}
+
+/** How the CPU slowdown was chosen: calibrated (median of the calibration runs' benchmarkIndex) or given. */
+function cpuSlowdownNote(rows: NonNullable<Results['lighthouse']>): string {
+  const first = rows[0];
+  if (!first) return '?';
+  const measured = `the page runs measured a median benchmarkIndex of ${first.benchmarkIndex ?? '?'}`;
+  if (first.calibrationBenchmarkIndex === null) return `${first.cpuSlowdown}× (given with --cpu-slowdown; ${measured})`;
+  return (
+    `${first.cpuSlowdown}× (calibrated to the host's benchmarkIndex ${first.calibrationBenchmarkIndex}, the median of ` +
+    `${CALIBRATION_RUNS} calibration runs, at most Lighthouse's default 4×; ${measured})`
+  );
 }

@@ -132,10 +132,14 @@ async function main(): Promise<number> {
         if (has('lighthouse')) {
           results.lighthouse = [];
           let cpuSlowdown = options.cpuSlowdown;
+          let calibrationBenchmarkIndex: number | null = null;
           if (cpuSlowdown === undefined) {
-            const benchmarkIndex = await calibrate(server.url + paths.home, workDir);
-            cpuSlowdown = benchmarkIndex === null ? DEFAULT_CPU_SLOWDOWN : cpuSlowdownFor(benchmarkIndex);
-            progress(`Lighthouse: host benchmarkIndex ${benchmarkIndex ?? 'unknown'} → CPU slowdown ${cpuSlowdown}×`);
+            calibrationBenchmarkIndex = await calibrate(server.url + paths.home, workDir);
+            cpuSlowdown =
+              calibrationBenchmarkIndex === null ? DEFAULT_CPU_SLOWDOWN : cpuSlowdownFor(calibrationBenchmarkIndex);
+            progress(
+              `Lighthouse: host benchmarkIndex ${calibrationBenchmarkIndex ?? 'unknown'} → CPU slowdown ${cpuSlowdown}×`,
+            );
           }
           for (const page of PAGE_NAMES) {
             progress(`Lighthouse: ${page} (${options.runs} run${options.runs === 1 ? '' : 's'})…`);
@@ -151,7 +155,7 @@ async function main(): Promise<number> {
                   `  a run failed, retrying: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
                 ),
             });
-            results.lighthouse.push({ page, ...result });
+            results.lighthouse.push({ page, ...result, calibrationBenchmarkIndex });
           }
         }
         if (has('throughput')) {
