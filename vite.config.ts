@@ -30,6 +30,7 @@ const NAMED_CHUNKS: Record<string, string[]> = {
     '/app/components/ui/icons.svg?url&no-inline',
     '/app/components/ui/icons.tsx',
     '/node_modules/remix-utils/build/react/use-hydrated.js',
+    '/app/components/ui/use-enhanced-after-hydration.ts',
     '/app/components/ui/toast.tsx',
     '/app/lib/service-promises.ts',
   ],

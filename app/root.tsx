@@ -26,6 +26,7 @@ import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader, type AirportLink } from '~/components/layout/site-header';
 import { useNonce } from '~/components/nonce';
 import { ToastHost } from '~/components/ui/toast';
+import { useMarkHydrated } from '~/components/ui/use-enhanced-after-hydration';
 import { BLOG_PATH } from '~/lib/blog';
 import { isParkingDetailPath } from '~/lib/search-state';
 import { buildMeta, canonicalUrl } from '~/lib/seo';
@@ -112,6 +113,7 @@ function ScrollToTopOnPathChange() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  useMarkHydrated();
   // Undefined only when the root loader itself failed; the shell still renders.
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();

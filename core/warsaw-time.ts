@@ -48,7 +48,8 @@ function lastSundayAt0100Utc(year: number, month: number): number {
 function ruleOffset(instant: number): number | null {
   if (!Number.isFinite(instant)) return null;
   const year = new Date(instant).getUTCFullYear();
-  if (year < RULE_YEARS.from || year > RULE_YEARS.to) return null;
+  // Written so that NaN (an instant past JavaScript's date range) falls through to Intl, which refuses it.
+  if (!(year >= RULE_YEARS.from && year <= RULE_YEARS.to)) return null;
   const summer = instant >= lastSundayAt0100Utc(year, 3) && instant < lastSundayAt0100Utc(year, 10);
   return summer ? 2 * HOUR_MS : HOUR_MS;
 }

@@ -70,11 +70,6 @@ export interface CheckoutFormProps {
 }
 
 /**
- * Spec §2 checkout form: one Remix <Form> posting to the route's action, told apart by `intent`.
- * Without JS every button is a plain POST and the page comes back rendered; with JS the orders stay
- * navigations and everything else (re-quotes, promo code, 'Anuluj') goes through a fetcher.
- */
-/**
  * Tells the action the page runs JS (its answers differ). A component of its own: the flip after
  * hydration re-renders only this field, not the whole form (a long task on a phone).
  */
@@ -82,6 +77,11 @@ function ScriptedClientField() {
   return useHydrated() ? <input type="hidden" name="client" value="js" /> : null;
 }
 
+/**
+ * Spec §2 checkout form: one Remix <Form> posting to the route's action, told apart by `intent`.
+ * Without JS every button is a plain POST and the page comes back rendered; with JS the orders stay
+ * navigations and everything else (re-quotes, promo code, 'Anuluj') goes through a fetcher.
+ */
 export function CheckoutForm(props: CheckoutFormProps) {
   const { parking, addons, actionData, idempotencyKey } = props;
   const navigation = useNavigation();

@@ -1,7 +1,8 @@
 import type { DefaultValue } from '@conform-to/react';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { isHydrated } from '~/components/ui/use-enhanced-after-hydration';
 import { useDebouncedCallback } from '~/components/ui/use-debounced-callback';
-import { draftFromFormData, readCheckoutDraft, writeCheckoutDraft } from '~/lib/checkout-draft';
+import { type CheckoutDraft, draftFromFormData, readCheckoutDraft, writeCheckoutDraft } from '~/lib/checkout-draft';
 import { browserStorage } from '~/lib/stored-form';
 import type { CheckoutFormInput } from '~/lib/schemas/checkout';
 
@@ -29,9 +30,11 @@ const withoutUndefined = <T extends object>(value: T): Partial<T> => {
 
 /**
  * The form's defaults with a draft typed earlier on top, or null when there is none to restore. The
- * draft lives in localStorage, so it is read in an effect (the server and the hydrating render show the
- * plain defaults); a page that opened with a POST's answer already carries the typed values. Without a
- * draft nothing re-renders: the page is not drawn twice on load just to find there is nothing to restore.
+ * draft lives in localStorage: while hydrating it is read in an effect (the server and the hydrating
+ * render show the plain defaults), and the page renders again only when there is a draft; mounted after
+ * hydration (a client-side navigation), the form opens with it. A page that opened with a POST's answer
+ * already carries the typed values. The draft goes over the current defaults on every render, so new
+ * loader data (another stay) is never paired with an earlier one's.
  */
 export function useRestoredDraft(
   parkingId: string,
@@ -40,11 +43,19 @@ export function useRestoredDraft(
 ): DefaultValue<CheckoutFormInput> | null {
   // Decided by the first render only: a later answer (a rejected submit) must not drop the draft.
   const [skip] = useState(openedWithAnswer);
-  const [draft, setDraft] = useState<DefaultValue<CheckoutFormInput> | null>(null);
+  const readFor = useRef<string | null>(null);
+  const [stored, setStored] = useState<{ parkingId: string; draft: CheckoutDraft } | null>(() => {
+    if (skip || !isHydrated()) return null;
+    readFor.current = parkingId;
+    const draft = readCheckoutDraft(browserStorage(), parkingId);
+    return draft ? { parkingId, draft } : null;
+  });
   useEffect(() => {
-    if (skip) return;
-    const stored = readCheckoutDraft(browserStorage(), parkingId);
-    setDraft(stored ? { ...defaults, ...withoutUndefined(stored) } : null);
-  }, [skip, parkingId, defaults]);
-  return draft;
+    if (skip || readFor.current === parkingId) return;
+    readFor.current = parkingId;
+    const draft = readCheckoutDraft(browserStorage(), parkingId);
+    setStored(draft ? { parkingId, draft } : null);
+  }, [skip, parkingId]);
+  const draft = stored?.parkingId === parkingId ? stored.draft : null;
+  return useMemo(() => (draft ? { ...defaults, ...withoutUndefined(draft) } : null), [draft, defaults]);
 }
