@@ -29,7 +29,6 @@ const NAMED_CHUNKS: Record<string, string[]> = {
     'vite/preload-helper.js',
     '/app/components/ui/icons.svg?url&no-inline',
     '/app/components/ui/icons.tsx',
-    '/node_modules/remix-utils/build/react/use-hydrated.js',
     '/app/components/ui/use-enhanced-after-hydration.ts',
     '/app/components/ui/toast.tsx',
     '/app/lib/service-promises.ts',

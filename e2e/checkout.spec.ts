@@ -3,7 +3,6 @@
 // consents) → the sandbox payment page → the payment status page. Once with JS, once without; the
 // validation messages and the draft; the price-change dialog on a server of its own (offers that
 // expire after 2 s, a price changed in its database); and an accessibility pass.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { createServer } from 'node:net';
@@ -12,7 +11,7 @@ import { addDaysToKey, atWarsawTime, dateKey, toIsoWithOffset } from '../core/wa
 import { parkings, type Tariff } from '../backend/db/schema';
 import { createBackend, type Backend } from '../backend/index';
 import { startTestServer, type TestServer } from '../tests/setup/server-harness';
-import { OFFLINE_MAP_ERRORS, trackErrors } from './support';
+import { OFFLINE_MAP_ERRORS, seriousViolations, trackErrors } from './support';
 
 const LISTING = '/parking-lotnisko-warszawa-chopin/';
 /** A seeded Warszawa-Chopin car park on the listing's first page: 400 spaces and three addons. */
@@ -80,15 +79,6 @@ const privacyConsent = (page: Page) => page.getByRole('checkbox', { name: /^Akce
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 /** The hidden field that appears once React has hydrated the form (it tells the action 'JS'). */
 const hydrated = (page: Page) => expect(page.locator('form#checkout input[name="client"]')).toHaveCount(1);
-
-/** 'rule: targets' of every serious or critical axe violation on the page (or inside `include`). */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function dataLayerEvents(page: Page, event: string) {
   const layer = DataLayerSchema.parse(await page.evaluate(() => window.dataLayer ?? []));
@@ -649,7 +639,10 @@ for (const withJs of [true, false]) {
         ),
       });
       // axe runs as a script in the page: only where the page runs scripts.
-      if (withJs) expect.soft(await seriousViolations(page, 'dialog'), 'axe inside the dialog').toEqual([]);
+      if (withJs)
+        expect
+          .soft(await seriousViolations(page, (builder) => builder.include('dialog')), 'axe inside the dialog')
+          .toEqual([]);
       await dialog.getByRole('button', { name: 'Kontynuuj z nową ceną' }).click();
       await expect(page).toHaveURL(SANDBOX_PATH);
       expect(amount(await page.locator('.amount').textContent())).toBe(newPrice);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { trackErrors } from './support';
+import { seriousViolations, trackErrors } from './support';
 
 const faqItems = (page: Page) => page.locator('main details[name="faq"]');
 const openFaqItems = (page: Page) => page.locator('main details[name="faq"][open]');
@@ -168,9 +167,11 @@ test.describe('with JavaScript', () => {
     ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        (
+          await seriousViolations(page, (builder) => builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']))
+        ).map((violation) => `${path} ${violation}`),
+      ).toEqual([]);
     }
   });
 
@@ -179,9 +180,7 @@ test.describe('with JavaScript', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
     await expect(page.getByText('Podaj nazwę firmy.')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page, (builder) => builder.include('main'))).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { seriousViolations } from './support';
 
 const isMobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
 const header = (page: Page) => page.getByRole('banner');
@@ -219,9 +219,9 @@ test.describe('with JavaScript', () => {
     for (const path of ['/', '/nie-ma-takiej-strony/']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        await seriousViolations(page, (builder) => builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])),
+      ).toEqual([]);
     }
   });
 
@@ -232,9 +232,7 @@ test.describe('with JavaScript', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await (isMobile(testInfo) ? menuSummary(page) : airportsSummary(page)).click();
-    const results = await new AxeBuilder({ page }).include('header').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page, (builder) => builder.include('header'))).toEqual([]);
   });
 });
 

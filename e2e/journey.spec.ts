@@ -1,11 +1,10 @@
 // The whole search-to-checkout journey on the normally seeded server, at both widths: home search →
 // Warszawa-Chopin listing (16 seeded car parks, so a second page exists) → filter, sort, next page →
 // parking detail → price → checkout link. Once with JS, once without, plus an accessibility pass.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
 import { z } from 'zod';
 import { addDaysToKey, atWarsawTime, dateKey, parseIsoDateTime, toIsoWithOffset } from '../core/warsaw-time';
-import { OFFLINE_MAP_ERRORS, pickDay, trackErrors } from './support';
+import { OFFLINE_MAP_ERRORS, pickDay, seriousViolations, trackErrors } from './support';
 
 const LISTING = '/parking-lotnisko-warszawa-chopin/';
 /** A car park added with the 16-car-park WAW seed: 4 photos, fenced (it passes the Ogrodzenie filter). */
@@ -289,11 +288,8 @@ test.describe('accessibility', () => {
     for (const { path, ready } of pages) {
       await page.goto(path);
       await expect(ready(page)).toBeVisible();
-      const results = await new AxeBuilder({ page }).exclude('iframe[src*="openstreetmap"]').analyze();
-      for (const violation of results.violations) {
-        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-        serious.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      }
+      const found = await seriousViolations(page, (builder) => builder.exclude('iframe[src*="openstreetmap"]'));
+      serious.push(...found.map((violation) => `${path} ${violation}`));
     }
     expect(serious).toEqual([]);
   });

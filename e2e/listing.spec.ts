@@ -1,10 +1,10 @@
 // The airport listing as a traveller uses it, with JS and without, at 360 px and 1280 px.
 // The seed has 16 car parks at WAW (two pages); for a third page this file runs its own server on a
 // fresh in-memory database with 8 more car parks at WAW: 24 results, three pages of 10, 10 and 4.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { addWarsawTestParkings, startBackend } from '../tests/backend/harness';
 import { startTestServer, type TestServer } from '../tests/setup/server-harness';
+import { seriousViolations } from './support';
 
 const test = base.extend<object, { listingServer: TestServer }>({
   listingServer: [
@@ -194,10 +194,7 @@ test.describe('with JavaScript', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('heading', { name: 'Typ usługi' })).toBeVisible();
     await expect(drawer.getByRole('heading', { name: 'Udogodnienia' })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
-      [],
-    );
+    expect(await seriousViolations(page, (builder) => builder.include('[role="dialog"]'))).toEqual([]);
     await drawer.getByRole('checkbox', { name: 'Odczyt tablic rejestracyjnych' }).check();
     await expect(page).toHaveURL(/filters=/);
     await expect(drawer.getByRole('checkbox', { name: 'Odczyt tablic rejestracyjnych' })).toBeChecked();
@@ -221,9 +218,7 @@ test.describe('with JavaScript', () => {
   test('has no serious accessibility violations', async ({ page, listingServer }) => {
     await open(page, listingServer);
     await hydrated(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the server-rendered page (no app scripts) has no serious accessibility violations', async ({
@@ -235,9 +230,7 @@ test.describe('with JavaScript', () => {
     await open(page, listingServer);
     if (!isDesktop(testInfo.project.name)) await page.locator('summary', { hasText: 'Filtry' }).click();
     await expect(page.getByRole('button', { name: 'Sortuj' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('an unknown airport shows the 404 screen', async ({ page, listingServer }) => {

@@ -2,9 +2,8 @@
 // by its reference and e-mail, a plate changed, then cancelled — in a dialog with JavaScript, on the
 // confirmation page without — and the refund shown; its dates changed (a longer stay paid on the sandbox
 // page, a shorter one refunded); axe on each page on the way.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { placeOrder, sandboxPath, trackErrors } from './support';
+import { placeOrder, sandboxPath, seriousViolations, trackErrors } from './support';
 
 const EMAIL = 'anna@example.pl';
 
@@ -17,12 +16,8 @@ async function paidBooking(request: APIRequestContext): Promise<string> {
 }
 
 /** axe runs in the page, so only with JavaScript on: the no-JS journey's pages are checked by the JS tests. */
-async function seriousViolations(page: Page, javaScriptEnabled = true): Promise<string[]> {
-  if (!javaScriptEnabled) return [];
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+async function axeFindings(page: Page, javaScriptEnabled = true): Promise<string[]> {
+  return javaScriptEnabled ? seriousViolations(page) : [];
 }
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
@@ -36,7 +31,7 @@ async function findBooking(page: Page, reference: string, javaScriptEnabled: boo
   if (await menu.isVisible()) await menu.click();
   await header.getByRole('link', { name: 'Moja rezerwacja' }).click();
   await expect(heading(page, 'Moja rezerwacja')).toBeVisible();
-  expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+  expect(await axeFindings(page, javaScriptEnabled)).toEqual([]);
   await page.getByLabel('Numer rezerwacji').fill(reference.toLowerCase());
   await page.getByLabel('Adres e-mail').fill(EMAIL);
   await page.getByRole('button', { name: 'Znajdź rezerwację' }).click();
@@ -45,14 +40,14 @@ async function findBooking(page: Page, reference: string, javaScriptEnabled: boo
   await expect(status(page)).toHaveText('opłacona');
   await expect(page.getByText('WA 12345')).toBeVisible();
   await expect(page.getByText(/Bezpłatna anulacja do/)).toBeVisible();
-  expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+  expect(await axeFindings(page, javaScriptEnabled)).toEqual([]);
 }
 
 /** "Zmień dane": the plate changed, and the booking page says the voucher was sent again. */
 async function changePlate(page: Page, reference: string, javaScriptEnabled: boolean) {
   await page.getByRole('link', { name: 'Zmień dane' }).click();
   await expect(heading(page, 'Zmiana danych rezerwacji')).toBeVisible();
-  expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+  expect(await axeFindings(page, javaScriptEnabled)).toEqual([]);
   const plate = page.getByLabel('Tablica rejestracyjna');
   await expect(plate).toHaveValue('WA 12345');
   await plate.fill('po 55555');
@@ -73,7 +68,7 @@ async function expectCancelled(page: Page, reference: string, javaScriptEnabled:
   const payment = page.getByRole('region', { name: 'Płatność' });
   await expect(payment).toContainText(/Zwrot\s*[\d\s]+,\d{2} PLN/);
   await expect(page.getByRole('link', { name: 'Anuluj rezerwację' })).toHaveCount(0);
-  expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+  expect(await axeFindings(page, javaScriptEnabled)).toEqual([]);
 }
 
 /**
@@ -110,7 +105,7 @@ async function openDateChange(page: Page, reference: string, javaScriptEnabled: 
   const card = page.getByRole('region', { name: 'Zmień termin' });
   await expect(card).toBeInViewport();
   await expect(card.getByLabel('Data przyjazdu')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-  expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+  expect(await axeFindings(page, javaScriptEnabled)).toEqual([]);
   return card;
 }
 
@@ -133,7 +128,7 @@ async function longerStay(page: Page, request: APIRequestContext, javaScriptEnab
   const difference = summary.getByTestId('date-change-difference');
   await expect(difference).toHaveText(/^Dopłata: [\d\s]+,\d{2} zł$/);
   await expect(summary).toContainText(longDate(departure));
-  expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+  expect(await axeFindings(page, javaScriptEnabled)).toEqual([]);
   const amount = ((await difference.textContent()) ?? '').replace('Dopłata: ', '');
   await summary.getByRole('button', { name: `Zmień termin i dopłać ${amount}` }).click();
 
@@ -144,7 +139,7 @@ async function longerStay(page: Page, request: APIRequestContext, javaScriptEnab
   await expect(status(page)).toHaveText('opłacona');
   await expect(page.getByRole('region', { name: 'Termin' })).toContainText(longDate(departure));
   await expect(page.getByTestId('pending-date-change')).toHaveCount(0);
-  expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+  expect(await axeFindings(page, javaScriptEnabled)).toEqual([]);
 }
 
 /** Wrong dates said next to the field; then a shorter stay: "Zwrot", applied at once, the refund said. */
@@ -162,7 +157,7 @@ async function shorterStay(page: Page, request: APIRequestContext, javaScriptEna
   const difference = summary.getByTestId('date-change-difference');
   await expect(difference).toHaveText(/^Zwrot: [\d\s]+,\d{2} zł \(na ten sam środek płatności\)$/);
   const amount = /Zwrot: (.+ zł)/.exec((await difference.textContent()) ?? '')?.[1] ?? '';
-  expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+  expect(await axeFindings(page, javaScriptEnabled)).toEqual([]);
   await summary.getByRole('button', { name: 'Zmień termin', exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/moja-rezerwacja/${reference}/$`));
@@ -186,7 +181,7 @@ test.describe('with JavaScript', () => {
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/moja-rezerwacja/${reference}/$`));
     await expect(dialog).toContainText(/Zwrócimy [\d\s]+,\d{2} zł na konto, z którego zapłacono/);
-    expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+    expect(await axeFindings(page, javaScriptEnabled)).toEqual([]);
     // "Nie, wróć" closes it and gives focus back to the link; nothing is cancelled.
     await dialog.getByRole('button', { name: 'Nie, wróć' }).click();
     await expect(dialog).toBeHidden();
@@ -219,13 +214,13 @@ test.describe('with JavaScript', () => {
     expect(response?.status()).toBe(403);
     await expect(heading(page, 'Link do rezerwacji wygasł lub jest nieprawidłowy')).toBeVisible();
     await expect(page.getByLabel('Numer rezerwacji')).toHaveValue(reference);
-    expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+    expect(await axeFindings(page, javaScriptEnabled)).toEqual([]);
     await page.getByLabel('Adres e-mail').fill(EMAIL);
     await page.getByRole('button', { name: 'Znajdź rezerwację' }).click();
     await expect(heading(page, `Rezerwacja ${reference}`)).toBeVisible();
     await page.goto(`/moja-rezerwacja/${reference}/anuluj/`);
     await expect(heading(page, 'Anulowanie rezerwacji')).toBeVisible();
-    expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+    expect(await axeFindings(page, javaScriptEnabled)).toEqual([]);
   });
 });
 
@@ -269,7 +264,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`/moja-rezerwacja/${reference}/anuluj/$`));
     await expect(heading(page, 'Anulowanie rezerwacji')).toBeVisible();
     await expect(page.getByText(/Zwrócimy [\d\s]+,\d{2} zł na konto, z którego zapłacono/)).toBeVisible();
-    expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+    expect(await axeFindings(page, javaScriptEnabled)).toEqual([]);
     await page.getByRole('button', { name: 'Tak, anuluj rezerwację' }).click();
     await expectCancelled(page, reference, javaScriptEnabled);
   });
@@ -286,7 +281,7 @@ test.describe('without JavaScript', () => {
     expect(response?.status()).toBe(403);
     await expect(heading(page, 'Link do rezerwacji wygasł lub jest nieprawidłowy')).toBeVisible();
     await expect(page.getByLabel('Numer rezerwacji')).toHaveValue(reference);
-    expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
+    expect(await axeFindings(page, javaScriptEnabled)).toEqual([]);
     await page.getByLabel('Adres e-mail').fill('ktos@example.pl');
     await page.getByRole('button', { name: 'Znajdź rezerwację' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Nie znaleźliśmy' })).toBeVisible();

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addDaysToKey, atWarsawTime, dateKey, toIsoWithOffset } from '../core/warsaw-time';
-import { OFFLINE_MAP_ERRORS, trackErrors } from './support';
+import { OFFLINE_MAP_ERRORS, seriousViolations, trackErrors } from './support';
 
 const WAW = '/parking-lotnisko-warszawa-chopin';
 /** 2 photos, 3 reviews, addons; the seed's first WAW parking. */
@@ -191,9 +190,7 @@ test.describe('parking detail with JavaScript', () => {
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto(`${OKECIE}?${stayQuery(7, 3)}`);
     await expect(cardButton(page)).toHaveText(/^Zarezerwuj za/);
-    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page, (builder) => builder.exclude('iframe'))).toEqual([]);
   });
 });
 

@@ -2,10 +2,9 @@
 // through the embedded API, paid or declined on the sandbox payment page, the status page polling with
 // JS and refreshing itself without, the checking page, and purchase tracking exactly once.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { z } from 'zod';
-import { holdOrderToken, placeOrder, sandboxPath, trackErrors } from './support';
+import { holdOrderToken, placeOrder, sandboxPath, seriousViolations, trackErrors } from './support';
 
 const SUCCESS = 'Płatność zakończona sukcesem!';
 const FAILURE = 'Płatność nieudana';
@@ -153,9 +152,7 @@ test.describe('with JavaScript', () => {
 
     await expectVoucherFiles(page, order.orderNumber);
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -174,9 +171,7 @@ test.describe('with JavaScript', () => {
     test.slow();
     const errors = trackErrorsOffSandbox(page);
     await payAgainFromEmailLink(page, request);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

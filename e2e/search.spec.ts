@@ -1,10 +1,9 @@
 // The search form (spec §2 "Search form", §4/§5 date rules) as a traveller uses it: without JS the
 // native GET form goes through /parking/ to the listing; with JS the calendar and 'Szukaj' navigate
 // straight there.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDaysToKey, dateKey, parseIsoDateTime, toIsoWithOffset } from '../core/warsaw-time';
-import { pickDay, trackErrors } from './support';
+import { pickDay, seriousViolations, trackErrors } from './support';
 
 /** A Warsaw calendar day `days` after today (the browser runs in Europe/Warsaw, playwright.config). */
 const dayFromToday = (days: number) => addDaysToKey(dateKey(new Date()), days);
@@ -257,11 +256,7 @@ test.describe('with JavaScript', () => {
     test.slow();
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const scan = () =>
-      new AxeBuilder({ page })
-        .include('form[aria-label="Wyszukaj parking"]')
-        .analyze()
-        .then((result) => result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'));
+    const scan = () => seriousViolations(page, (builder) => builder.include('form[aria-label="Wyszukaj parking"]'));
     expect(await scan()).toEqual([]);
     await searchForm(page)
       .getByRole('button', { name: /^Przyjazd/ })

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -13,6 +14,29 @@ export function trackErrors(page: Page, ignore?: RegExp): string[] {
     if (message.type() === 'error' && !(ignore && ignore.test(message.text()))) errors.push(message.text());
   });
   return errors;
+}
+
+/**
+ * 'rule: targets' of every serious or critical axe violation on the page (`scope` narrows or tags the
+ * scan). axe runs once the page's finite CSS transitions and animations have finished: a colour measured
+ * mid-transition (a button fading back from `disabled:opacity-60` after a submit) is not what people read.
+ */
+export async function seriousViolations(
+  page: Page,
+  scope: (builder: AxeBuilder) => AxeBuilder = (builder) => builder,
+): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await scope(new AxeBuilder({ page })).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Clicks a day in the open range calendar, paging a month forward when it is not shown yet. */

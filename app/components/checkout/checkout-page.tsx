@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@remix-run/react';
 import { useEffect, useMemo } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useEnhancedAfterHydration } from '~/components/ui/use-enhanced-after-hydration';
 import { Breadcrumbs, type Crumb } from '~/components/ui/breadcrumbs';
 import { AlertCircleIcon } from '~/components/ui/icons';
 import { notify } from '~/components/ui/toast';
@@ -38,7 +38,7 @@ function storedParkingId(): string | null {
  */
 export function NoParking({ reason }: { reason: keyof typeof NO_PARKING_TEXT }) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
+  const hydrated = useEnhancedAfterHydration();
   // localStorage is read once hydrated; the server (and a browser without JS) shows the message itself.
   const storedId = useMemo(() => (hydrated && reason === 'missing' ? storedParkingId() : null), [hydrated, reason]);
   useEffect(() => {

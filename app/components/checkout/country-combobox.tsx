@@ -1,6 +1,6 @@
 import { getSelectProps, useInputControl, type FieldMetadata } from '@conform-to/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useEnhancedAfterHydration } from '~/components/ui/use-enhanced-after-hydration';
 import { CONTROL_CLASS } from '~/components/ui/form-field';
 import { CheckIcon, ChevronDownIcon } from '~/components/ui/icons';
 import { Select } from '~/components/ui/select';
@@ -26,7 +26,7 @@ interface CountryComboboxProps {
  * The caller renders the `<label htmlFor={field.id}>` and the error message (`field.errorId`).
  */
 export function CountryCombobox({ field, className = '' }: CountryComboboxProps) {
-  const isHydrated = useHydrated();
+  const isHydrated = useEnhancedAfterHydration();
   if (!isHydrated) return <NativeCountrySelect field={field} className={className} />;
   // A separate component so useInputControl attaches to the hidden input only once it exists, and a
   // Conform reset (new field key) starts the typed text afresh.

@@ -1,5 +1,5 @@
 import { getInputProps } from '@conform-to/react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useEnhancedAfterHydration } from '~/components/ui/use-enhanced-after-hydration';
 import { Field, FieldError, INPUT_CLASS } from '~/components/ui/form-field';
 import { CountryCombobox } from './country-combobox';
 import { CHECKBOX_CLASS, type CheckoutFields } from './form-section';
@@ -11,7 +11,7 @@ interface InvoiceFieldsProps {
 
 /** Spec §2: 'Chcę fakturę na firmę' reveals the company's details. */
 export function InvoiceFields({ wantsInvoice, invoiceData }: InvoiceFieldsProps) {
-  const hydrated = useHydrated();
+  const hydrated = useEnhancedAfterHydration();
   const invoice = invoiceData.getFieldset();
   // Once hydrated, the box's state (Conform's value) is also written into the DOM as `hidden`, so the
   // fields are out of the way even before the stylesheet applies, and for tools that read no CSS.

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { useState, type ReactNode } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useEnhancedAfterHydration } from '~/components/ui/use-enhanced-after-hydration';
 import { StayFields, type StayValue } from '~/components/search/stay-fields';
 import { CalendarIcon, CheckIcon, MapPinIcon, SpinnerIcon, TagIcon } from '~/components/ui/icons';
 import { Stars } from '~/components/ui/stars';
@@ -35,7 +35,7 @@ export interface PromoAreaProps {
 
 /** Spec §4 promo states: none → input → applied → removed; the API decides whether a code is valid. */
 function PromoArea({ quote, promoInput, error, busy }: PromoAreaProps) {
-  const hydrated = useHydrated();
+  const hydrated = useEnhancedAfterHydration();
   const [typed, setTyped] = useState(promoInput.initialValue ?? '');
   const applied = quote.status === 'ok' ? quote.quote.promo : null;
   if (applied) {
@@ -236,7 +236,7 @@ export function SummaryCard({
  * flip after hydration re-renders only this button, not the card with its stay picker.
  */
 function NoScriptQuoteButton() {
-  return useHydrated() ? null : (
+  return useEnhancedAfterHydration() ? null : (
     <button type="submit" name="intent" value={CHECKOUT_INTENTS.quote} className={`${SECONDARY_BUTTON} w-full`}>
       Przelicz cenę
     </button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ClientOnly } from 'remix-utils/client-only';
+import { AfterHydration } from '~/components/ui/use-enhanced-after-hydration';
 import { notify } from '~/components/ui/toast';
 import { CONTACT } from '../../../core/contact';
 import { ClockIcon, CopyIcon, MailIcon, PhoneIcon } from '~/components/ui/icons';
@@ -16,7 +16,7 @@ async function copyToClipboard(value: string, what: string) {
 function CopyButton({ value, what }: { value: string; what: string }) {
   // A button that needs JS is rendered only once the page is interactive.
   return (
-    <ClientOnly>
+    <AfterHydration>
       {() => (
         <button
           type="button"
@@ -27,7 +27,7 @@ function CopyButton({ value, what }: { value: string; what: string }) {
           <span className="sr-only">Kopiuj {what}</span>
         </button>
       )}
-    </ClientOnly>
+    </AfterHydration>
   );
 }
 

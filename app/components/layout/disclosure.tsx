@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useEnhancedAfterHydration } from '~/components/ui/use-enhanced-after-hydration';
 
 interface DisclosureProps {
   /** Content of the `<summary>` (the trigger). */
@@ -22,7 +22,7 @@ export function Disclosure({ summary, summaryClassName, summaryLabel, className,
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const isHydrated = useHydrated();
+  const isHydrated = useEnhancedAfterHydration();
   const location = useLocation();
 
   const locationKey = useRef(location.key);

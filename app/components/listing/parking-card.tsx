@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { memo, useRef } from 'react';
-import { ClientOnly } from 'remix-utils/client-only';
+import { AfterHydration } from '~/components/ui/use-enhanced-after-hydration';
 import { SecurityFeatureChips } from '~/components/ui/feature-chips';
 import { AwardIcon, BusIcon, CheckIcon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from '~/components/ui/icons';
 import { Stars } from '~/components/ui/stars';
@@ -231,14 +231,14 @@ function Gallery({ parking, isFirst }: { parking: ParkingCardData; isFirst: bool
         </span>
       ) : null}
       {hasMany ? (
-        <ClientOnly>
+        <AfterHydration>
           {() => (
             <>
               <GalleryButton label="Poprzednie zdjęcie" side="left" onClick={() => scrollBy(-1)} />
               <GalleryButton label="Następne zdjęcie" side="right" onClick={() => scrollBy(1)} />
             </>
           )}
-        </ClientOnly>
+        </AfterHydration>
       ) : null}
       {hasMany ? (
         <span className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-medium text-white">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { useEnhancedAfterHydration } from '~/components/ui/use-enhanced-after-hydration';
 import { CloseIcon } from '~/components/ui/icons';
 import { cancelPath, type CancellationView } from '~/lib/manage-booking';
 import { SECONDARY_BUTTON } from './styles';
@@ -13,7 +13,7 @@ const preload = () => void import('./cancel-dialog');
  * page is interactive a plain click opens the same confirmation in a dialog.
  */
 export function CancelLink({ cancellation }: { cancellation: CancellationView }) {
-  const hydrated = useHydrated();
+  const hydrated = useEnhancedAfterHydration();
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ClientOnly } from 'remix-utils/client-only';
+import { AfterHydration } from '~/components/ui/use-enhanced-after-hydration';
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
 import { formatPrice } from '~/lib/format';
 import { daysLabel, initialPerDayPage, perDayHref, type PerDayPriceView } from '~/lib/parking-detail';
@@ -85,14 +85,14 @@ export function PerDayPrices({
           </p>
         </div>
         {/* The buttons page the row with JS only; without it the row is swiped or scrolled. */}
-        <ClientOnly>
+        <AfterHydration>
           {() => (
             <div className="flex shrink-0 gap-2">
               <PageButton direction={-1} disabled={edges.atStart} onClick={turnPage} />
               <PageButton direction={1} disabled={edges.atEnd} onClick={turnPage} />
             </div>
           )}
-        </ClientOnly>
+        </AfterHydration>
       </div>
       <ul
         ref={row}

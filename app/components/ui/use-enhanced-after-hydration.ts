@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 // Whether the page has hydrated: set by the root layout's effect (useMarkHydrated), which runs after
 // every effect of the hydrating render. A component mounted later (a client-side navigation, a dialog
@@ -19,12 +19,13 @@ export function useMarkHydrated(): void {
 }
 
 /**
- * `useHydrated` (remix-utils) for a component whose enhanced version is costly to render (the stay
- * picker: its buttons, icons and Warsaw-time options; the listing's filters; a page taking the stored
- * stay). remix-utils' hook is a `useSyncExternalStore`, and React re-renders every caller synchronously
- * right after hydration — one long task on a slow phone, even for a caller that then renders the same.
- * Here the caller renders once while hydrating and its switch comes in a transition, which React renders
- * in slices between other work. Mounted after hydration, the component is enhanced at once.
+ * What `useHydrated` (remix-utils) answers, for every component with a version that needs JavaScript
+ * (the stay picker, the listing's filters, the header's menus, the checkout's country combobox, a card's
+ * gallery arrows…). remix-utils' hook is a `useSyncExternalStore`, and React re-renders every caller
+ * synchronously right after hydration, all of them in the task that runs the page's effects — one long
+ * task on a slow phone, even for callers that then render the same. Here the caller renders once while
+ * hydrating and its switch comes in a transition, which React renders in slices between other work.
+ * Mounted after hydration, the component is enhanced at once. One way for the whole app (decision 0035).
  */
 export function useEnhancedAfterHydration(): boolean {
   const [enhanced, setEnhanced] = useState(isHydrated);
@@ -32,4 +33,13 @@ export function useEnhancedAfterHydration(): boolean {
     if (!enhanced) startTransition(() => setEnhanced(true));
   }, [enhanced]);
   return enhanced;
+}
+
+/**
+ * `ClientOnly` (remix-utils) on `useEnhancedAfterHydration`: `children` is rendered only once the page
+ * is interactive (a button that does nothing without JavaScript), appearing in the after-hydration
+ * transition rather than in a synchronous re-render.
+ */
+export function AfterHydration({ children }: { children: () => ReactNode }): ReactNode {
+  return useEnhancedAfterHydration() ? children() : null;
 }
