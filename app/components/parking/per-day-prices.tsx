@@ -32,7 +32,10 @@ export function PerDayPrices({
     const element = row.current;
     if (!element) return;
     const max = element.scrollWidth - element.clientWidth;
-    setEdges({ atStart: element.scrollLeft <= 1, atEnd: element.scrollLeft >= max - 1 });
+    const atStart = element.scrollLeft <= 1;
+    const atEnd = element.scrollLeft >= max - 1;
+    // Called on every scroll event: the row re-renders only when an end is reached or left.
+    setEdges((edges) => (edges.atStart === atStart && edges.atEnd === atEnd ? edges : { atStart, atEnd }));
   }, []);
 
   // Spec §4: open on the page containing day 5 (once, with the items of the first render; later
