@@ -1,9 +1,9 @@
 // The one Node process: pages (Remix), static assets and the embedded marketplace API.
 // `npm start` (production; builds first when needed) · `npm run dev` (Vite middleware, HMR).
 import 'dotenv/config'; // first: loads .env (if present) before any module reads process.env
-import { EnvError, parseEnv } from './app/.server/env';
+import { parseEnv } from './app/.server/env';
 import { startServer } from './server/app';
-import { exitOnSignals } from './server/shutdown';
+import { exitOnSignals, exitOnStartupFailure } from './server/shutdown';
 
 async function main() {
   const env = parseEnv(process.env);
@@ -15,8 +15,4 @@ async function main() {
   exitOnSignals(close, logger);
 }
 
-main().catch((error: unknown) => {
-  // Configuration problems are listed one per line; anything else gets its stack.
-  console.error(error instanceof EnvError ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitOnStartupFailure);

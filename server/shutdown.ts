@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import type { Logger } from 'pino';
+import { destination, pino, type Logger } from 'pino';
+import { EnvProblemsError } from '../core/env';
 
 export interface Closable {
   close(): Promise<void>;
@@ -109,4 +110,20 @@ export async function listenOrShutDown(server: Server, port: number, host: strin
     await shutdown('startup failed');
     throw error;
   }
+}
+
+/**
+ * What an entry point does when it cannot start: exit 1 after saying why on stderr. Configuration
+ * problems stay the readable list they are (one per line, for the person setting the service up);
+ * anything else (the port taken, the database unreachable) is one fatal JSON line with the error's stack
+ * inside, like every other line the service logs, so a log collector keeps it whole.
+ */
+export function exitOnStartupFailure(error: unknown): never {
+  if (error instanceof EnvProblemsError) {
+    console.error(error.message);
+  } else {
+    // Synchronous, so the line is written before the process exits.
+    pino(destination({ fd: 2, sync: true })).fatal({ err: error }, 'Start-up failed');
+  }
+  process.exit(1);
 }

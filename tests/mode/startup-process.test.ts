@@ -1,6 +1,7 @@
 // Live mode at the real entry points: `node --import tsx server.ts` (what `npm start` runs) and
 // `node --import tsx api.ts` (`npm run start:api`) refuse to start, name every missing
-// or refused setting in one message on stderr, exit 1, and never listen or open the database.
+// or refused setting in one message on stderr, exit 1, and never listen or open the database; any other
+// failed start (here: a database that cannot be reached) is one fatal JSON log line on stderr, then exit 1.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ROOT } from '../security/server-process';
 import { freePort } from '../setup/free-port';
 
@@ -144,5 +146,29 @@ describe('live mode refuses to start', () => {
     expect(run.stdout).not.toContain('listening');
     expect(run.listened).toBe(false);
     expect(run.dataDirCreated).toBe(false);
+  });
+});
+
+describe('a start-up that fails for another reason', () => {
+  it('exits 1 with one fatal JSON log line holding the error, and no password from the database URL', async () => {
+    const closedPort = await freePort();
+    const run = await runLive('server.ts', {
+      PARKOLOT_MODE: 'demo',
+      // Nothing listens there: the embedded API cannot open its database.
+      DATABASE_URL: `postgres://parkolot:not-to-be-logged@127.0.0.1:${closedPort}/parkolot`,
+    });
+    expect(run.code).toBe(1);
+    expect(run.listened).toBe(false);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const line = z
+      .object({
+        level: z.literal(60),
+        msg: z.literal('Start-up failed'),
+        err: z.object({ message: z.string(), stack: z.string() }),
+      })
+      .parse(JSON.parse(lines[0]));
+    expect(line.err.message).toContain('The embedded API could not start');
+    expect(run.stderr).not.toContain('not-to-be-logged');
   });
 });
