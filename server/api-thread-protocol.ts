@@ -19,7 +19,9 @@ export type ThreadRequest = z.infer<typeof ThreadRequestSchema>;
 
 export const ThreadReplySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('started') }),
-  z.object({ type: z.literal('start-failed'), message: z.string() }),
+  // `problems`: the thread's settings are unusable, one line per setting (EnvProblemsError), so the main
+  // thread reports them as the readable list a configuration problem is.
+  z.object({ type: z.literal('start-failed'), message: z.string(), problems: z.array(z.string()).optional() }),
   z.object({
     type: z.literal('response'),
     id: z.number(),

@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { backendConfigFromEnv } from '../backend/config';
+import { EnvProblemsError } from '../core/env';
 import { createBackend } from '../backend/index';
 import { createLogger } from './logger';
 import { startVoucherRenderer } from './voucher-renderer-client';
@@ -93,5 +94,9 @@ try {
   });
   reply({ type: 'started' });
 } catch (error) {
-  reply({ type: 'start-failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  reply({
+    type: 'start-failed',
+    message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    ...(error instanceof EnvProblemsError ? { problems: error.problems } : {}),
+  });
 }

@@ -4,6 +4,7 @@
 // `isAlive()` is false, so /healthz tells a supervisor.
 import { Worker } from 'node:worker_threads';
 import type { Level } from 'pino';
+import { EnvProblemsError } from '../core/env';
 import { ThreadReplySchema, type ThreadRequest } from './api-thread-protocol';
 import type { EmbeddedApi } from './app';
 import type { Logger } from './logger';
@@ -131,7 +132,11 @@ export function startApiThread({
             resolveStart(thread);
             break;
           case 'start-failed':
-            rejectStart(new Error(`The embedded API could not start: ${message.message}`));
+            rejectStart(
+              message.problems
+                ? new EnvProblemsError(message.problems)
+                : new Error(`The embedded API could not start: ${message.message}`),
+            );
             void worker.terminate();
             break;
           case 'response': {

@@ -123,7 +123,7 @@ export function exitOnStartupFailure(error: unknown): never {
     console.error(error.message);
   } else {
     // Synchronous, so the line is written before the process exits.
-    pino(destination({ fd: 2, sync: true })).fatal({ err: error }, 'Start-up failed');
+    pino(destination({ dest: 2, sync: true })).fatal({ err: error }, 'Start-up failed');
   }
   process.exit(1);
 }

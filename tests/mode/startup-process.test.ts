@@ -172,3 +172,17 @@ describe('a start-up that fails for another reason', () => {
     expect(run.stderr).not.toContain('not-to-be-logged');
   });
 });
+
+describe("the embedded API's own settings", () => {
+  it('are reported as the same readable list when its thread refuses them', async () => {
+    const run = await runLive('server.ts', {
+      PARKOLOT_MODE: 'demo',
+      DATABASE_URL: 'mysql://parkolot@127.0.0.1/parkolot',
+    });
+    expect(run.code).toBe(1);
+    expect(run.listened).toBe(false);
+    expect(run.stderr.match(/Invalid environment configuration:/g)).toHaveLength(1);
+    expect(problemLines(run.stderr).map((line) => line.slice(4, line.indexOf(':')))).toEqual(['DATABASE_URL']);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+});

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type DefaultValue } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from '@remix-run/react';
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
-import { useEnhancedAfterHydration } from '~/components/ui/use-enhanced-after-hydration';
+import { useHydratedAtOnce } from '~/components/ui/use-enhanced-after-hydration';
 import { z } from 'zod';
 import type { StayValue } from '~/components/search/stay-fields';
 import { useDebouncedCallback } from '~/components/ui/use-debounced-callback';
@@ -74,7 +74,7 @@ export interface CheckoutFormProps {
  * hydration re-renders only this field, not the whole form (a long task on a phone).
  */
 function ScriptedClientField() {
-  return useEnhancedAfterHydration() ? <input type="hidden" name="client" value="js" /> : null;
+  return useHydratedAtOnce() ? <input type="hidden" name="client" value="js" /> : null;
 }
 
 /**

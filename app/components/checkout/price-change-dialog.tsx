@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useEnhancedAfterHydration } from '~/components/ui/use-enhanced-after-hydration';
+import { useHydratedAtOnce } from '~/components/ui/use-enhanced-after-hydration';
 import type { PriceChangeView } from '~/lib/checkout-view';
 import { formatPrice } from '~/lib/format';
 import { CHECKOUT_INTENTS } from '~/lib/schemas/checkout';
@@ -11,7 +11,7 @@ import { CHECKOUT_INTENTS } from '~/lib/schemas/checkout';
  * Escape = 'Anuluj').
  */
 export function PriceChangeDialog({ change, busy }: { change: PriceChangeView; busy: boolean }) {
-  const hydrated = useEnhancedAfterHydration();
+  const hydrated = useHydratedAtOnce();
   const dialog = useRef<HTMLDialogElement>(null);
   const decline = useRef<HTMLButtonElement>(null);
 

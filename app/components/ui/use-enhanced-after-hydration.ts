@@ -36,6 +36,19 @@ export function useEnhancedAfterHydration(): boolean {
 }
 
 /**
+ * For a tiny component that must switch in the very task that runs the page's effects: the checkout's
+ * `client=js` field (an order sent by JavaScript in the first frames must not get the no-JS answer) and
+ * the price-change dialog's no-JS veil (gone as the dialog becomes modal). An urgent update, as
+ * `useHydrated`'s, and cheap because only that component re-renders; anything bigger uses
+ * `useEnhancedAfterHydration`.
+ */
+export function useHydratedAtOnce(): boolean {
+  const [hydratedNow, setHydratedNow] = useState(isHydrated);
+  useEffect(() => setHydratedNow(true), []);
+  return hydratedNow;
+}
+
+/**
  * `ClientOnly` (remix-utils) on `useEnhancedAfterHydration`: `children` is rendered only once the page
  * is interactive (a button that does nothing without JavaScript), appearing in the after-hydration
  * transition rather than in a synchronous re-render.
