@@ -39,7 +39,21 @@ function validDate(value: string | null): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// Posts come from the response cache, one frozen object per post until it refreshes: a post's card
+// (its reading time counts the words of the whole article) is made once per cache lifetime, not on
+// every home and blog request.
+const summaries = new WeakMap<Post, PostSummary>();
+
 export function toPostSummary(post: Post): PostSummary {
+  let summary = summaries.get(post);
+  if (!summary) {
+    summary = Object.freeze(summaryOf(post));
+    summaries.set(post, summary);
+  }
+  return summary;
+}
+
+function summaryOf(post: Post): PostSummary {
   const date = validDate(post.publishDate);
   return {
     slug: post.slug,
@@ -89,6 +103,21 @@ export function pickSimilar(current: PostSummary, candidates: PostSummary[], cou
     .map(({ post }) => post);
 }
 
+const articles = new WeakMap<Post, { content: RichTextResult; wordCount: number }>();
+
+/** A post's article as its page shows it, parsed once per cache lifetime like its summary. */
+function articleOf(post: Post): { content: RichTextResult; wordCount: number } {
+  let article = articles.get(post);
+  if (!article) {
+    article = Object.freeze({
+      content: parseRichText(post.content),
+      wordCount: countWords(richTextPlainText(post.content)),
+    });
+    articles.set(post, article);
+  }
+  return article;
+}
+
 /**
  * The article page's data. Spec §2/§8: an unknown slug or any error redirects to /blog/ (302).
  * Similar posts are secondary: their failure only leaves the section out.
@@ -107,7 +136,7 @@ export async function loadPostPage(context: AppLoadContext, slug: string) {
   const summary = toPostSummary(post);
   const url = canonicalUrl(context.publicUrl, summary.href);
   const { posts } = await loadPostSummaries(context);
-  const detail: PostDetail = { ...summary, content: parseRichText(post.content), url };
+  const detail: PostDetail = { ...summary, content: articleOf(post).content, url };
 
   return {
     post: detail,
@@ -139,7 +168,7 @@ function blogPostingJsonLd(post: PostDetail, source: Post, publicUrl: string): R
     mainEntityOfPage: { '@type': 'WebPage', '@id': post.url },
     url: post.url,
     inLanguage: 'pl-PL',
-    wordCount: countWords(richTextPlainText(source.content)),
+    wordCount: articleOf(source).wordCount,
     timeRequired: `PT${post.readingMinutes}M`,
   };
 }
