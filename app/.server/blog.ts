@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import type { Post } from '~/.server/api';
+import { perCachedObject, type Post } from '~/.server/api';
 import { BLOG_PATH, postHref } from '~/lib/blog';
 import { formatLongDate } from '~/lib/format';
 import { parseRichText, readingTimeMinutes, richTextPlainText } from '~/.server/rich-text';
@@ -39,19 +39,11 @@ function validDate(value: string | null): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-// Posts come from the response cache, one frozen object per post until it refreshes: a post's card
-// (its reading time counts the words of the whole article) is made once per cache lifetime, not on
-// every home and blog request.
-const summaries = new WeakMap<Post, PostSummary>();
-
-export function toPostSummary(post: Post): PostSummary {
-  let summary = summaries.get(post);
-  if (!summary) {
-    summary = Object.freeze(summaryOf(post));
-    summaries.set(post, summary);
-  }
-  return summary;
-}
+/**
+ * A post as its card shows it, made once per cache lifetime of the post (its reading time counts the
+ * words of the whole article).
+ */
+export const toPostSummary = perCachedObject((post: Post): PostSummary => Object.freeze(summaryOf(post)));
 
 function summaryOf(post: Post): PostSummary {
   const date = validDate(post.publishDate);
@@ -103,20 +95,10 @@ export function pickSimilar(current: PostSummary, candidates: PostSummary[], cou
     .map(({ post }) => post);
 }
 
-const articles = new WeakMap<Post, { content: RichTextResult; wordCount: number }>();
-
-/** A post's article as its page shows it, parsed once per cache lifetime like its summary. */
-function articleOf(post: Post): { content: RichTextResult; wordCount: number } {
-  let article = articles.get(post);
-  if (!article) {
-    article = Object.freeze({
-      content: parseRichText(post.content),
-      wordCount: countWords(richTextPlainText(post.content)),
-    });
-    articles.set(post, article);
-  }
-  return article;
-}
+/** A post's article as its page shows it, parsed once per cache lifetime of the post. */
+const articleOf = perCachedObject((post: Post) =>
+  Object.freeze({ content: parseRichText(post.content), wordCount: countWords(richTextPlainText(post.content)) }),
+);
 
 /**
  * The article page's data. Spec §2/§8: an unknown slug or any error redirects to /blog/ (302).

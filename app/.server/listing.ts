@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { upstreamFailure, type Airport, type FilterOption, type ListingItem } from '~/.server/api';
+import { perCachedObject, upstreamFailure, type Airport, type FilterOption, type ListingItem } from '~/.server/api';
 import { billableDays } from '../../core/stay';
 import {
   apiSort,
@@ -47,19 +47,8 @@ function headingOf(airport: Airport): string {
   return prefix && title ? `${prefix} ${title}` : `Parking przy lotnisku ${airport.name}`;
 }
 
-// Airports come from the response cache, one frozen object per airport until it refreshes: its text is
-// parsed once per cache lifetime, not on every listing request.
-const descriptions = new WeakMap<Airport, RichTextResult>();
-
-/** The airport's rich text as plain JSON for the page (null when it has none). */
-function descriptionOf(airport: Airport): RichTextResult {
-  let description = descriptions.get(airport);
-  if (!description) {
-    description = parseRichText(airport.description);
-    descriptions.set(airport, description);
-  }
-  return description;
-}
+/** The airport's rich text as plain JSON for the page, parsed once per cache lifetime of the airport. */
+const descriptionOf = perCachedObject((airport: Airport): RichTextResult => parseRichText(airport.description));
 
 function toCard({ content, pricing, available }: ListingItem): ParkingCardData {
   const images = content.gallery

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CACHE_TTL, createApiClient, createResponseCache } from '~/.server/api';
+import { CACHE_TTL, createApiClient, createResponseCache, perCachedObject } from '~/.server/api';
 import { cachedAnswer, type CachedAnswer } from '~/.server/api/cache';
 import { createHttp } from '~/.server/api/http';
 import { API_BASE, api, recordRequests, server, useMswServer } from '../msw/server';
@@ -237,5 +237,26 @@ describe('client cache', () => {
     await client.getServiceTypes();
     await client.getServiceTypes();
     expect(requests).toHaveLength(2);
+  });
+});
+
+describe('perCachedObject', () => {
+  it('derives once per cached airport, and again once the cache entry has refreshed', async () => {
+    const { clock, client } = cachedClient();
+    const derived: string[] = [];
+    const heading = perCachedObject((airport: { code: string; name: string }) => {
+      derived.push(airport.code);
+      return `Parking przy lotnisku ${airport.name}`;
+    });
+    const [first] = await client.getAirports();
+    const again = (await client.getAirports())[0];
+    expect(heading(first)).toBe(heading(again));
+    expect(derived).toEqual([first.code]);
+
+    clock.advance(CACHE_TTL.content);
+    const [refreshed] = await client.getAirports();
+    expect(refreshed).not.toBe(first);
+    expect(heading(refreshed)).toBe(`Parking przy lotnisku ${refreshed.name}`);
+    expect(derived).toEqual([first.code, refreshed.code]);
   });
 });

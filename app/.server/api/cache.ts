@@ -82,3 +82,22 @@ export function cachedAnswer(
     },
   });
 }
+
+/**
+ * `derive` memoised per cached object: a cached answer's objects are frozen and shared by every reader
+ * until the entry refreshes (then they are new objects), so what a page derives from one of them — an
+ * airport's parsed description, a post's card — is computed once per cache lifetime, not per request.
+ * Kept in a WeakMap: it goes when the cached object goes. Only for pure derivations of `value`.
+ */
+export function perCachedObject<T extends object, V extends NonNullable<unknown>>(
+  derive: (value: T) => V,
+): (value: T) => V {
+  const derived = new WeakMap<T, V>();
+  return (value) => {
+    const known = derived.get(value);
+    if (known !== undefined) return known;
+    const result = derive(value);
+    derived.set(value, result);
+    return result;
+  };
+}

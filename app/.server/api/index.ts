@@ -4,7 +4,13 @@
  */
 export { createApiClient, type ApiClient } from './client';
 export { type ApiClientOptions, type ApiEvent } from './http';
-export { CACHE_TTL, createResponseCache, type ResponseCache, type ResponseCacheOptions } from './cache';
+export {
+  CACHE_TTL,
+  createResponseCache,
+  perCachedObject,
+  type ResponseCache,
+  type ResponseCacheOptions,
+} from './cache';
 export { ApiError, ApiTimeoutError, upstreamFailure, upstreamStatus, type ApiErrorDetail } from './errors';
 export type {
   AddonOfferLineInput,
