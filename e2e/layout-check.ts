@@ -11,6 +11,14 @@
  * visually hidden text (`sr-only`: a 1×1 px box) is clipped by design.
  */
 export function layoutProblems(): string[] {
+  // Blocks the browser renders only near the view (`render-later`: content-visibility auto) are judged
+  // as they are once scrolled to, with what would spill out of them showing (their paint containment
+  // would clip it): rendered in place for the check, then left to the browser again (one function, no
+  // helpers outside it: `page.evaluate` sends only its source).
+  const deferred = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+    (element) => getComputedStyle(element).contentVisibility === 'auto',
+  );
+  for (const element of deferred) element.style.contentVisibility = 'visible';
   const TOLERANCE = 1.5;
   const problems: string[] = [];
   const viewport = document.documentElement.clientWidth;
@@ -134,5 +142,6 @@ export function layoutProblems(): string[] {
       );
     }
   }
+  for (const element of deferred) element.style.removeProperty('content-visibility');
   return problems;
 }

@@ -149,7 +149,13 @@ export function ParkingReviews({
   };
 
   return (
-    <section id="opinie" aria-labelledby="opinie-heading" className={`${card} scroll-mt-24`}>
+    // The page's last section, rendered as it nears the view (decision 0036): no anchor lies below it
+    // whose position its estimated height could move.
+    <section
+      id="opinie"
+      aria-labelledby="opinie-heading"
+      className={`${card} render-later scroll-mt-24 [--render-later-height:34rem] lg:[--render-later-height:29rem]`}
+    >
       <h2 id="opinie-heading" className={heading}>
         Opinie o {parkingName} od klientów
       </h2>
