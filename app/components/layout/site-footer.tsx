@@ -22,7 +22,7 @@ const link =
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="render-later bg-slate-900 text-sm text-slate-300 [--render-later-height:48rem] sm:[--render-later-height:33rem] lg:[--render-later-height:22rem]">
+    <footer className="bg-slate-900 text-sm text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.1fr]">
         <section aria-labelledby="footer-about" className="sm:col-span-2 lg:col-span-1">
           <h2 id="footer-about" className="flex items-center gap-2 text-lg font-extrabold text-white">
