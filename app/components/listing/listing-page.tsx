@@ -1,5 +1,5 @@
 import { Link, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { RichText } from '~/components/rich-text/rich-text';
 import { SearchForm } from '~/components/search/search-form';
 import { useEnhancedAfterHydration } from '~/components/ui/use-enhanced-after-hydration';
@@ -52,14 +52,17 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
 
   // What the traveller has chosen but the URL may not show yet; the debounced filter submit and an
-  // immediate sort change both send all of it, so neither undoes the other.
-  // Written only by the handlers below and when the URL moves on (an effect), never during render.
-  const pending = useRef({ filters: query.filters, sort: query.sort });
-  useEffect(() => {
-    pending.current = { filters: query.filters, sort: query.sort };
-    // The URL's filters as a string: a new array with the same filters is no change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [urlFilters, query.sort]);
+  // immediate sort change both send all of it, so neither undoes the other. It belongs to the URL it
+  // was chosen on: once the URL moves on, the next choice starts from the new URL. (Not reset by an
+  // effect: React runs a pending effect after a click handler's own writes, so a filter ticked just
+  // as a search arrived was overwritten by the URL before it and never sent.)
+  const urlState = `${urlFilters}|${query.sort}`;
+  const pending = useRef({ filters: query.filters, sort: query.sort, urlState });
+  function choose(change: Partial<{ filters: string[]; sort: ListingSortValue }>) {
+    const base =
+      pending.current.urlState === urlState ? pending.current : { filters: query.filters, sort: query.sort, urlState };
+    pending.current = { ...base, ...change };
+  }
 
   function applyNow() {
     const { filters: next, sort } = pending.current;
@@ -76,17 +79,24 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   function onToggle(value: string) {
     const next = toggleFilter(selected, value);
     setSelected(next);
-    pending.current = { ...pending.current, filters: next };
+    choose({ filters: next });
     applyFilters();
   }
 
   function onSortChange(sort: ListingSortValue) {
-    pending.current = { ...pending.current, sort };
+    choose({ sort });
     applyNow();
   }
 
   function onAirportChange(airportSlug: string) {
-    navigate(listingHref(airportSlug, { ...query, filters: selected, sort: pending.current.sort, page: 1 }));
+    navigate(
+      listingHref(airportSlug, {
+        ...query,
+        filters: selected,
+        sort: pending.current.urlState === urlState ? pending.current.sort : query.sort,
+        page: 1,
+      }),
+    );
   }
 
   // The reset (and the empty state's 'Wyczyść filtry') clears every filter. "Clearing the airport"
