@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ErrorScreen,
   isMalformedPathError,
@@ -157,6 +157,26 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A loading skeleton in place of the page being left, in a box as tall as that page was: the view stays
+ * where the traveller was, the skeleton sticking below the header in view. Otherwise the document
+ * shrinks to the skeleton, the browser clamps the scroll position, and the router saves that clamped
+ * position as the one a back navigation restores (~400 px off from a car park page's reviews).
+ */
+function InPlaceOfPage({ children }: { children: ReactNode }) {
+  // Read while rendering, before React takes the page out: only ever rendered in the browser (a
+  // navigation is loading), where the page being left is still in the document. Outside the skeleton's
+  // Suspense, so it is read once, from that page, not from the page standing in while the skeleton loads.
+  const [height] = useState(() =>
+    typeof document === 'undefined' ? 0 : (document.getElementById('tresc')?.offsetHeight ?? 0),
+  );
+  return (
+    <div style={{ minHeight: height }}>
+      <div className="sticky top-header">{children}</div>
+    </div>
+  );
+}
+
 export default function App() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -164,18 +184,22 @@ export default function App() {
   // Spec §2: on the way to the blog list, from any page, its skeleton cards stand in for the page.
   if (next === BLOG_PATH) {
     return (
-      <Suspense fallback={<Outlet />}>
-        <BlogIndexLoading />
-      </Suspense>
+      <InPlaceOfPage>
+        <Suspense fallback={<Outlet />}>
+          <BlogIndexLoading />
+        </Suspense>
+      </InPlaceOfPage>
     );
   }
   // Spec §2 parking detail 'Loading skeleton': on the way to a car park's page from another page (the
   // listing, another car park); not while the same page reloads (a new stay, a form).
   if (navigation.state === 'loading' && next && next !== pathname && isParkingDetailPath(next)) {
     return (
-      <Suspense fallback={<Outlet />}>
-        <ParkingDetailSkeleton />
-      </Suspense>
+      <InPlaceOfPage>
+        <Suspense fallback={<Outlet />}>
+          <ParkingDetailSkeleton />
+        </Suspense>
+      </InPlaceOfPage>
     );
   }
   return <Outlet />;

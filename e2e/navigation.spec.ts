@@ -30,6 +30,20 @@ function scrollWhenShown(page: Page, title: string): Promise<number> {
   }, title);
 }
 
+/** Holds back the data of the route `routeId` until the returned `release()` (that page on a slow network). */
+async function holdBackData(page: Page, routeId: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.searchParams.get('_data') === routeId,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 test('a new page starts at the top at once, also from and to an article with rich text', async ({ page }) => {
   await page.goto('/blog/jak-tanio-zaparkowac-przy-lotnisku-chopina/');
   await hydrated(page);
@@ -73,15 +87,7 @@ test('from the listing to a car park on a slow network: a progress bar and the p
   await page.goto(`${WAW}?${stayQuery()}`);
   await expect(page.getByRole('button', { name: 'Sortuj' })).toBeHidden({ timeout: 15_000 });
   // The car park's data is held back until the loading state has been seen.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.searchParams.get('_data') === 'routes/$airportSlug.$parkingSlug',
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  const release = await holdBackData(page, 'routes/$airportSlug.$parkingSlug');
   const card = page.locator('main article').first();
   const name = (await card.getByRole('heading').innerText()).trim();
   const headerBox = await page.locator('body > header').boundingBox();
@@ -101,4 +107,38 @@ test('from the listing to a car park on a slow network: a progress bar and the p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { timeout: 20_000 });
   await expect(status).toHaveCount(0);
   await expect(page.locator('.nav-progress')).toHaveCount(0);
+});
+
+test('back from the blog list lands where a car park page was left; its skeleton showed in view meanwhile', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto(`${WAW}?${stayQuery()}`);
+  const carPark = await page
+    .locator('main article')
+    .first()
+    .getByRole('heading')
+    .getByRole('link')
+    .getAttribute('href');
+  await page.goto(carPark ?? '');
+  await hydrated(page);
+  // Scrolled to the reviews at the end of the page: further down than the blog list's skeleton reaches.
+  await page.evaluate(() => document.querySelector('#opinie')?.scrollIntoView({ behavior: 'instant' }));
+  const left = await page.evaluate(() => Math.round(window.scrollY));
+  expect(left).toBeGreaterThan(1000);
+
+  const release = await holdBackData(page, 'routes/blog._index');
+  // A click where the traveller is (the footer's link, which Playwright would first scroll to).
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/blog/"]')?.click());
+  const skeleton = page.locator('main [role="status"]').filter({ hasText: 'Ładowanie artykułów' });
+  await expect(skeleton).toBeInViewport();
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+
+  release();
+  // The list itself (its skeleton has the same heading): the navigation has completed.
+  await expect(skeleton).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('main article').first()).toBeVisible();
+  await page.goBack();
+  await expect(page.locator('#opinie')).toBeAttached();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
 });
