@@ -9,7 +9,7 @@ import {
   TBT_MAX_MS,
   type Results,
 } from './budgets';
-import { CALIBRATION_RUNS } from './lighthouse';
+import { CALIBRATION_RUNS, RECALIBRATION_TOLERANCE } from './lighthouse';
 import { JS_BUDGETS_KB } from './sizes';
 
 function table(header: string[], align: Array<'l' | 'r'>, rows: Array<Array<string | number>>): string {
@@ -95,8 +95,9 @@ export function lighthouseSection(results: Results, runs: number): string[] {
         'JS transferred KB',
         'performance, all runs',
         'TBT, all runs',
+        'CPU slowdown, all runs',
       ],
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
       results.lighthouse.map((row) => [
         row.skippedAudits.length > 0 ? `${row.page} ¹` : row.page,
         judged(row.performance, row.performance >= LIGHTHOUSE_MIN.performance),
@@ -109,6 +110,7 @@ export function lighthouseSection(results: Results, runs: number): string[] {
         judged(row.jsTransferKb, row.jsTransferKb <= JS_BUDGETS_KB[row.page]),
         row.performanceRuns.join(', '),
         row.tbtRuns.join(', '),
+        row.cpuSlowdownRuns.join(', '),
       ]),
     ),
     '',
@@ -259,14 +261,21 @@ export function outboxSection(results: Results): string[] {
   ];
 }
 
-/** How the CPU slowdown was chosen: calibrated (median of the calibration runs' benchmarkIndex) or given. */
+/**
+ * How the CPU slowdown was chosen: given, or calibrated (from the calibration runs, then checked against
+ * every run's own benchmarkIndex).
+ */
 function cpuSlowdownNote(rows: NonNullable<Results['lighthouse']>): string {
   const first = rows[0];
   if (!first) return '?';
-  const measured = `the page runs measured a median benchmarkIndex of ${first.benchmarkIndex ?? '?'}`;
+  const indexes = rows.flatMap((row) => (row.benchmarkIndex === null ? [] : [`${row.page} ${row.benchmarkIndex}`]));
+  const measured = `median benchmarkIndex of the page runs: ${indexes.join(', ') || '?'}`;
   if (first.calibrationBenchmarkIndex === null) return `${first.cpuSlowdown}× (given with --cpu-slowdown; ${measured})`;
+  const recalibrations = rows.reduce((sum, row) => sum + row.recalibrations, 0);
   return (
-    `${first.cpuSlowdown}× (calibrated to the host's benchmarkIndex ${first.calibrationBenchmarkIndex}, the median of ` +
-    `${CALIBRATION_RUNS} calibration runs, at most Lighthouse's default 4×; ${measured})`
+    `calibrated to the host with Lighthouse's calculator, at most its default 4×: first from its benchmarkIndex ` +
+    `${first.calibrationBenchmarkIndex} (the median of ${CALIBRATION_RUNS} calibration runs), then per run — a run whose own ` +
+    `benchmarkIndex called for a slowdown more than ${RECALIBRATION_TOLERANCE}× away from the one it ran at was ` +
+    `run again at that one (${recalibrations} time${recalibrations === 1 ? '' : 's'}); ${measured}`
   );
 }

@@ -141,6 +141,7 @@ async function main(): Promise<number> {
               `Lighthouse: host benchmarkIndex ${calibrationBenchmarkIndex ?? 'unknown'} → CPU slowdown ${cpuSlowdown}×`,
             );
           }
+          const calibrated = options.cpuSlowdown === undefined;
           for (const page of PAGE_NAMES) {
             progress(`Lighthouse: ${page} (${options.runs} run${options.runs === 1 ? '' : 's'})…`);
             const result = await lighthouse({
@@ -149,13 +150,20 @@ async function main(): Promise<number> {
               runs: options.runs,
               outputDir: workDir,
               cpuSlowdown,
+              calibrated,
               skipAudits: SKIPPED_AUDITS[page],
               onRetry: (error) =>
                 progress(
                   `  a run failed, retrying: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
                 ),
+              onRecalibrate: (run, next) =>
+                progress(
+                  `  benchmarkIndex ${run.benchmarkIndex} during a run at ${run.cpuSlowdown}× calls for ${next}×: running it again`,
+                ),
             });
             results.lighthouse.push({ page, ...result, calibrationBenchmarkIndex });
+            // The next page starts where the host was last seen.
+            if (calibrated) cpuSlowdown = result.cpuSlowdownRuns.at(-1) ?? cpuSlowdown;
           }
         }
         if (has('throughput')) {
