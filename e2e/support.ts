@@ -16,28 +16,51 @@ export function trackErrors(page: Page, ignore?: RegExp): string[] {
   return errors;
 }
 
+/** What `seriousViolations` adds while axe runs, and where the page keeps it until it is taken away. */
+const NO_TRANSITIONS = '*, ::before, ::after { transition: none !important; }';
+const NO_TRANSITIONS_KEY = '__axeWithoutTransitions';
+
 /**
  * 'rule: targets' of every serious or critical axe violation on the page (`scope` narrows or tags the
  * scan). axe reads the page as it is once its finite CSS transitions and animations have ended: a colour
  * measured mid-transition (a button fading back from `disabled:opacity-60` after a submit) is not what
  * people read. They are jumped to their end (`finish()`) rather than awaited: a finished promise can stay
- * pending when the browser produces no frames (seen on a busy CI machine, a 90 s timeout).
+ * pending when the browser produces no frames (seen on a busy CI machine, a 90 s timeout). While axe
+ * runs, transitions are off too (an adopted style sheet, taken away afterwards): a form still revalidating
+ * when the scan starts re-enables its button during it, and that button's fade back to full opacity was
+ * measured half-way (a fresh-clone CI's one flaky test, "Zmień termin" at 360 px).
  */
 export async function seriousViolations(
   page: Page,
   scope: (builder: AxeBuilder) => AxeBuilder = (builder) => builder,
 ): Promise<string[]> {
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (animation.effect?.getComputedTiming().iterations === Infinity) continue;
-      try {
-        animation.finish();
-      } catch {
-        // A zero playback rate or an endless effect cannot be finished; axe reads it as it is.
+  await page.evaluate(
+    ([rule, key]) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(rule);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      Reflect.set(window, key, sheet);
+      for (const animation of document.getAnimations()) {
+        if (animation.effect?.getComputedTiming().iterations === Infinity) continue;
+        try {
+          animation.finish();
+        } catch {
+          // A zero playback rate or an endless effect cannot be finished; axe reads it as it is.
+        }
       }
-    }
-  });
-  const results = await scope(new AxeBuilder({ page })).analyze();
+    },
+    [NO_TRANSITIONS, NO_TRANSITIONS_KEY] as const,
+  );
+  let results: Awaited<ReturnType<AxeBuilder['analyze']>>;
+  try {
+    results = await scope(new AxeBuilder({ page })).analyze();
+  } finally {
+    await page.evaluate((key) => {
+      const sheet: unknown = Reflect.get(window, key);
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+      Reflect.deleteProperty(window, key);
+    }, NO_TRANSITIONS_KEY);
+  }
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
