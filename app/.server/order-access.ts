@@ -7,7 +7,9 @@
 import { createCookie, redirect, type AppLoadContext } from '@remix-run/node';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { ApiError } from '~/.server/api';
 import { CacheControl } from '../../core/cache-control';
+import { servedOverHttps } from './site';
 
 /** The payment pages (/platnosc/, /platnosc/sukces/, /platnosc/niepowodzenie/): nowhere else is it sent. */
 const COOKIE_PATH = '/platnosc/';
@@ -40,7 +42,7 @@ export async function orderAccessCookie(
   const expiresAt = Number(parsed.data.split('.', 1)[0]);
   const maxAge = Math.min(expiresAt - Math.floor(now.getTime() / 1000), MAX_AGE_S);
   if (maxAge <= 0) return null;
-  const secure = new URL(publicUrl).protocol === 'https:';
+  const secure = servedOverHttps(publicUrl);
   return orderCookie(orderId, secure).serialize(parsed.data, { maxAge });
 }
 
@@ -54,20 +56,38 @@ export async function orderAccessToken(request: Request, orderId: string): Promi
 /**
  * An e-mail link `/platnosc/?orderId=…&token=…`: the token goes into the order's cookie and the browser to
  * the same address without it (303), so the token does not stay in the address bar, the history or a
- * Referer. Null when the address has no `token`.
+ * Referer. Null when the address has no `token`. Only a token the API accepts for this order is kept: a
+ * wrong, lapsed or crafted one (another order's, a link someone else made) leaves the cookie as it was.
  */
 export async function tokenLinkRedirect(
   request: Request,
   orderId: string,
-  context: Pick<AppLoadContext, 'publicUrl'>,
+  context: Pick<AppLoadContext, 'publicUrl' | 'api' | 'logger'>,
 ): Promise<Response | null> {
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
   if (token === null) return null;
   url.searchParams.delete('token');
   const cookie = await orderAccessCookie(orderId, token, { publicUrl: context.publicUrl });
+  const kept = cookie !== null && (await opensOrder(orderId, token, context)) ? cookie : null;
   return redirect(`${url.pathname}${url.search}`, {
     status: 303,
-    headers: { 'Cache-Control': CacheControl.privateNoStore, ...(cookie ? { 'Set-Cookie': cookie } : {}) },
+    headers: { 'Cache-Control': CacheControl.privateNoStore, ...(kept ? { 'Set-Cookie': kept } : {}) },
   });
+}
+
+/** Whether the API shows the order in full with this token; an API that cannot answer now counts as no. */
+async function opensOrder(
+  orderId: string,
+  token: string,
+  context: Pick<AppLoadContext, 'api' | 'logger'>,
+): Promise<boolean> {
+  try {
+    return (await context.api.getOrder(orderId, token)).access === 'full';
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status < 500)) {
+      context.logger.warn({ err: error, orderId }, "Payment pages: a link's token could not be checked");
+    }
+    return false;
+  }
 }

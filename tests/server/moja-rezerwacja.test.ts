@@ -236,11 +236,62 @@ describe('finding a booking', () => {
       expect(page.html).toContain(`value="${reference}"`);
       expect(page.html).not.toContain('Status:');
     }
+    // A link whose token does not open the booking keeps nothing: the clean address is the same 403.
     const badLink = await get(`${bookingPath(reference)}?token=1767225600.forged`);
     expect(badLink.status).toBe(303);
-    const page = await get(bookingPath(reference), manageCookie(badLink.headers).pair);
+    expect(badLink.headers.getSetCookie()).toEqual([]);
+    const page = await get(bookingPath(reference));
     expect(page.status).toBe(403);
     expect(page.text).toContain('Link do rezerwacji wygasł lub jest nieprawidłowy');
+  });
+
+  it("a link whose token does not open the booking leaves this browser's cookie as it was", async () => {
+    const { reference } = await paidBooking();
+    const cookie = await findBooking(reference);
+    const { reference: other } = await paidBooking();
+    // A forged token, another booking's real one, and something that is not a token at all.
+    for (const token of ['1767225600.forged', await apiToken(other), 'nie token']) {
+      const link = await get(`${bookingPath(reference)}?${new URLSearchParams({ token })}`, cookie);
+      expect(link.status).toBe(303);
+      expect(link.headers.get('location')).toBe(bookingPath(reference));
+      expect(link.headers.getSetCookie()).toEqual([]);
+      const page = await get(bookingPath(reference), cookie);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Status: opłacona');
+    }
+  });
+
+  it('the cookies are Secure when the public address is https, though the request came over http', async () => {
+    const { reference } = await paidBooking();
+    expect(
+      manageCookie((await post('/moja-rezerwacja/', { reference, email: customer.email })).headers).line,
+    ).not.toMatch(/; Secure/);
+    // Behind a proxy that ends TLS: PUBLIC_URL says https, the request reaches the server over http.
+    // The same API, which this server must leave open when it closes.
+    const shared = {
+      fetch: (request: Request) => backend.fetch(request),
+      isReady: () => backend.isReady(),
+      close: async () => {},
+    };
+    const behindTls = await startTestServer({ backend: shared, env: { PUBLIC_URL: 'https://parkolot.example' } });
+    try {
+      const token = await apiToken(reference);
+      const link = await fetch(`${behindTls.url}${bookingPath(reference)}?${new URLSearchParams({ token })}`, {
+        redirect: 'manual',
+      });
+      expect(link.status).toBe(303);
+      expect(manageCookie(link.headers).line).toMatch(/; Secure/);
+      const found = await fetch(`${behindTls.url}/moja-rezerwacja/`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ reference, email: customer.email }),
+      });
+      expect(found.status).toBe(303);
+      expect(manageCookie(found.headers).line).toMatch(/; Secure/);
+    } finally {
+      await behindTls.close();
+    }
   });
 });
 

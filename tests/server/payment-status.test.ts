@@ -384,7 +384,7 @@ describe('who sees the order: its id shows the payment status, the booking token
     expect(bad.headers.get('location')).toBe(`/platnosc/?orderId=${order.orderId}`);
     expect(bad.headers.getSetCookie()).toEqual([]);
 
-    // Another order's token, or this order's lapsed one, is kept but opens nothing: the status only.
+    // Another order's token, or this order's lapsed one, opens nothing and is not kept: the status only.
     const { order: other } = await placeOrder();
     const lapsed = manageToken(TEST_APP_SECRET, order.orderNumber, new Date(Date.now() - 60_000));
     for (const token of [other.accessToken, lapsed]) {
@@ -393,11 +393,31 @@ describe('who sees the order: its id shows the payment status, the booking token
         `/platnosc/?${new URLSearchParams({ orderId: order.orderId, token })}`,
       );
       expect(answer.status).toBe(303);
-      const cookie = answer.headers.getSetCookie()[0]?.split(';', 1)[0];
-      const stranger = await page(statusPath(order.orderId), undefined, cookie);
+      expect(answer.headers.getSetCookie()).toEqual([]);
+      const stranger = await page(statusPath(order.orderId));
       expect(stranger.text).toContain(MANAGE_NOTE);
       expect(stranger.text).not.toContain(order.orderNumber);
     }
+  });
+
+  it("a link with another order's token leaves this browser's cookie for the order as it was", async () => {
+    const { order } = await placeOrder();
+    const own = await get(
+      setup.server.url,
+      `/platnosc/?${new URLSearchParams({ orderId: order.orderId, token: order.accessToken })}`,
+    );
+    const cookie = own.headers.getSetCookie()[0]?.split(';', 1)[0];
+    expect(cookie).toBeDefined();
+    const { order: other } = await placeOrder();
+    const crafted = await get(
+      setup.server.url,
+      `/platnosc/?${new URLSearchParams({ orderId: order.orderId, token: other.accessToken })}`,
+      cookie,
+    );
+    expect(crafted.status).toBe(303);
+    expect(crafted.headers.getSetCookie()).toEqual([]);
+    const shown = await page(statusPath(order.orderId), undefined, cookie);
+    expect(shown.text).toContain(order.orderNumber);
   });
 
   it('no booking token reaches the server’s log', async () => {

@@ -1,10 +1,9 @@
 import { json, redirect, type AppLoadContext, type TypedResponse } from '@remix-run/node';
 import { ApiError, upstreamFailure, upstreamStatus, type Booking } from '~/.server/api';
-import type { RequestCalls } from '~/.server/context';
 import { bookingPath, REFERRER_POLICY } from '~/lib/manage-booking';
 import { parseBookingReference } from '../../../core/booking-reference';
 import { CacheControl } from '../../../core/cache-control';
-import { clearManageToken, parseToken, readManageToken, setManageToken } from './cookies';
+import { clearManageToken, parseToken, readManageToken, setManageToken, type CookieSite } from './cookies';
 
 /** A missing, wrong or expired token; or a booking the API does not know. */
 export type NoAccessReason = 'expired' | 'not-found';
@@ -32,12 +31,12 @@ export function referenceOf(request: Request, param: string | undefined, page = 
 }
 
 async function noAccess(
-  request: Request,
+  context: CookieSite,
   reference: string,
   reason: NoAccessReason,
 ): Promise<TypedResponse<NoAccessData>> {
   const data: NoAccessData = { kind: 'no-access', reference, reason };
-  return answer(data, reason === 'expired' ? 403 : 404, { 'Set-Cookie': await clearManageToken(request, reference) });
+  return answer(data, reason === 'expired' ? 403 : 404, { 'Set-Cookie': await clearManageToken(context, reference) });
 }
 
 export type NoAccessData = { kind: 'no-access'; reference: string; reason: NoAccessReason };
@@ -54,15 +53,35 @@ export function isBookingNotFound(error: unknown): error is ApiError {
 /**
  * An e-mail's link `/moja-rezerwacja/PK-…/?token=…`: the token goes into the cookie and the browser to the
  * clean address, so the token leaves the address bar, the history and any Referer. Null without one.
+ * Only a token the API accepts for this booking is kept: a wrong, lapsed or crafted one (a link someone
+ * else made) leaves the browser's cookie as it was, so it cannot log the traveller out of their booking.
  */
-export async function tokenLinkRedirect(request: Request, reference: string): Promise<Response | null> {
+export async function tokenLinkRedirect(
+  request: Request,
+  reference: string,
+  context: AppLoadContext,
+): Promise<Response | null> {
   const url = new URL(request.url);
   if (!url.searchParams.has('token')) return null;
   const token = parseToken(url.searchParams.get('token'));
-  const cookie = token
-    ? await setManageToken(request, reference, token, null)
-    : await clearManageToken(request, reference);
-  return redirect(url.pathname, { status: 303, headers: { ...MANAGE_HEADERS, 'Set-Cookie': cookie } });
+  const headers: Record<string, string> = { ...MANAGE_HEADERS };
+  if (token && (await opensBooking(reference, token, context))) {
+    headers['Set-Cookie'] = await setManageToken(context, reference, token, null);
+  }
+  return redirect(url.pathname, { status: 303, headers });
+}
+
+/** Whether the API opens the booking with this token; an API that cannot answer now counts as no. */
+async function opensBooking(reference: string, token: string, context: AppLoadContext): Promise<boolean> {
+  try {
+    await context.api.getBooking(reference, token);
+    return true;
+  } catch (error) {
+    if (!isAccessRefused(error) && !isBookingNotFound(error)) {
+      context.logger.warn({ err: error, reference }, "Moja rezerwacja: a link's token could not be checked");
+    }
+    return false;
+  }
 }
 
 export type BookingAccess =
@@ -76,10 +95,10 @@ export type BookingAccess =
 export async function readBooking(
   request: Request,
   reference: string,
-  context: AppLoadContext | RequestCalls,
+  context: AppLoadContext,
 ): Promise<BookingAccess> {
   const token = await readManageToken(request);
-  if (!token) return { ok: false, response: await noAccess(request, reference, 'expired') };
+  if (!token) return { ok: false, response: await noAccess(context, reference, 'expired') };
   try {
     const booking = await context.api.getBooking(reference, token);
     return { ok: true, reference, token, booking };
@@ -93,10 +112,10 @@ export async function refusal(
   request: Request,
   reference: string,
   error: unknown,
-  context: AppLoadContext | RequestCalls,
+  context: AppLoadContext,
 ): Promise<TypedResponse<NoAccessData>> {
-  if (isAccessRefused(error)) return noAccess(request, reference, 'expired');
-  if (isBookingNotFound(error)) return noAccess(request, reference, 'not-found');
+  if (isAccessRefused(error)) return noAccess(context, reference, 'expired');
+  if (isBookingNotFound(error)) return noAccess(context, reference, 'not-found');
   context.logger.error({ err: error, reference }, 'Moja rezerwacja: reading the booking failed');
   throw upstreamFailure(error);
 }
@@ -112,13 +131,13 @@ export async function failedWrite(
   request: Request,
   reference: string,
   error: unknown,
-  context: AppLoadContext | RequestCalls,
+  context: AppLoadContext,
   unavailable: string,
 ): Promise<TypedResponse<ActionFailure>> {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
     const headers: Record<string, string> = {};
     if (error.retryAfterSeconds !== null) headers['Retry-After'] = String(error.retryAfterSeconds);
-    if (isAccessRefused(error)) headers['Set-Cookie'] = await clearManageToken(request, reference);
+    if (isAccessRefused(error)) headers['Set-Cookie'] = await clearManageToken(context, reference);
     return answer({ failure: { message: error.messages[0] ?? unavailable } }, error.status, headers);
   }
   context.logger.error({ err: error, reference }, 'Moja rezerwacja: a write failed');

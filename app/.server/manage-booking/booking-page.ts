@@ -13,7 +13,7 @@ export type BookingPageData = { kind: 'booking'; booking: BookingView; flash: st
  */
 export async function loadBookingPage({ request, params, context }: LoaderFunctionArgs) {
   const reference = referenceOf(request, params.reference);
-  const link = await tokenLinkRedirect(request, reference);
+  const link = await tokenLinkRedirect(request, reference, context);
   if (link) return link;
   const access = await readBooking(request, reference, context);
   if (!access.ok) return access.response;
@@ -23,7 +23,7 @@ export async function loadBookingPage({ request, params, context }: LoaderFuncti
     booking: bookingView(access.booking, context),
     flash: flash && flashMessage(flash),
   };
-  return answer(data, 200, flash ? { 'Set-Cookie': await clearFlash(request, reference) } : {});
+  return answer(data, 200, flash ? { 'Set-Cookie': await clearFlash(context, reference) } : {});
 }
 
 const RESEND_UNAVAILABLE = 'Nie udało się wysłać vouchera. Spróbuj ponownie za chwilę.';
@@ -43,7 +43,7 @@ export async function bookingPageAction({ request, params, context }: ActionFunc
   try {
     const { sentTo } = await context.api.resendVoucher(reference, token);
     context.logger.info({ reference }, 'Moja rezerwacja: voucher sent again');
-    const cookie = await setFlash(request, reference, { kind: 'voucher-sent', sentTo });
+    const cookie = await setFlash(context, reference, { kind: 'voucher-sent', sentTo });
     return redirect(bookingPath(reference), { status: 303, headers: { ...MANAGE_HEADERS, 'Set-Cookie': cookie } });
   } catch (error) {
     return failedWrite(request, reference, error, context, RESEND_UNAVAILABLE);

@@ -58,7 +58,7 @@ export async function cancelAction({ request, params, context }: ActionFunctionA
     const cancelled = booking.status === 'CANCELLED' || booking.status === 'REFUNDED';
     context.logger.info({ reference, status: booking.status }, 'Moja rezerwacja: cancellation answered');
     const headers: Record<string, string> = { ...MANAGE_HEADERS };
-    if (cancelled) headers['Set-Cookie'] = await setFlash(request, reference, { kind: 'cancelled' });
+    if (cancelled) headers['Set-Cookie'] = await setFlash(context, reference, { kind: 'cancelled' });
     return redirect(bookingPath(reference), { status: 303, headers });
   } catch (error) {
     return failedWrite(request, reference, error, context, CANCEL_UNAVAILABLE);

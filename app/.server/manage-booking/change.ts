@@ -94,7 +94,7 @@ async function refused(
     else formErrors.push(detail.message);
   }
   const headers: Record<string, string> = {};
-  if (error.status === 401 || error.status === 403) headers['Set-Cookie'] = await clearManageToken(request, reference);
+  if (error.status === 401 || error.status === 403) headers['Set-Cookie'] = await clearManageToken(context, reference);
   return answer<Reply>({ result: reply({ fieldErrors, formErrors }) }, error.status, headers);
 }
 
@@ -123,7 +123,7 @@ export async function changeAction({ request, params, context }: ActionFunctionA
 
   const changes = changesOf(booking, submission.value);
   if (Object.keys(changes).length === 0) {
-    const cookie = await setFlash(request, reference, { kind: 'unchanged' });
+    const cookie = await setFlash(context, reference, { kind: 'unchanged' });
     return redirect(bookingPath(reference), { status: 303, headers: { ...MANAGE_HEADERS, 'Set-Cookie': cookie } });
   }
   const { formKey } = submission.value;
@@ -134,7 +134,7 @@ export async function changeAction({ request, params, context }: ActionFunctionA
       !samePlates(changed.plates, booking.plates) ||
       phoneOf(changed.customer.phone) !== phoneOf(booking.customer.phone);
     context.logger.info({ reference, fields: Object.keys(changes) }, 'Moja rezerwacja: booking changed');
-    const cookie = await setFlash(request, reference, { kind: 'changed', voucherResent });
+    const cookie = await setFlash(context, reference, { kind: 'changed', voucherResent });
     return redirect(bookingPath(reference), { status: 303, headers: { ...MANAGE_HEADERS, 'Set-Cookie': cookie } });
   } catch (error) {
     return refused(request, reference, error, (options) => submission.reply(options), context);

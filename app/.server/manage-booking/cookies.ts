@@ -1,10 +1,11 @@
-import { createCookie, type CookieSerializeOptions } from '@remix-run/node';
+import { createCookie, type AppLoadContext, type CookieSerializeOptions } from '@remix-run/node';
 import { z } from 'zod';
+import { servedOverHttps } from '~/.server/site';
 import { bookingPath, type ManageFlash } from '~/lib/manage-booking';
 
 /**
  * Two cookies per booking, both scoped to its pages (`Path=/moja-rezerwacja/PK-…/`), HttpOnly and
- * SameSite=Lax, Secure over https: the manage token the API gave (the web tier never reads inside it),
+ * SameSite=Lax, Secure when the site's public address is https (PUBLIC_URL, whatever proxy ends TLS): the manage token the API gave (the web tier never reads inside it),
  * and a one-minute message for the page a 303 lands on.
  */
 const manageToken = createCookie('parkolot_rezerwacja');
@@ -28,13 +29,11 @@ const FlashSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('dates-changed'), refund: z.number().int().min(0).max(100_000_000) }),
 ]);
 
-function options(request: Request, reference: string): CookieSerializeOptions {
-  return {
-    path: bookingPath(reference),
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: new URL(request.url).protocol === 'https:',
-  };
+/** What a cookie's attributes depend on besides the booking: the site's public address. */
+export type CookieSite = Pick<AppLoadContext, 'publicUrl'>;
+
+function options(site: CookieSite, reference: string): CookieSerializeOptions {
+  return { path: bookingPath(reference), httpOnly: true, sameSite: 'lax', secure: servedOverHttps(site.publicUrl) };
 }
 
 async function read(cookie: typeof manageToken, request: Request): Promise<unknown> {
@@ -56,13 +55,13 @@ export async function readManageToken(request: Request): Promise<string | null> 
 }
 
 /** Until the token's own expiry when known (a lookup), else LINK_COOKIE_MAX_AGE_SECONDS. */
-export function setManageToken(request: Request, reference: string, token: string, expiresAt: Date | null) {
+export function setManageToken(site: CookieSite, reference: string, token: string, expiresAt: Date | null) {
   const seconds = expiresAt ? Math.floor((expiresAt.getTime() - Date.now()) / 1000) : LINK_COOKIE_MAX_AGE_SECONDS;
-  return manageToken.serialize(token, { ...options(request, reference), maxAge: Math.max(0, seconds) });
+  return manageToken.serialize(token, { ...options(site, reference), maxAge: Math.max(0, seconds) });
 }
 
-export function clearManageToken(request: Request, reference: string) {
-  return manageToken.serialize('', { ...options(request, reference), maxAge: 0 });
+export function clearManageToken(site: CookieSite, reference: string) {
+  return manageToken.serialize('', { ...options(site, reference), maxAge: 0 });
 }
 
 export async function readFlash(request: Request): Promise<ManageFlash | null> {
@@ -70,10 +69,10 @@ export async function readFlash(request: Request): Promise<ManageFlash | null> {
   return parsed.success ? parsed.data : null;
 }
 
-export function setFlash(request: Request, reference: string, flash: ManageFlash) {
-  return flashCookie.serialize(flash, { ...options(request, reference), maxAge: FLASH_MAX_AGE_SECONDS });
+export function setFlash(site: CookieSite, reference: string, flash: ManageFlash) {
+  return flashCookie.serialize(flash, { ...options(site, reference), maxAge: FLASH_MAX_AGE_SECONDS });
 }
 
-export function clearFlash(request: Request, reference: string) {
-  return flashCookie.serialize('', { ...options(request, reference), maxAge: 0 });
+export function clearFlash(site: CookieSite, reference: string) {
+  return flashCookie.serialize('', { ...options(site, reference), maxAge: 0 });
 }

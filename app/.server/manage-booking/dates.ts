@@ -157,7 +157,7 @@ async function refused(
   }
   const headers: Record<string, string> = {};
   if (error.retryAfterSeconds !== null) headers['Retry-After'] = String(error.retryAfterSeconds);
-  if (error.status === 401 || error.status === 403) headers['Set-Cookie'] = await clearManageToken(request, reference);
+  if (error.status === 401 || error.status === 403) headers['Set-Cookie'] = await clearManageToken(context, reference);
   const result = reply({ fieldErrors, formErrors });
   return answer<DatesReply>({ dates: { result, quote: null } }, error.status, headers);
 }
@@ -241,7 +241,7 @@ export async function changeDatesAction(
       context.logger.error({ reference }, 'Moja rezerwacja: date change payment URL outside the allow-list');
       return redirect(bookingPath(reference), { status: 303, headers: MANAGE_HEADERS });
     }
-    const cookie = await setFlash(request, reference, {
+    const cookie = await setFlash(context, reference, {
       kind: 'dates-changed',
       refund: Math.max(0, dateChange.refund),
     });

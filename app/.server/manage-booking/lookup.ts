@@ -29,7 +29,7 @@ export async function lookupAction({ request, context }: ActionFunctionArgs) {
   try {
     const access = await context.api.lookupBooking(submission.value);
     const reference = parseBookingReference(access.reference) ?? submission.value.reference;
-    const cookie = await setManageToken(request, reference, access.token, parseIsoDateTime(access.expiresAt));
+    const cookie = await setManageToken(context, reference, access.token, parseIsoDateTime(access.expiresAt));
     return redirect(bookingPath(reference), { status: 303, headers: { ...MANAGE_HEADERS, 'Set-Cookie': cookie } });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) {
