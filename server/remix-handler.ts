@@ -31,9 +31,18 @@ function requestUrl(req: ExpressRequest, res: ExpressResponse): string {
   return `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${path}`;
 }
 
+/**
+ * Left out of the request Remix sees: `Origin`. The edge has already checked it on every write
+ * (server/security.ts `sameOriginWrites`: the public address or the request's own origin). Remix's own
+ * check compares it only with `X-Forwarded-Host` (trusted or not) or `Host`, and throws — a 500 — when a
+ * proxy in front rewrites Host, or when a client adds an X-Forwarded-Host.
+ */
+const CHECKED_AT_THE_EDGE = new Set(['origin']);
+
 function requestHeaders(req: ExpressRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    if (CHECKED_AT_THE_EDGE.has(name)) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }

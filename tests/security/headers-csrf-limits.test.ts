@@ -125,6 +125,30 @@ describe('CSRF: writes only from our own pages (ASVS 3.5)', () => {
     }
   });
 
+  it('accepts the public address as Origin whatever Host reaches the server (a proxy that rewrites it)', async () => {
+    const proxied = await startTestServer({ backend: shared(), env: { PUBLIC_URL: 'https://parkolot.example' } });
+    try {
+      const variants: Record<string, string>[] = [
+        { Origin: 'https://parkolot.example' },
+        // X-Forwarded-Host without TRUST_PROXY is the client's word: it changes nothing.
+        { Origin: new URL(proxied.url).origin, 'X-Forwarded-Host': 'internal.example' },
+      ];
+      for (const headers of variants) {
+        for (const path of ['/rezerwacja/?parkingId=1', '/rezerwacja/?parkingId=1&_data=routes%2Frezerwacja']) {
+          const response = await fetch(`${proxied.url}${path}`, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+            body: form,
+          });
+          expect(response.status).toBe(200);
+        }
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('changes nothing on GET: a GET to an action URL only renders', async () => {
     const before = await real.database.db.$count(orders);
     await get('/rezerwacja/?parkingId=1&intent=submit&firstName=Jan');
