@@ -18,7 +18,7 @@ import { DEFAULT_PAGE_WRITE_LIMIT } from '../core/write-limits';
 import { ensureBuild, projectRoot, serverBuildPath } from './build';
 import { createHttpServer, limitStores, rateLimitsFromEnv } from './http-server';
 import type { DevMailboxDirs } from './dev-mailbox';
-import { apiUnavailable, mountEdge } from './edge';
+import { ALLOWED_METHODS, apiUnavailable, mountEdge } from './edge';
 import { startApiThread } from './embedded-api';
 import { healthz, readyz } from './health';
 import { createLogger, type Logger } from './logger';
@@ -26,7 +26,7 @@ import { clientKey, type StoreFactory } from './rate-limits';
 import { staticAssets } from './static-assets';
 import { remixHandler } from './remix-handler';
 import { isApi } from './routed-path';
-import { pageWriteLimitOf } from './route-limits';
+import { pageMethods, pageWriteLimitOf } from './route-limits';
 import { createShutdown, listenOrShutDown, type Closable, type Shutdown } from './shutdown';
 import { clientErrorStatus, paymentOrigins } from './security';
 import { trailingSlashRedirect } from './trailing-slash';
@@ -143,6 +143,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     pageWriteLimit: async (req) => {
       const loaded = typeof build === 'function' ? await build() : build;
       return loaded ? pageWriteLimitOf(loaded, req.originalUrl) : DEFAULT_PAGE_WRITE_LIMIT;
+    },
+    // The API's router answers its own 405s; a page's address allows POST only where a route has an action.
+    methodsOf: (req) => {
+      if (isApi(req) || !build) return ALLOWED_METHODS;
+      if (typeof build === 'function') return build().then((loaded) => pageMethods(loaded, req.originalUrl));
+      return pageMethods(build, req.originalUrl);
     },
     // Counted like any page.
     malformedPathPage: (req, res, next) =>

@@ -12,6 +12,7 @@ import { isApi } from './routed-path';
 import { cspNonce, rejectMalformedPaths, sameOriginWrites, securityHeaders } from './security';
 import { apiPromoLimit, apiWriteLimits, pageWriteLimits } from './write-limits';
 import { CacheControl } from '../core/cache-control';
+import { methodNotAllowedMessage } from '../core/http-methods';
 import { DEFAULT_PAGE_WRITE_LIMIT, type PageWriteLimit } from '../core/write-limits';
 
 declare module 'node:http' {
@@ -24,7 +25,6 @@ declare module 'node:http' {
 /** The methods any route here answers; OPTIONS is answered by the edge itself. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
 const ALLOW = ALLOWED_METHODS.join(', ');
-const ALLOWED = new Set<string>(ALLOWED_METHODS);
 export const METHOD_NOT_ALLOWED_MESSAGE = 'Ta metoda HTTP nie jest obsługiwana. Dozwolone: GET, HEAD, POST, OPTIONS.';
 export const BODY_TOO_LARGE_MESSAGE = 'Przesłane dane są zbyt duże. Skróć treść formularza i spróbuj ponownie.';
 const UNREADABLE_BODY_MESSAGE = 'Nie udało się odczytać przesłanych danych. Spróbuj ponownie.';
@@ -37,18 +37,38 @@ export function sendError(req: Request, res: Response, status: number, message: 
 }
 
 /**
- * TRACE, TRACK, CONNECT, PUT, DELETE, WebDAV verbs …: 405 before any handler (undici refuses to build a
- * Request for some of them, and no route here has a use for any). OPTIONS gets the list.
+ * The methods the address of a request answers (server/route-limits.ts `pageMethods` for the pages); a
+ * promise only while the pages' build loads (development).
  */
-export const allowedMethods: RequestHandler = (req, res, next) => {
-  if (req.method === 'OPTIONS') {
-    res.status(204).set({ Allow: ALLOW, 'Cache-Control': CacheControl.noStore }).end();
-    return;
-  }
-  if (ALLOWED.has(req.method)) return next();
-  res.set('Allow', ALLOW);
-  sendError(req, res, 405, METHOD_NOT_ALLOWED_MESSAGE, 'METHOD_NOT_ALLOWED');
-};
+export type MethodsOf = (req: Request) => readonly string[] | Promise<readonly string[]>;
+
+/**
+ * TRACE, TRACK, CONNECT, PUT, DELETE, WebDAV verbs …: 405 before any handler (undici refuses to build a
+ * Request for some of them, and no route here has a use for any); so is a POST to an address without a
+ * form. OPTIONS gets the address's list. `methodsOf` knows each address's methods (the pages' from the
+ * Remix build); without it (the standalone API, whose router answers its own 405s) every address lists
+ * ALLOWED_METHODS. GET and HEAD pass without a look-up. The answer is written in the same tick when it
+ * can be: a client that sent a body its headers did not announce then reads the 405 before the 400 its
+ * stray bytes earn.
+ */
+export function allowedMethods(methodsOf: MethodsOf = () => ALLOWED_METHODS): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    const answer = (methods: readonly string[]) => {
+      if (req.method !== 'OPTIONS' && methods.includes(req.method)) return next();
+      const allow = methods.join(', ');
+      if (req.method === 'OPTIONS') {
+        res.status(204).set({ Allow: allow, 'Cache-Control': CacheControl.noStore }).end();
+        return;
+      }
+      res.set('Allow', allow);
+      sendError(req, res, 405, methodNotAllowedMessage(allow), 'METHOD_NOT_ALLOWED');
+    };
+    const methods = methodsOf(req);
+    if ('then' in methods) methods.then(answer, next);
+    else answer(methods);
+  };
+}
 
 const rawAnswer = (status: string, extra = '', body = '') =>
   `HTTP/1.1 ${status}\r\n${extra}Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
@@ -178,6 +198,8 @@ export interface EdgeOptions {
    * build); without pages (the standalone API) every form post counts against the form-post limit alone.
    */
   pageWriteLimit?: (req: Request) => Promise<PageWriteLimit>;
+  /** The methods each address answers; without it (the standalone API) ALLOWED_METHODS everywhere. */
+  methodsOf?: MethodsOf;
   /**
    * Renders a page request whose path is malformed (a 400, `res.locals.malformedPath` set): the web
    * server's pages show the site's error screen; without it (the standalone API) the answer is plain text.
@@ -196,7 +218,7 @@ export function mountEdge(app: Express, options: EdgeOptions) {
   const tagOf = clientTagger(options.tagSecret);
   app.disable('x-powered-by');
   app.use(requestLogger(options.logger));
-  app.use(allowedMethods);
+  app.use(allowedMethods(options.methodsOf));
   app.use(cspNonce);
   app.use(
     securityHeaders({

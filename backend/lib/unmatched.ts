@@ -1,4 +1,5 @@
 import { TrieRouter } from 'hono/router/trie-router';
+import { methodNotAllowedMessage } from '../../core/http-methods';
 import { HttpError, notFound } from './http';
 
 /** The methods a route of this API can have; HEAD is answered by every GET route. */
@@ -20,12 +21,7 @@ export function unmatchedRequest(routes: readonly { method: string; path: string
     const allow = [...methods, 'OPTIONS'].join(', ');
     return new HttpError(
       405,
-      [
-        {
-          message: `Ta metoda HTTP nie jest obsługiwana pod tym adresem. Dozwolone: ${allow}.`,
-          code: 'METHOD_NOT_ALLOWED',
-        },
-      ],
+      [{ message: methodNotAllowedMessage(allow), code: 'METHOD_NOT_ALLOWED' }],
       {},
       { Allow: allow },
     );

@@ -90,6 +90,10 @@ const ROUTE_FAMILIES = [
   '/api/v1/payments/sandbox/nie-ma',
   '/api/v1/parking-proposals',
 ];
+/** The addresses above a form posts to (their route has an action); the API's router answers its own. */
+const TAKES_POSTS = new Set(['/rezerwacja/?parkingId=1', '/platnosc/?orderId=x', '/dodaj-parking/']);
+const allowOf = (route: string) =>
+  route.startsWith('/api') || TAKES_POSTS.has(route) ? 'GET, HEAD, POST, OPTIONS' : 'GET, HEAD, OPTIONS';
 // Every method Node's parser knows, a few it does not (TRACK, BREW, FOO: a parse error in Node), and the
 // ones undici refuses to build a Request for.
 const METHODS = [
@@ -148,10 +152,14 @@ describe('no request can stop the service', () => {
         }));
         if (answer.status >= 500 || answer.status < 0)
           failures.push(`${method} ${route}: ${answer.status} ${answer.body.slice(0, 120)}`);
-        if (!['GET', 'HEAD', 'POST', 'OPTIONS'].includes(method)) {
-          if (answer.status !== 405 || answer.headers.allow !== 'GET, HEAD, POST, OPTIONS')
+        // A method Node's parser does not know is answered before any route is known: the full list.
+        const allow = http.METHODS.includes(method) ? allowOf(route) : 'GET, HEAD, POST, OPTIONS';
+        if (!allow.split(', ').includes(method)) {
+          if (answer.status !== 405 || answer.headers.allow !== allow)
             failures.push(`${method} ${route}: ${answer.status}, Allow ${String(answer.headers.allow)}`);
         }
+        if (method === 'OPTIONS' && (answer.status !== 204 || answer.headers.allow !== allow))
+          failures.push(`OPTIONS ${route}: ${answer.status}, Allow ${String(answer.headers.allow)}`);
       }
       // CONNECT never reaches Express (Node hands it to the 'connect' event).
       const connect = await rawExchange(server.url, `CONNECT ${route} HTTP/1.1\r\nHost: x\r\n\r\n`);
@@ -165,6 +173,16 @@ describe('no request can stop the service', () => {
     expect(tracePage.body).toContain('Ta metoda HTTP nie jest obsługiwana');
     const options = await send(server.url, '/rezerwacja/', { method: 'OPTIONS' });
     expect(options).toMatchObject({ status: 204, headers: { allow: 'GET, HEAD, POST, OPTIONS' } });
+    // A page no form posts to: 405 with its own Allow and a Polish line, not Remix's developer message.
+    for (const path of ['/', '/faq/', '/?index', '/faq/?_data=routes%2Ffaq', '/rezerwacja/?_data=routes%2Ffaq']) {
+      const post = await send(server.url, path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'a=1',
+      });
+      expect([path, post.status, post.headers.allow]).toEqual([path, 405, 'GET, HEAD, OPTIONS']);
+      expect(post.body).toBe('Ta metoda HTTP nie jest obsługiwana pod tym adresem. Dozwolone: GET, HEAD, OPTIONS.');
+    }
 
     for (const page of PAGES) expect((await send(server.url, page)).status, page).toBe(200);
     expect((await send(server.url, '/api/airports?limit=1')).status).toBe(200);
