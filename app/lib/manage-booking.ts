@@ -33,9 +33,13 @@ const STATUS_LABELS: Record<BookingStatus, string> = {
   COMPLETED: 'zakończona',
 };
 
-/** The badge's words: the booking's status, and a refund still under way once it is cancelled. */
-export function statusLabel(status: BookingStatus, refundStatus: RefundStatus | null): string {
+/**
+ * The badge's words: the booking's status, and a refund still under way once it is cancelled. A free
+ * booking (a 100 % code) is confirmed, never "opłacona": nothing was paid.
+ */
+export function statusLabel(status: BookingStatus, refundStatus: RefundStatus | null, free = false): string {
   if (status === 'CANCELLED' && refundStatus === 'PENDING') return 'anulowana — zwrot w toku';
+  if (status === 'CONFIRMED' && free) return 'potwierdzona (bezpłatna)';
   return STATUS_LABELS[status];
 }
 

@@ -421,6 +421,10 @@ describe('cancelling a booking without JavaScript', () => {
   it('a free booking (100 % code) has nothing to return', async () => {
     const { reference } = await paidBooking({ promoCode: 'test100' });
     const cookie = await findBooking(reference);
+    // Confirmed, and never called paid: nothing was.
+    const booking = await get(bookingPath(reference), cookie);
+    expect(booking.text).toContain('Status: potwierdzona (bezpłatna)');
+    expect(booking.text).not.toContain('opłacona');
     const confirm = await get(`${bookingPath(reference)}anuluj/`, cookie);
     expect(confirm.text).toContain('Rezerwacja była bezpłatna — nie ma czego zwracać');
   });

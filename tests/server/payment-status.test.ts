@@ -17,7 +17,7 @@ import { orderAccessCookie } from '~/.server/order-access';
 const ROUTE_ID = 'routes/platnosc._index';
 /** What a page says instead of the order's details when this browser does not hold its booking token. */
 const MANAGE_NOTE =
-  'Szczegóły rezerwacji zobaczysz w Moja rezerwacja – numerem rezerwacji i adresem e-mail z potwierdzenia.';
+  'Szczegóły rezerwacji zobaczysz w Moja rezerwacja – wpisz numer rezerwacji (PK-…) z naszej wiadomości e-mail i adres e-mail podany przy rezerwacji.';
 
 const setup = serverWithRealBackend();
 

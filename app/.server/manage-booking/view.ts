@@ -121,7 +121,7 @@ export function bookingView(booking: Booking, context: SiteContext): BookingView
   return {
     reference: booking.reference,
     status: booking.status,
-    statusLabel: statusLabel(booking.status, refund?.status ?? null),
+    statusLabel: statusLabel(booking.status, refund?.status ?? null, booking.total === 0),
     statusTone: statusTone(booking.status),
     parking: {
       name: parking.name,

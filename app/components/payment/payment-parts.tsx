@@ -89,7 +89,10 @@ export function PayAgainForm({ orderId, token }: { orderId: string; token: { exp
   );
 }
 
-/** Where an order read by its id alone shows its details: Moja rezerwacja, by its reference and e-mail. */
+/**
+ * Where an order read by its id alone shows its details: Moja rezerwacja, by its reference and e-mail.
+ * Both e-mails an order can get (the voucher, and "Płatność nieudana") carry the reference.
+ */
 export function ManageBookingNote() {
   return (
     <p className="mx-auto mt-4 max-w-prose text-sm leading-6 text-pretty text-slate-700">
@@ -97,7 +100,7 @@ export function ManageBookingNote() {
       <Link to="/moja-rezerwacja/" className="font-semibold text-blue-700 underline underline-offset-4">
         Moja rezerwacja
       </Link>{' '}
-      – numerem rezerwacji i adresem e-mail z potwierdzenia.
+      – wpisz numer rezerwacji (PK-…) z naszej wiadomości e-mail i adres e-mail podany przy rezerwacji.
     </p>
   );
 }
