@@ -45,25 +45,28 @@ function jsonAnswer(result: StoredResponse): Response {
   });
 }
 
-const PlacedOrderSchema = z.looseObject({ orderId: z.string() });
+const PlacedOrderSchema = z.looseObject({ orderId: z.string(), paymentUrl: z.string().nullable().optional() });
 
 /**
- * POST /orders' answer with the placing client's proof of ownership: `accessToken`, the booking token of
- * the order's reference (as the e-mails carry it: valid until 30 days after the departure), which opens
- * GET /orders/:id in full and Moja rezerwacja. Added to every answer, a replayed one too, and never stored
- * with the Idempotency-Key's answer.
+ * POST /orders' answer as the order stands now. A replayed answer was stored when the order was placed:
+ * its `status` becomes the order's current one, and an order no longer waiting for its payment (paid,
+ * expired, cancelled) has no `paymentUrl` to offer. Every answer, a replayed one too, carries the placing
+ * client's proof of ownership: `accessToken`, the booking token of the order's reference (as the e-mails
+ * carry it: valid until 30 days after the departure), which opens GET /orders/:id in full and Moja
+ * rezerwacja — never stored with the Idempotency-Key's answer.
  */
-async function withAccessToken(db: Executor, result: StoredResponse, signingSecret: string): Promise<StoredResponse> {
+async function asTheOrderStands(db: Executor, result: StoredResponse, signingSecret: string): Promise<StoredResponse> {
   const placed = result.status === 201 ? PlacedOrderSchema.safeParse(result.body) : null;
   if (!placed?.success) return result;
   const [order] = await db
-    .select({ orderNumber: orders.orderNumber, departureAt: orders.departureAt })
+    .select({ orderNumber: orders.orderNumber, departureAt: orders.departureAt, status: orders.status })
     .from(orders)
     .where(eq(orders.id, placed.data.orderId))
     .limit(1);
   if (!order) return result;
   const accessToken = emailManageToken(signingSecret, order.orderNumber, order.departureAt);
-  return { ...result, body: { ...placed.data, accessToken } };
+  const paymentUrl = order.status === 'PENDING_PAYMENT' ? (placed.data.paymentUrl ?? null) : null;
+  return { ...result, body: { ...placed.data, status: order.status, paymentUrl, accessToken } };
 }
 
 export function checkoutRoutes(deps: CheckoutDeps) {
@@ -117,7 +120,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         return order && { status: 201, body: order };
       },
     );
-    return jsonAnswer(await withAccessToken(db, result, deps.signingSecret));
+    return jsonAnswer(await asTheOrderStands(db, result, deps.signingSecret));
   });
 
   // The order id alone answers { orderId, status, paymentStatus }; its booking token (accessToken above, or

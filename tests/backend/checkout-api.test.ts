@@ -275,6 +275,13 @@ describe('orders and payments', () => {
     expect(again.order.accessToken).toBe(first.order.accessToken);
     const count = await backend.database.db.$count(orders, eq(orders.offerId, offer.id));
     expect(count).toBe(1);
+    // Once paid, a replay says so: the order's current status, and no payment page to send anyone to.
+    expect([again.order.status, again.order.paymentUrl]).toEqual(['PENDING_PAYMENT', first.order.paymentUrl]);
+    const pagePath = new URL(first.order.paymentUrl ?? '').pathname;
+    await call(backend, pagePath, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
+    const afterPaying = await order(offer, lines, key);
+    expect(afterPaying.headers.get('idempotent-replayed')).toBe('true');
+    expect(afterPaying.order).toMatchObject({ orderId: first.order.orderId, status: 'CONFIRMED', paymentUrl: null });
     const changed = await order(offer, lines, key, { additionalInfo: 'inne' });
     expect(changed.status).toBe(422);
     expect(errorCodes(changed.body)).toEqual(['IDEMPOTENCY_KEY_REUSED']);
