@@ -1,4 +1,4 @@
-import { isWithinMaxStay, MAX_STAY_DAYS } from '../../core/stay';
+import { isArrivalTooLate, isWithinMaxStay, MAX_STAY_DAYS } from '../../core/stay';
 import {
   addWarsawDays,
   atWarsawTime,
@@ -47,6 +47,8 @@ export function isDepartureAllowed(arrival: Date, departure: Date): boolean {
  * - both dates are rounded up to the 30-minute time grid (an off-grid 10:17 is 10:30);
  * - an arrival earlier than the next full hour is raised to it, and when it was already in the past
  *   the departure restarts;
+ * - so does an arrival beyond the booking horizon (a year ahead, `isArrivalTooLate`): the checkout
+ *   would refuse it, so no page offers it (a listing of year-9999 prices, a "Zarezerwuj" that fails);
  * - a departure that `isDepartureAllowed` refuses becomes arrival + 7 days.
  */
 export function correctStay(
@@ -59,6 +61,10 @@ export function correctStay(
   if (arrival && correctedArrival && correctedArrival.getTime() < earliest.getTime()) {
     if (arrival.getTime() < now.getTime()) correctedDeparture = null;
     correctedArrival = earliest;
+  }
+  if (correctedArrival && isArrivalTooLate(correctedArrival, now)) {
+    correctedArrival = earliest;
+    correctedDeparture = null;
   }
   if (correctedArrival && correctedDeparture && !isDepartureAllowed(correctedArrival, correctedDeparture)) {
     correctedDeparture = addWarsawDays(correctedArrival, DEFAULT_STAY_DAYS);

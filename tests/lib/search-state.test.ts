@@ -70,6 +70,21 @@ describe('resolveStay (spec §4/§5 corrections)', () => {
     });
   });
 
+  it('an arrival beyond the booking horizon (a year ahead) is the next full hour, the departure + 7 days', () => {
+    for (const stay of [
+      { arrival: at('2027-11-25', '12:00'), departure: at('2027-11-28', '12:00') },
+      { arrival: new Date('9999-12-31T23:00:00Z'), departure: new Date('9999-12-31T23:30:00Z') },
+    ]) {
+      expect(show(resolveStay(stay, NOW))).toEqual({
+        arrival: '2026-11-20T11:00:00+01:00',
+        departure: '2026-11-27T11:00:00+01:00',
+      });
+    }
+    // The last day of the horizon is still bookable.
+    const last = { arrival: at('2027-11-20', '10:00'), departure: at('2027-11-22', '10:00') };
+    expect(show(resolveStay(last, NOW))).toEqual(show(last));
+  });
+
   it('an arrival later than now but before the next full hour is raised; a later departure is kept', () => {
     const stay = { arrival: at('2026-11-20', '10:30'), departure: at('2026-11-22', '09:00') };
     expect(show(resolveStay(stay, NOW))).toEqual({

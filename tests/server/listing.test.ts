@@ -226,6 +226,22 @@ describe('the page and dates in the URL are the ones shown', () => {
     expect((await get(`${location.pathname}${location.search}`)).status).toBe(200);
   });
 
+  it('dates beyond the booking horizon (a year ahead) redirect to the default stay, which the checkout takes', async () => {
+    const farArrival = addWarsawDays(new Date(), 400);
+    const stays = [
+      { arrivalAt: toIsoWithOffset(farArrival), departureAt: toIsoWithOffset(addWarsawDays(farArrival, 3)) },
+      { arrivalAt: '9999-12-01T10:00:00Z', departureAt: '9999-12-04T10:00:00Z' },
+    ];
+    for (const stay of stays) {
+      const { status, params } = await redirectOf(`${PATH}?${new URLSearchParams(stay)}`);
+      expect(status).toBe(302);
+      const shown = Date.parse(params.get('arrivalAt') ?? '');
+      // The next full hour; the stay a week.
+      expect(shown - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
+      expect(Date.parse(params.get('departureAt') ?? '') - shown).toBeGreaterThanOrEqual(7 * 86_400_000 - 3_600_000);
+    }
+  });
+
   it('with nothing to show, a page past the first redirects to page 1 (no page parameter)', async () => {
     const { status, params } = await redirectOf(listingUrl({ page: '2', filters: JSON.stringify(['security-999']) }));
     expect(status).toBe(302);
