@@ -18,6 +18,8 @@ import {
   type StatusOnlyView,
 } from '~/lib/payment-status';
 import { CacheControl } from '../../core/cache-control';
+import { formatPriceZl } from '../../core/format';
+import { toGrosze, toZlote } from '../../core/money';
 import { isAllowedPaymentUrl } from '~/.server/payment-url';
 import { orderDocumentHref } from '~/.server/document-links';
 import { airportSearchHref } from '~/lib/search-state';
@@ -67,9 +69,11 @@ function orderSummary(order: OrderDetails, context: AppLoadContext, signedLink: 
         basePrice: line.originalPrice?.amount ?? line.price.amount,
         vehicles: null,
       });
+      const off = line.originalPrice ? toGrosze(line.originalPrice.amount) - toGrosze(line.price.amount) : 0;
       return {
         name: line.product.name,
         calculation: lineCalculation(math),
+        discount: off > 0 ? `−${formatPriceZl(toZlote(off))}` : null,
         price: formatPrice(line.price.amount, line.price.currency),
       };
     }),

@@ -74,8 +74,11 @@ export interface OrderSummaryView {
   /** e.g. "01/12/2026, 06:30" (Warsaw time). */
   arrival: string | null;
   departure: string | null;
-  /** The price lines, e.g. parking "120,00 zł × 2 pojazdy = 240,00 zł" and "240,00 PLN". */
-  lines: { name: string; calculation: string; price: string }[];
+  /**
+   * The price lines, e.g. parking "120,00 zł × 2 pojazdy = 240,00 zł" and "240,00 PLN"; `discount` is what a
+   * code took off the line ("−24,00 zł"), so the calculation and the price add up; null without one.
+   */
+  lines: { name: string; calculation: string; discount: string | null; price: string }[];
   /** e.g. "123,00 PLN". */
   total: string;
   /** A zero total (a 100 % code): confirmed without a payment, so nothing "paid" is said. */

@@ -400,6 +400,21 @@ describe('who sees the order: its id shows the payment status, the booking token
     }
   });
 
+  it("a code's discount has its own row under the line's calculation, so calculation − discount = price", async () => {
+    const { order } = await placeOrder('zima10');
+    const shown = await page(statusPath(order.orderId), undefined, await ownerCookie(order));
+    const grosze = (text: string) => Math.round(Number(text.replace(/\s/g, '').replace(',', '.')) * 100);
+    const match = /= ([\d\s]+,\d\d) zł Rabat −([\d\s]+,\d\d) zł ([\d\s]+,\d\d) PLN/.exec(shown.text);
+    expect(match, shown.text).not.toBeNull();
+    const [, before, off, price] = match ?? [];
+    // At least the code's 10 % (a car park's own discounts, a long stay's, count in the same row).
+    expect(grosze(off)).toBeGreaterThanOrEqual(Math.floor(grosze(before) * 0.1));
+    expect(grosze(before) - grosze(off)).toBe(grosze(price));
+    // Without a code there is no such row.
+    const { order: plain } = await placeOrder();
+    expect((await page(statusPath(plain.orderId), undefined, await ownerCookie(plain))).text).not.toContain('Rabat');
+  });
+
   it("a link with another order's token leaves this browser's cookie for the order as it was", async () => {
     const { order } = await placeOrder();
     const own = await get(

@@ -38,6 +38,7 @@ export function OrderSummary({ order, label }: { order: OrderSummaryView; label:
             <dt className="min-w-0 text-slate-600">
               {line.name}
               <span className="block text-xs text-slate-500">{line.calculation}</span>
+              {line.discount ? <span className="block text-xs text-green-800">Rabat {line.discount}</span> : null}
             </dt>
             <dd className="font-medium text-slate-900">{line.price}</dd>
           </div>
