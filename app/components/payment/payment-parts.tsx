@@ -54,10 +54,11 @@ export function OrderSummary({ order, label }: { order: OrderSummaryView; label:
 
 export function SupportNote() {
   return (
-    <div className="mt-6 text-center text-sm text-slate-600">
+    <div className="mt-6 px-4 text-center text-sm text-slate-600">
       <p>Masz pytania? Chętnie pomożemy.</p>
       <p className="mt-2 flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
-        <span className="inline-flex items-center gap-1.5">
+        {/* The hours go under the number where the row does not fit (320 px). */}
+        <span className="inline-flex flex-wrap items-center justify-center gap-x-1.5">
           <PhoneIcon className="h-4 w-4 text-slate-500" />
           <a href={CONTACT.phoneHref} className="font-semibold whitespace-nowrap text-blue-700 hover:underline">
             {CONTACT.phone}
