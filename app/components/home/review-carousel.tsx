@@ -49,7 +49,8 @@ export function ReviewCarousel({ reviews }: { reviews: HomeReview[] }) {
       data-autoplay={state ? (state.isPlaying ? 'playing' : 'paused') : undefined}
       data-selected-index={state?.selectedIndex}
     >
-      <div className="flex items-end justify-between gap-4">
+      {/* The controls go under the heading where both do not fit on one line (320 px). */}
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">Opinie podróżnych</p>
           <h2 id="reviews-heading" className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">

@@ -13,7 +13,7 @@ export const SECONDARY_LINK =
 
 export function OrderSummary({ order, label }: { order: OrderSummaryView; label: string }) {
   const rows = [
-    { label: 'Numer zamówienia', value: order.orderNumber },
+    { label: 'Numer rezerwacji', value: order.orderNumber },
     { label: 'Parking', value: order.parkingName },
     { label: 'Przyjazd', value: order.arrival },
     { label: 'Wyjazd', value: order.departure },
