@@ -85,10 +85,12 @@ export function storedStay(form: StoredForm | null): PartialStay {
  */
 export function validStoredStay(storage: KeyValueStorage | null, now: Date): Stay | null {
   const stored = storedStay(readStoredForm(storage));
-  if (!stored.arrival || stored.arrival.getTime() < now.getTime()) return null;
+  // Checked before the corrections, which would turn an arrival beyond the horizon into the defaults.
+  if (!stored.arrival || stored.arrival.getTime() < now.getTime() || isArrivalTooLate(stored.arrival, now)) {
+    return null;
+  }
   const stay = resolveStay(stored, now);
-  if (!isWithinMaxStay(stay.arrival, stay.departure) || isArrivalTooLate(stay.arrival, now)) return null;
-  return stay;
+  return isWithinMaxStay(stay.arrival, stay.departure) ? stay : null;
 }
 
 /** Spec §4 initial state: the valid stored stay, otherwise the defaults (next full hour, + 7 days). */
