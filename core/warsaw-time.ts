@@ -15,7 +15,7 @@ const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE_KEY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // ISO 8601 date-time with an offset or Z (the URL format of arrivalAt/departureAt).
 const ISO_RE =
-  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,3})?)?(Z|[+-](?:0\d|1[0-4]):?[0-5]\d)$/;
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(Z|[+-](?:0\d|1[0-4]):?[0-5]\d)$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

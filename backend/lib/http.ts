@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { isDateKey, parseIsoDateTime } from '../../core/warsaw-time';
 
 // Validation messages in Polish wherever a schema gives no message of its own.
 z.config(z.locales.pl());
@@ -105,28 +106,33 @@ export function intId(value: string | undefined, what = 'id'): number {
   return id;
 }
 
-/** ISO 8601 date-time with offset (or Z), as a Date. */
+/**
+ * ISO 8601 date-time with offset (or Z), as a Date. Parsed by core's strict reader, so an impossible day
+ * (2026-02-30T10:00+01:00) is refused instead of rolling over into March as `Date.parse` would.
+ */
 export const IsoDateTime = z
   .string({ error: 'Wymagana data w formacie ISO 8601.' })
   .trim()
-  .refine(
-    (v) =>
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) &&
-      !Number.isNaN(Date.parse(v)),
-    {
+  .transform((v, ctx) => {
+    const instant = parseIsoDateTime(v);
+    if (instant) return instant;
+    ctx.addIssue({
+      code: 'custom',
       message: 'Nieprawidłowa data – oczekiwano ISO 8601 ze strefą czasową, np. 2026-12-01T10:00:00+01:00.',
-    },
-  )
-  .transform((v) => new Date(v));
+    });
+    return z.NEVER;
+  });
 
-/** A calendar date (YYYY-MM-DD) or an ISO date-time; yields a Date. */
+/** A calendar date (YYYY-MM-DD, noon UTC) or an ISO date-time; yields a Date. Impossible days are refused. */
 export const IsoDateOrDateTime = z
   .string({ error: 'Wymagana data.' })
   .trim()
-  .refine((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) || /^\d{4}-\d{2}-\d{2}T/.test(v)) && !Number.isNaN(Date.parse(v)), {
-    message: 'Nieprawidłowa data – oczekiwano RRRR-MM-DD lub daty ISO 8601.',
-  })
-  .transform((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T12:00:00Z`) : new Date(v)));
+  .transform((v, ctx) => {
+    const instant = isDateKey(v) ? new Date(`${v}T12:00:00Z`) : parseIsoDateTime(v);
+    if (instant) return instant;
+    ctx.addIssue({ code: 'custom', message: 'Nieprawidłowa data – oczekiwano RRRR-MM-DD lub daty ISO 8601.' });
+    return z.NEVER;
+  });
 
 /** Comma-separated positive integer ids (`1,2,3`); empty → []. */
 export const IdList = z

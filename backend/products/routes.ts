@@ -172,8 +172,13 @@ export function productRoutes(getDb: () => Executor, { contentCacheSeconds }: { 
     const first = dateKey(q.startDate);
     const last = dateKey(q.endDate);
     const free = (await freeSpaces(db, [parking], first, last)).get(parking.id);
+    // A Warsaw day before today cannot be booked: it is answered, but never as available.
+    const today = dateKey(new Date());
     return c.json({
-      availability: daysBetweenKeys(first, last).map((date) => ({ date, available: (free?.get(date) ?? 0) > 0 })),
+      availability: daysBetweenKeys(first, last).map((date) => ({
+        date,
+        available: date >= today && (free?.get(date) ?? 0) > 0,
+      })),
     });
   });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parkingClosedDays, parkings } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
-import { dateKey } from '../../core/warsaw-time';
+import { addDaysToKey, dateKey, daysBetweenKeys } from '../../core/warsaw-time';
 import { call, daysFromNow, parkingWithCapacity } from './harness';
 import { startBackend } from './harness';
 
@@ -182,28 +182,59 @@ describe('price, per-day prices, availability, active, addons', () => {
   });
 
   it('gives availability per Warsaw calendar day, closed days unavailable', async () => {
-    await backend.database.db
-      .insert(parkingClosedDays)
-      .values({ parkingId: id, day: '2027-01-05' })
-      .onConflictDoNothing();
-    const r = await call(
-      backend,
-      `/api/v1/products/parking/${id}/availability?startDate=2027-01-01&endDate=2027-01-10`,
-    );
+    const first = addDaysToKey(dateKey(new Date()), 40);
+    const closed = addDaysToKey(first, 4);
+    const last = addDaysToKey(first, 9);
+    await backend.database.db.insert(parkingClosedDays).values({ parkingId: id, day: closed }).onConflictDoNothing();
+    const r = await call(backend, `/api/v1/products/parking/${id}/availability?startDate=${first}&endDate=${last}`);
     expect(r.status).toBe(200);
     const days = (r.body as { availability: { date: string; available: boolean }[] }).availability;
     expect(days).toHaveLength(10);
-    expect(days[0].date).toBe('2027-01-01');
-    expect(days.find((d) => d.date === '2027-01-05')?.available).toBe(false);
+    expect(days[0].date).toBe(first);
+    expect(days.find((d) => d.date === closed)?.available).toBe(false);
     expect(days.filter((d) => !d.available)).toHaveLength(1);
     expect(
-      (await call(backend, `/api/v1/products/parking/${id}/availability?startDate=2027-01-10&endDate=2027-01-01`))
-        .status,
+      (await call(backend, `/api/v1/products/parking/${id}/availability?startDate=${last}&endDate=${first}`)).status,
     ).toBe(400);
+    const tooFar = addDaysToKey(first, 500);
     expect(
-      (await call(backend, `/api/v1/products/parking/${id}/availability?startDate=2027-01-01&endDate=2029-01-01`))
-        .status,
+      (await call(backend, `/api/v1/products/parking/${id}/availability?startDate=${first}&endDate=${tooFar}`)).status,
     ).toBe(400);
+  });
+
+  it('never calls a day before today available', async () => {
+    const today = dateKey(new Date());
+    const from = addDaysToKey(today, -3);
+    const r = await call(
+      backend,
+      `/api/v1/products/parking/${id}/availability?startDate=${from}&endDate=${addDaysToKey(today, 2)}`,
+    );
+    expect(r.status).toBe(200);
+    const days = (r.body as { availability: { date: string; available: boolean }[] }).availability;
+    expect(days.map((d) => d.date)).toEqual(daysBetweenKeys(from, addDaysToKey(today, 2)));
+    expect(days.filter((d) => d.date < today).every((d) => !d.available)).toBe(true);
+    expect(days.filter((d) => d.date >= today).some((d) => d.available)).toBe(true);
+  });
+
+  it('refuses an impossible calendar day instead of rolling it into the next month', async () => {
+    const availability = await call(
+      backend,
+      `/api/v1/products/parking/${id}/availability?startDate=2027-02-30&endDate=2027-03-05`,
+    );
+    expect(availability.status).toBe(400);
+    expect(availability.text).toContain('Nieprawidłowa data');
+    const price = await call(
+      backend,
+      `/api/v1/products/parking/${id}/price?arrivalAt=${encodeURIComponent('2027-02-30T10:00:00+01:00')}&departureAt=${encodeURIComponent('2027-03-05T10:00:00+01:00')}`,
+    );
+    expect(price.status).toBe(400);
+    expect(price.text).toContain('Nieprawidłowa data');
+    // Fractions of a second as other languages print them (Python: 6 digits) are still ISO 8601.
+    const micro = await call(
+      backend,
+      `/api/v1/products/parking/${id}/price?arrivalAt=${encodeURIComponent(`${addDaysToKey(dateKey(new Date()), 30)}T10:00:00.123456+01:00`)}&departureAt=${encodeURIComponent(`${addDaysToKey(dateKey(new Date()), 33)}T10:00:00+01:00`)}`,
+    );
+    expect(micro.status, micro.text).toBe(200);
   });
 
   it('reports the active flag and addons sorted by price descending', async () => {
