@@ -119,7 +119,7 @@ export async function changeDetails(
       .where(eq(orders.id, order.id));
     await recordEvent(tx, order.id, actor, 'details_changed', now, changed);
     const voucherResent = order.status === 'CONFIRMED' && Boolean(changed.plates || changed.phone);
-    if (voucherResent) await enqueueAgain(tx, order.id, VOUCHER_KINDS, now);
+    if (voucherResent) await enqueueAgain(tx, order.id, VOUCHER_KINDS, now, 'details_changed');
     return { changed: Object.keys(changed), voucherResent };
   });
 }
@@ -147,7 +147,7 @@ export async function resendVoucher(db: Executor, reference: string, actor: Acto
         {},
         { 'Retry-After': String(allowed.retryAfterSeconds) },
       );
-    await enqueueAgain(tx, order.id, VOUCHER_KINDS, now);
+    await enqueueAgain(tx, order.id, VOUCHER_KINDS, now, 'copy_requested');
     await recordEvent(tx, order.id, actor, 'voucher_resent', now);
     return { sentTo: maskEmail(order.customer.email) };
   });

@@ -3,7 +3,7 @@
  * voucher says plus the status, the money paid and refunded, the deadlines and what can be done now.
  * Only ever answered to a caller holding the booking's token (routes.ts).
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   canChangeDates,
   canChangeDetails,
@@ -13,11 +13,13 @@ import {
 } from '../../core/cancellation';
 import { billableDays } from '../../core/stay';
 import type { Executor } from '../db/client';
-import { airports, dateChanges, orders, parkings, payments, refunds } from '../db/schema';
+import { airports, dateChanges, orders, parkings, payments } from '../db/schema';
+import type { RefundRow } from '../orders/refunds';
 import { HttpError } from '../lib/http';
 import type { OrderRow } from '../orders/transitions';
 import { documentQuery, emailManageToken, type DocumentKind } from '../outbox/signing';
 import { carParkOf, partyOf } from '../outbox/voucher-data';
+import { paidAmount, refundsOf, refundTotal } from '../orders/paid';
 import { isFinal } from '../payments/transitions';
 import { canPayAgain, latestPayment, retryTokenFor } from '../checkout/retry';
 
@@ -67,25 +69,16 @@ export function allowed(order: Pick<OrderRow, 'status' | 'arrivalAt'>, now: Date
  * Every refund of the booking as one: their sum, PENDING while any is, requested with the first, completed
  * with the last. Null when nothing was refunded.
  */
-function refundSummary(given: (typeof refunds.$inferSelect)[]) {
-  if (given.length === 0) return null;
-  const pending = given.some((refund) => refund.status === 'PENDING');
+function refundSummary(given: RefundRow[]) {
+  const total = refundTotal(given);
+  if (!total) return null;
   const completed = given.map((refund) => refund.completedAt?.getTime() ?? 0);
   return {
-    amount: given.reduce((sum, refund) => sum + refund.amount, 0),
-    status: pending ? ('PENDING' as const) : ('SUCCEEDED' as const),
+    amount: total.amount,
+    status: total.pending ? ('PENDING' as const) : ('SUCCEEDED' as const),
     requestedAt: given[0].createdAt.toISOString(),
-    completedAt: pending ? null : new Date(Math.max(...completed)).toISOString(),
+    completedAt: total.pending ? null : new Date(Math.max(...completed)).toISOString(),
   };
-}
-
-/** The amount captured for the order (its captured payments; what was refunded is in `refund`). */
-async function paidAmount(db: Executor, orderId: string): Promise<number> {
-  const rows = await db
-    .select({ amount: payments.amount, status: payments.status })
-    .from(payments)
-    .where(eq(payments.orderId, orderId));
-  return rows.filter((p) => p.status === 'CAPTURED').reduce((sum, p) => sum + p.amount, 0);
 }
 
 /** The booking's date change awaiting its payment (the booking keeps its stay until it is paid), or null. */
@@ -136,7 +129,7 @@ export async function bookingView(db: Executor, reference: string, ctx: BookingC
   const row = await findBooking(db, reference);
   if (!row) throw bookingNotFound();
   const { order, parking } = row;
-  const given = await db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.createdAt));
+  const given = await refundsOf(db, order.id);
   const payment = await latestPayment(db, order.id);
   const status = bookingStatus(order, now);
   const link = (kind: DocumentKind) => {

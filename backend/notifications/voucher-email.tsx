@@ -6,23 +6,24 @@
 import { formatGroszeZl, formatWarsawDateTime, formatWarsawShort } from '../../core/format';
 import { formatPhone } from './format';
 import { BLUE, EmailShell, HelpSection, MUTED, Paragraph, renderEmail, Row, Section, TEXT } from './email-layout';
-import { canCancelFree, phoneLabel, type VoucherView } from './voucher-view';
+import { canCancelFree, phoneLabel, settlement, UPDATE_NOTE, type VoucherView } from './voucher-view';
 
 export const voucherSubject = (view: VoucherView) =>
-  `Potwierdzenie rezerwacji ${view.reference} – ${view.parking.name}`;
+  `${view.update ? UPDATE_NOTE[view.update].subject : 'Potwierdzenie rezerwacji'} ${view.reference} – ${view.parking.name}`;
 
 function VoucherEmail({ view }: { view: VoucherView }) {
   const { parking } = view;
-  const paid = view.total > 0;
+  const note = view.update ? UPDATE_NOTE[view.update] : null;
   return (
     <EmailShell
       title={voucherSubject(view)}
-      heading="Rezerwacja potwierdzona"
+      heading={note?.heading ?? 'Rezerwacja potwierdzona'}
       intro={
         <>
           <p style={{ margin: 0, fontSize: '15px', color: MUTED }}>
-            Dzień dobry, {view.customer.firstName}! Dziękujemy za rezerwację. Voucher jest w załączniku (PDF) – pokaż go
-            przy wjeździe na parking.
+            Dzień dobry, {view.customer.firstName}!{' '}
+            {note?.intro ??
+              'Dziękujemy za rezerwację. Voucher jest w załączniku (PDF) – pokaż go przy wjeździe na parking.'}
           </p>
           <p style={{ margin: '16px 0 0', fontSize: '15px', color: MUTED }}>Numer rezerwacji</p>
           <p style={{ margin: 0, fontSize: '28px', fontWeight: 800, letterSpacing: '2px', color: TEXT }}>
@@ -66,14 +67,18 @@ function VoucherEmail({ view }: { view: VoucherView }) {
                 </td>
               </tr>
             ))}
-            <tr>
-              <td style={{ paddingTop: '8px', fontSize: '16px', fontWeight: 700 }}>
-                {paid ? 'Zapłacono' : 'Rezerwacja bezpłatna'}
-              </td>
-              <td align="right" style={{ paddingTop: '8px', fontSize: '16px', fontWeight: 700 }}>
-                {formatGroszeZl(view.total)}
-              </td>
-            </tr>
+            {settlement(view).map((row, i) => {
+              // The first row is the sum (bold, set off from the lines); what was paid and refunded follow it.
+              const style = i === 0 ? { paddingTop: '8px', fontSize: '16px', fontWeight: 700 } : { fontSize: '15px' };
+              return (
+                <tr key={row.label}>
+                  <td style={style}>{row.label}</td>
+                  <td align="right" style={{ ...style, whiteSpace: 'nowrap' }}>
+                    {formatGroszeZl(row.amount)}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </Section>
@@ -137,6 +142,7 @@ const POLISH_TO_GSM: Record<string, string> = {
  * stays in the GSM alphabet — one 160-character part instead of three 70-character ones.
  */
 export function renderVoucherSms(view: VoucherView): string {
-  const text = `Parkolot: rezerwacja ${view.reference} potwierdzona. ${view.parking.name}, przyjazd ${formatWarsawShort(view.arrivalAt)}. Transfer: ${view.parking.phone}. Voucher w e-mailu.`;
+  const state = view.update ? UPDATE_NOTE[view.update].sms : 'potwierdzona';
+  const text = `Parkolot: rezerwacja ${view.reference} ${state}. ${view.parking.name}, przyjazd ${formatWarsawShort(view.arrivalAt)}. Transfer: ${view.parking.phone}. Voucher w e-mailu.`;
   return text.replace(/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/g, (ch) => POLISH_TO_GSM[ch] ?? ch);
 }

@@ -5,7 +5,7 @@ import { dayWord } from '../../core/plural';
 import { formatGroszeZl as zl, formatWarsawDateTime as warsawDateTime } from '../../core/format';
 import { formatPhone as phone } from './format';
 import { drawQr, qrModules, type QrModules } from './qr';
-import { canCancelFree, phoneLabel, type VoucherView } from './voucher-view';
+import { canCancelFree, phoneLabel, settlement, type VoucherView } from './voucher-view';
 
 // The voucher as one printable A4 page: what the gate checks (the reference and its QR code) first, then the
 // stay, the price, how to arrive, cancellation and support. Text is drawn in DejaVu Sans, embedded: the PDF
@@ -151,11 +151,20 @@ function payment(pen: Pen, view: VoucherView) {
     doc.y += 5 * k;
   }
   rule(doc, doc.y);
-  const top = doc.y + 7 * k;
+  doc.y += 7 * k;
   const total = { size: 12.5, bold: true } as const;
-  if (view.total === 0) write(pen, 'Rezerwacja bezpłatna', { ...total, color: BRAND }, PAGE.left, top);
-  const text = view.total === 0 ? `Do zapłaty: ${zl(0)}` : `Zapłacono: ${zl(view.total)}`;
-  write(pen, text, { ...total, width: contentWidth(doc), align: 'right' }, PAGE.left, top);
+  const [sum, ...after] = settlement(view);
+  const top = doc.y;
+  if (view.total === 0 && view.paid === 0) {
+    write(pen, sum.label, { ...total, color: BRAND }, PAGE.left, top);
+    write(pen, `Do zapłaty: ${zl(0)}`, { ...total, width: contentWidth(doc), align: 'right' }, PAGE.left, top);
+    return;
+  }
+  write(pen, `${sum.label}: ${zl(sum.amount)}`, { ...total, width: contentWidth(doc), align: 'right' }, PAGE.left, top);
+  // After a date change: what was paid and what came back, under the booking's price.
+  for (const row of after) {
+    write(pen, `${row.label}: ${zl(row.amount)}`, { width: contentWidth(doc), align: 'right' }, PAGE.left);
+  }
 }
 
 function arrival(pen: Pen, view: VoucherView) {

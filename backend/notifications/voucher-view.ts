@@ -1,3 +1,5 @@
+import type { VoucherUpdate } from '../db/schema';
+
 /**
  * What a voucher says, read from the database when a message is rendered (never from the moment the order
  * was placed): the e-mail, the SMS, the PDF and the calendar file are all drawn from one VoucherView.
@@ -40,8 +42,14 @@ export interface VoucherView {
   adults: number;
   children: number;
   lines: VoucherLine[];
-  /** Amount paid, grosze; 0 for a free booking. */
+  /** The booking's price now, grosze (the lines' sum); 0 for a free booking. */
   total: number;
+  /** Captured by its payments, grosze: the total, unless a date change refunded part of it (or a late capture). */
+  paid: number;
+  /** What was given back, grosze, and whether the provider still has to confirm it; null when nothing was. */
+  refund: { amount: number; pending: boolean } | null;
+  /** Why this voucher is sent once more (its message says so); null for the first one and the PDF to download. */
+  update: VoucherUpdate | null;
   /** Free cancellation until this instant: arrival − 24 h. */
   freeCancellationUntil: Date;
   /** When this view was read (the message is sent now): a deadline before it is not offered. */
@@ -62,3 +70,37 @@ export const phoneLabel = (view: VoucherView) =>
 
 /** Whether free cancellation is still possible when the voucher is sent (a stay booked under 24 h ahead has none). */
 export const canCancelFree = (view: VoucherView) => view.freeCancellationUntil.getTime() > view.renderedAt.getTime();
+
+/** The money rows under the lines: what the booking costs, what was paid and what came back. */
+export function settlement(view: VoucherView): { label: string; amount: number }[] {
+  if (view.total === 0 && view.paid === 0) return [{ label: 'Rezerwacja bezpłatna', amount: 0 }];
+  if (view.paid === view.total && !view.refund) return [{ label: 'Zapłacono', amount: view.total }];
+  return [
+    { label: 'Razem', amount: view.total },
+    { label: 'Zapłacono', amount: view.paid },
+    ...(view.refund ? [{ label: view.refund.pending ? 'Zwrot (w toku)' : 'Zwrot', amount: view.refund.amount }] : []),
+  ];
+}
+
+/** What a voucher sent once more says first, by why it is sent. */
+export const UPDATE_NOTE: Record<VoucherUpdate, { heading: string; intro: string; subject: string; sms: string }> = {
+  dates_changed: {
+    heading: 'Termin rezerwacji zmieniony',
+    intro: 'Zmieniliśmy termin Twojej rezerwacji. Nowy voucher jest w załączniku (PDF) – pokaż go przy wjeździe.',
+    subject: 'Nowy termin rezerwacji',
+    sms: 'zmieniona, nowy termin',
+  },
+  details_changed: {
+    heading: 'Rezerwacja zaktualizowana',
+    intro:
+      'Zmieniliśmy dane rezerwacji (tablice rejestracyjne lub telefon). Aktualny voucher jest w załączniku (PDF) – pokaż go przy wjeździe.',
+    subject: 'Zmiana danych rezerwacji',
+    sms: 'zaktualizowana',
+  },
+  copy_requested: {
+    heading: 'Twój voucher',
+    intro: 'Na Twoją prośbę wysyłamy voucher ponownie. Jest w załączniku (PDF) – pokaż go przy wjeździe.',
+    subject: 'Voucher do rezerwacji',
+    sms: 'potwierdzona',
+  },
+};

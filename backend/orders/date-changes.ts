@@ -115,7 +115,7 @@ export async function applyDateChangeNow(
     refund,
     dateChangeId: change.id,
   });
-  await enqueueAgain(tx, order.id, given.length ? [...VOUCHER_KINDS, 'refund'] : VOUCHER_KINDS, now);
+  await enqueueAgain(tx, order.id, given.length ? [...VOUCHER_KINDS, 'refund'] : VOUCHER_KINDS, now, 'dates_changed');
   return { change, order: moved, refunds: given };
 }
 
@@ -250,7 +250,7 @@ export async function settleDateChangePayment(
       dateChangeId: change.id,
       paymentId: payment.id,
     });
-    await enqueueAgain(tx, order.id, VOUCHER_KINDS, now);
+    await enqueueAgain(tx, order.id, VOUCHER_KINDS, now, 'dates_changed');
     return { payment: captured, order: moved };
   }
   if (!open) return { payment, order };

@@ -11,7 +11,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/client';
-import { outbox, type OutboxKind } from '../db/schema';
+import { outbox, type OutboxKind, type VoucherUpdate } from '../db/schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -30,18 +30,30 @@ export async function enqueue(tx: Executor, orderId: string, kinds: OutboxKind[]
 }
 
 /**
- * Queues messages of `kinds` once more (a voucher re-sent on request, or after a change of plates): each gets
- * the key `<kind>:<order id>:<n>`. The caller holds the order's row lock, so two requests do not pick one n.
+ * Queues messages of `kinds` once more (a voucher re-sent on request, or after a change of plates or dates):
+ * each gets the key `<kind>:<order id>:<n>`, and the voucher rows the `reason` their message names. The caller
+ * holds the order's row lock, so two requests do not pick one n.
  */
-export async function enqueueAgain(tx: Executor, orderId: string, kinds: OutboxKind[], now: Date): Promise<void> {
+export async function enqueueAgain(
+  tx: Executor,
+  orderId: string,
+  kinds: OutboxKind[],
+  now: Date,
+  reason: VoucherUpdate | null = null,
+): Promise<void> {
   for (const kind of kinds) {
     const [{ n }] = await tx
       .select({ n: count() })
       .from(outbox)
       .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, kind)));
-    await tx
-      .insert(outbox)
-      .values({ id: randomUUID(), kind, orderId, dedupeKey: `${dedupeKey(orderId, kind)}:${n + 1}`, runAt: now });
+    await tx.insert(outbox).values({
+      id: randomUUID(),
+      kind,
+      orderId,
+      dedupeKey: `${dedupeKey(orderId, kind)}:${n + 1}`,
+      runAt: now,
+      reason: VOUCHER_KINDS.includes(kind) ? reason : null,
+    });
   }
 }
 

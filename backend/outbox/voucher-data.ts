@@ -6,7 +6,8 @@ import { formatGroszeZl } from '../../core/format';
 import { billableDays } from '../../core/stay';
 import { dayWord, vehicleCount } from '../../core/plural';
 import type { Executor } from '../db/client';
-import { airports, orders, parkings, type StoredOfferLine } from '../db/schema';
+import { airports, orders, parkings, type StoredOfferLine, type VoucherUpdate } from '../db/schema';
+import { paidAmount, refundsOf, refundTotal } from '../orders/paid';
 import type { VoucherLine, VoucherView } from '../notifications/voucher-view';
 import { freeCancellationUntil } from '../../core/cancellation';
 import type { OrderRow } from '../orders/transitions';
@@ -73,8 +74,16 @@ export interface VoucherContext {
 export const manageUrl = (ctx: VoucherContext, order: Pick<OrderRow, 'orderNumber' | 'departureAt'>) =>
   `${ctx.publicUrl}/moja-rezerwacja/${order.orderNumber}/?token=${emailManageToken(ctx.signingSecret, order.orderNumber, order.departureAt)}`;
 
-/** The voucher of a CONFIRMED order, or null when the order is not (or no longer) confirmed. */
-export async function loadVoucherView(db: Executor, orderId: string, ctx: VoucherContext): Promise<VoucherView | null> {
+/**
+ * The voucher of a CONFIRMED order, or null when the order is not (or no longer) confirmed; `update` is why a
+ * voucher is sent once more (the outbox row's reason).
+ */
+export async function loadVoucherView(
+  db: Executor,
+  orderId: string,
+  ctx: VoucherContext,
+  update: VoucherUpdate | null = null,
+): Promise<VoucherView | null> {
   const [row] = await db
     .select({ order: orders, parking: parkings, airportName: airports.name })
     .from(orders)
@@ -96,6 +105,9 @@ export async function loadVoucherView(db: Executor, orderId: string, ctx: Vouche
     ...partyOf(order),
     lines: order.lines.map((line) => lineView(line, days)),
     total: order.total,
+    paid: await paidAmount(db, order.id),
+    refund: refundTotal(await refundsOf(db, order.id)),
+    update,
     freeCancellationUntil: freeCancellationUntil(order.arrivalAt),
     renderedAt: new Date(),
     manageUrl: manageUrl(ctx, order),

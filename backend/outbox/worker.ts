@@ -150,7 +150,7 @@ async function deliver(db: Db, row: OutboxRow, context: VoucherContext, senders:
     const email = renderPayAgainEmail(view);
     return { sent: await senders.mailer.send({ to: view.email, ...email, messageId: messageId(row) }) };
   }
-  const view = await loadVoucherView(db, row.orderId, context);
+  const view = await loadVoucherView(db, row.orderId, context, row.reason);
   // Voucher rows are queued when an order is confirmed: one that is not any more was cancelled meanwhile,
   // and a voucher for it would let a car in.
   if (!view) return { skipped: 'the order is no longer confirmed' };

@@ -2,7 +2,7 @@
 // telling which one was wrong, read it with its token, change plates/phone/notes, cancel it for free until
 // 24 h before the arrival (one minute either side, across both DST changes) with a refund through the
 // payment provider that is retried until it succeeds, re-send the voucher, and read the audit trail.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -167,6 +167,22 @@ async function spaceFree(parkingId: number, day: string) {
 
 const outboxKinds = async (orderId: string) =>
   (await backend.database.db.select().from(outbox).where(eq(outbox.orderId, orderId))).map((row) => row.kind).sort();
+
+/** The voucher e-mails and SMS sent for a booking while the outbox drains now (parsed; texts as one line). */
+async function vouchersSentNow(reference: string) {
+  const mailsBefore = smtp.received.length;
+  const smsBefore = new Set(await readdir(smsDir));
+  await backend.outbox?.drain();
+  const mails = await Promise.all(smtp.received.slice(mailsBefore).map((raw) => simpleParser(raw)));
+  const smsFiles = (await readdir(smsDir)).filter((name) => !smsBefore.has(name));
+  const sms = await Promise.all(smsFiles.map((name) => readFile(path.join(smsDir, name), 'utf8')));
+  return {
+    mails: mails
+      .filter((m) => m.subject?.includes(reference) && m.attachments.length > 0)
+      .map((m) => ({ subject: m.subject ?? '', text: (m.text ?? '').replace(/\s+/g, ' ') })),
+    sms: sms.filter((text) => text.includes(reference)).map((text) => text.split('\n\n')[1] ?? ''),
+  };
+}
 
 describe('finding a booking', () => {
   it('gives a token for the reference and its e-mail, typed as people type them', async () => {
@@ -530,6 +546,18 @@ describe('changing plates, phone and notes', () => {
     expect(Booking.parse(r.body)).toMatchObject({ plates: ['KR 9999A'], customer: { phone: '+48601200300' } });
     const vouchers = async () => (await outboxKinds(placed.orderId)).filter((kind) => kind === 'voucher_email').length;
     expect(await vouchers()).toBe(2);
+    // The second voucher says why it came: not another "thank you for booking".
+    const sent = await vouchersSentNow(placed.orderNumber);
+    expect(sent.mails.map((m) => m.subject)).toContain(
+      `Zmiana danych rezerwacji ${placed.orderNumber} – ${parking.name}`,
+    );
+    const updated = sent.mails.find((m) => m.subject.startsWith('Zmiana danych'));
+    expect(updated?.text).toContain('Zmieniliśmy dane rezerwacji (tablice rejestracyjne lub telefon)');
+    expect(updated?.text).toContain('KR 9999A');
+    expect(updated?.text).not.toContain('Dziękujemy za rezerwację');
+    expect(sent.sms.some((text) => text.startsWith(`Parkolot: rezerwacja ${placed.orderNumber} zaktualizowana.`))).toBe(
+      true,
+    );
     const notes = await change(placed.orderNumber, placed.token, { additionalInfo: 'Przyjadę busem.' });
     expect(Booking.parse(notes.body).additionalInfo).toBe('Przyjadę busem.');
     expect(await vouchers()).toBe(2);
@@ -595,6 +623,10 @@ describe('sending the voucher again', () => {
     const ids = mails.filter((m) => m.subject?.includes(placed.orderNumber)).map((m) => m.messageId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBeGreaterThanOrEqual(4);
+    const copies = mails.filter((m) => m.subject?.startsWith(`Voucher do rezerwacji ${placed.orderNumber} – `));
+    expect(copies).toHaveLength(3);
+    for (const copy of copies)
+      expect(copy.text?.replace(/\s+/g, ' ')).toContain('Na Twoją prośbę wysyłamy voucher ponownie');
   });
 });
 
@@ -690,6 +722,11 @@ describe('changing the dates', () => {
       pendingDateChange: null,
     });
     expect(await voucherRows(placed.orderId)).toBe(vouchers + 1);
+    // Paid in full for the new stay: one "Zapłacono" row with the new price.
+    const sent = await vouchersSentNow(placed.orderNumber);
+    const moved = sent.mails.find((m) => m.subject.startsWith(`Nowy termin rezerwacji ${placed.orderNumber}`));
+    expect(moved?.text).toContain(`Zapłacono ${formatGroszeZl(offer.total)}`);
+    expect(moved?.text).not.toContain('Zwrot');
   });
 
   it('a shorter stay applies at once, gives the dropped days back and refunds the difference', async () => {
@@ -709,6 +746,20 @@ describe('changing the dates', () => {
     });
     expect(await spaceFree(parking.id, daysFromNow(44))).toBe(true);
     expect(await spaceFree(parking.id, daysFromNow(41))).toBe(false);
+    // The new voucher names the change, and the money as it stands: the new price, what was paid, what came back.
+    const sent = await vouchersSentNow(placed.orderNumber);
+    const moved = sent.mails.find(
+      (m) => m.subject === `Nowy termin rezerwacji ${placed.orderNumber} – ${parking.name}`,
+    );
+    expect(moved?.text).toContain('Zmieniliśmy termin Twojej rezerwacji');
+    expect(moved?.text).toContain(`Razem ${formatGroszeZl(offer.total)}`);
+    expect(moved?.text).toContain(`Zapłacono ${formatGroszeZl(paidBefore)}`);
+    expect(moved?.text).toMatch(
+      new RegExp(`Zwrot( \\(w toku\\))? ${formatGroszeZl(paidBefore - offer.total).replace(/\s/g, '\\s')}`),
+    );
+    expect(
+      sent.sms.some((text) => text.startsWith(`Parkolot: rezerwacja ${placed.orderNumber} zmieniona, nowy termin.`)),
+    ).toBe(true);
     // Cancelled afterwards: what is left of the payment comes back, no more — and the e-mail says that much.
     const r = await cancel(placed.orderNumber, placed.token);
     expect(Booking.parse(r.body)).toMatchObject({ status: 'REFUNDED', refund: { amount: paidBefore } });

@@ -70,8 +70,29 @@ describe('voucher PDF', () => {
     expect(await pdfs.scanQr(file)).toBe(view.qrText);
   });
 
+  it('after a cheaper date change: the new price, what was paid and the refund under it', async () => {
+    const moved: VoucherView = {
+      ...view,
+      update: 'dates_changed',
+      total: 24000,
+      paid: 25710,
+      refund: { amount: 1710, pending: true },
+      lines: [{ label: 'Parking · 6 dni', detail: '', amount: 24000 }],
+    };
+    const text = await pdfText(await pdfs.save(await renderVoucherPdf(moved), 'moved'));
+    expect(text).toContain('Razem: 240,00 zł');
+    expect(text).toContain('Zapłacono: 257,10 zł');
+    expect(text).toContain('Zwrot (w toku): 17,10 zł');
+    expect((await pdfInfo(await pdfs.save(await renderVoucherPdf(moved), 'moved-info'))).get('Pages')).toBe('1');
+  });
+
   it('says a free booking is free', async () => {
-    const free: VoucherView = { ...view, total: 0, lines: [{ label: 'Parking · 8 dni', detail: '', amount: 0 }] };
+    const free: VoucherView = {
+      ...view,
+      total: 0,
+      paid: 0,
+      lines: [{ label: 'Parking · 8 dni', detail: '', amount: 0 }],
+    };
     const text = await pdfText(await pdfs.save(await renderVoucherPdf(free), 'free'));
     expect(text).toContain('Rezerwacja bezpłatna');
     expect(text).toContain('Do zapłaty: 0,00 zł');
@@ -100,7 +121,10 @@ describe('voucher PDF', () => {
       detail: '10 × 49,00 zł = 490,00 zł',
       amount: 49000,
     }));
-    const file = await pdfs.save(await renderVoucherPdf({ ...view, plates, lines, total: 392000 }), 'long');
+    const file = await pdfs.save(
+      await renderVoucherPdf({ ...view, plates, lines, total: 392000, paid: 392000 }),
+      'long',
+    );
     expect((await pdfInfo(file)).get('Pages')).toBe('1');
     const text = await pdfText(file);
     for (const plate of plates) expect(text).toContain(plate);

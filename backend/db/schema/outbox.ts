@@ -14,6 +14,13 @@ export const OUTBOX_KINDS = [
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
+/**
+ * Why a voucher is sent once more, so its message can say what changed: the stay moved, the plates or phone
+ * changed, or the traveller asked for a copy. The first voucher of an order has none.
+ */
+export const VOUCHER_UPDATES = ['dates_changed', 'details_changed', 'copy_requested'] as const;
+export type VoucherUpdate = (typeof VOUCHER_UPDATES)[number];
+
 export const outbox = pgTable(
   'outbox',
   {
@@ -39,6 +46,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     /** The provider's id of the sent message (SMTP Message-ID, SMSAPI id). */
     providerId: text('provider_id'),
+    /** A voucher sent again: why (VOUCHER_UPDATES); null for the first one and for other kinds. */
+    reason: text('reason', { enum: VOUCHER_UPDATES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
