@@ -145,6 +145,8 @@ export interface BookingView {
   pendingDateChange: PendingDateChangeView | null;
   /** New dates whose extra payment was declined or not made in time (the booking kept its dates). */
   lapsedDateChange: { arrival: string; departure: string } | null;
+  /** New dates whose extra payment came in (the last day): they apply, and a new voucher is on its way. */
+  paidDateChange: { arrival: string; departure: string; difference: string } | null;
   downloads: { voucherPdf: string; calendar: string } | null;
   /** Where to pay a booking that waits for its payment (an allowed origin only). */
   paymentPage: string | null;

@@ -102,27 +102,35 @@ async function pendingChange(db: Executor, orderId: string, now: Date) {
   };
 }
 
-/** How long the booking page says a date change did not happen (its payment declined or not made in time). */
-const LAPSED_NOTICE_MS = 24 * 3600_000;
+/** How long the booking page tells what became of its latest date change. */
+const CHANGE_NOTICE_MS = 24 * 3600_000;
 
 /**
- * The booking's latest date change when it lapsed in the last day and the booking is live: its payment
- * was declined or not made in time, so the booking kept its dates — the page says so. Else null.
+ * What became of the booking's latest date change, when that was in the last day and the booking is live:
+ * `lapsed` — its payment was declined or not made in time, so the booking kept its dates; `paid` — its extra
+ * payment was captured and the new dates apply. The booking page says so (a cheaper change, applied at once,
+ * has the page's own confirmation).
  */
-async function lapsedChange(db: Executor, order: OrderRow, now: Date) {
-  if (order.status !== 'CONFIRMED') return null;
+async function latestChange(db: Executor, order: OrderRow, now: Date) {
+  const none = { lapsed: null, paid: null };
+  if (order.status !== 'CONFIRMED') return none;
   const [latest] = await db
-    .select()
+    .select({ change: dateChanges, paymentId: payments.id })
     .from(dateChanges)
+    .leftJoin(payments, and(eq(payments.dateChangeId, dateChanges.id), eq(payments.status, 'CAPTURED')))
     .where(eq(dateChanges.orderId, order.id))
     .orderBy(desc(dateChanges.createdAt), desc(dateChanges.id))
     .limit(1);
-  if (latest?.status !== 'LAPSED' || now.getTime() - latest.updatedAt.getTime() > LAPSED_NOTICE_MS) return null;
-  return {
-    arrivalAt: latest.arrivalAt.toISOString(),
-    departureAt: latest.departureAt.toISOString(),
-    lapsedAt: latest.updatedAt.toISOString(),
-  };
+  if (!latest || now.getTime() - latest.change.updatedAt.getTime() > CHANGE_NOTICE_MS) return none;
+  const { change } = latest;
+  const stay = { arrivalAt: change.arrivalAt.toISOString(), departureAt: change.departureAt.toISOString() };
+  if (change.status === 'LAPSED') return { lapsed: { ...stay, lapsedAt: change.updatedAt.toISOString() }, paid: null };
+  if (change.status === 'APPLIED' && latest.paymentId)
+    return {
+      lapsed: null,
+      paid: { ...stay, difference: change.total - change.fromTotal, paidAt: change.updatedAt.toISOString() },
+    };
+  return none;
 }
 
 export async function bookingView(db: Executor, reference: string, ctx: BookingContext, now = new Date()) {
@@ -131,6 +139,7 @@ export async function bookingView(db: Executor, reference: string, ctx: BookingC
   const { order, parking } = row;
   const given = await refundsOf(db, order.id);
   const payment = await latestPayment(db, order.id);
+  const latest = await latestChange(db, order, now);
   const status = bookingStatus(order, now);
   const link = (kind: DocumentKind) => {
     const { exp, sig } = documentQuery(ctx.signingSecret, order.id, kind, order.departureAt);
@@ -168,7 +177,8 @@ export async function bookingView(db: Executor, reference: string, ctx: BookingC
     changesUntil: order.arrivalAt.toISOString(),
     dateChangesUntil: dateChangesUntil(order.arrivalAt).toISOString(),
     pendingDateChange: await pendingChange(db, order.id, now),
-    lapsedDateChange: await lapsedChange(db, order, now),
+    lapsedDateChange: latest.lapsed,
+    paidDateChange: latest.paid,
     can: allowed(order, now),
     documents:
       order.status === 'CONFIRMED' ? { voucherPdf: link('voucher.pdf'), calendarIcs: link('calendar.ics') } : null,

@@ -573,6 +573,13 @@ describe('changing the dates without JavaScript', () => {
     expect(after.text).toMatch(new RegExp(`Wyjazd [^ ]+ ${warsawParts(daysLater(stay.departureAt, 2)).date}`));
     expect(after.text).not.toContain('czeka na dopłatę');
     expect(after.text).toContain(`Razem ${newTotal} PLN`);
+    // Back from the payment page: the page says the payment came in and the new dates apply.
+    expect(waiting.text).not.toContain('przyjęta – termin zmieniony');
+    expect(after.text).toMatch(
+      new RegExp(
+        `Dopłata ${amount} zł przyjęta – termin zmieniony na .+${warsawParts(daysLater(stay.departureAt, 2)).date}.+\\. Nowy voucher wysyłamy e-mailem i SMS-em\\.`,
+      ),
+    );
   });
 
   it('a shorter stay: applied at once, the refund said on the booking page', async () => {
@@ -595,6 +602,7 @@ describe('changing the dates without JavaScript', () => {
       `Termin zmieniony. Nowy voucher wyślemy e-mailem i SMS-em w ciągu kilku minut. Zwrot ${amount} zł wraca na Twój środek płatności.`,
     );
     expect(page.text).toMatch(new RegExp(`Wyjazd [^ ]+ ${warsawParts(daysLater(stay.departureAt, -2)).date}`));
+    expect(page.text).not.toContain('przyjęta – termin zmieniony');
 
     // The same confirmation sent again (a second tab) answers the same, once.
     const again = await post(changePath(reference), confirmation(quoted.html), cookie);

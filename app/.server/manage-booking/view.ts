@@ -165,6 +165,11 @@ export function bookingView(booking: Booking, context: SiteContext): BookingView
       arrival: warsaw(booking.lapsedDateChange.arrivalAt),
       departure: warsaw(booking.lapsedDateChange.departureAt),
     },
+    paidDateChange: booking.paidDateChange && {
+      arrival: warsaw(booking.paidDateChange.arrivalAt),
+      departure: warsaw(booking.paidDateChange.departureAt),
+      difference: formatGroszeZl(booking.paidDateChange.difference),
+    },
     downloads: voucherPdf && calendar ? { voucherPdf, calendar } : null,
     paymentPage: paymentPageOf(booking, context),
     cancellation: booking.can.cancel ? cancellationView(booking) : null,

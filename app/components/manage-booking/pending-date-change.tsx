@@ -1,4 +1,4 @@
-import { ArrowRightIcon, CalendarXIcon, ClockIcon } from '~/components/ui/icons';
+import { ArrowRightIcon, CalendarXIcon, CheckIcon, ClockIcon } from '~/components/ui/icons';
 import type { PendingDateChangeView } from '~/lib/manage-booking';
 import { PRIMARY_BUTTON } from './styles';
 
@@ -45,6 +45,24 @@ export function LapsedDateChangeNotice({ lapsed }: { lapsed: { arrival: string; 
       <p>
         {`Zmiana terminu na ${lapsed.arrival} – ${lapsed.departure} nie doszła do skutku: dopłata nie wpłynęła. `}
         Rezerwacja ma dotychczasowy termin.
+      </p>
+    </div>
+  );
+}
+
+/** "Dopłata … przyjęta – termin zmieniony": the extra payment of the latest date change came in. */
+export function PaidDateChangeNotice({ paid }: { paid: { arrival: string; departure: string; difference: string } }) {
+  return (
+    <div
+      data-testid="paid-date-change"
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-slate-800"
+    >
+      <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+      <p>
+        Dopłata <strong className="font-semibold whitespace-nowrap">{paid.difference}</strong> przyjęta – termin
+        zmieniony na <strong className="font-semibold">{`${paid.arrival} – ${paid.departure}`}</strong>. Nowy voucher
+        wysyłamy e-mailem i SMS-em.
       </p>
     </div>
   );

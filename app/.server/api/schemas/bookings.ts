@@ -100,6 +100,8 @@ export const BookingSchema = z.object({
   pendingDateChange: orNull(PendingDateChangeSchema),
   /** The latest date change, when it lapsed unpaid in the last day: the booking kept its dates. */
   lapsedDateChange: orNull(z.object({ arrivalAt: Instant, departureAt: Instant, lapsedAt: Instant })),
+  /** The latest date change, when its extra payment was captured in the last day: the new dates apply. */
+  paidDateChange: orNull(z.object({ arrivalAt: Instant, departureAt: Instant, difference: Grosze, paidAt: Instant })),
   documents: orNull(z.object({ voucherPdf: Text(2000), calendarIcs: Text(2000) })),
   paymentPage: orNull(Text(2000)),
 });
