@@ -29,7 +29,7 @@ import { isApi } from './routed-path';
 import { pageMethods, pageWriteLimitOf } from './route-limits';
 import { createShutdown, listenOrShutDown, type Closable, type Shutdown } from './shutdown';
 import { clientErrorStatus, paymentOrigins } from './security';
-import { trailingSlashRedirect } from './trailing-slash';
+import { canonicalPathRedirect } from './canonical-path';
 import { webApiClient } from './web-api-client';
 
 const PROJECT_ROOT = projectRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -177,7 +177,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         app.use(await devMailbox(mailbox));
         logger.info({ event: 'dev_mailbox' }, `Development mailbox at ${DEV_MAILBOX_PATH}`);
       }
-      // Before the trailing-slash rule: Vite's own paths (/@vite/client, /@id/…) have no extension.
+      // Before the canonical-path rule: Vite's own paths (/@vite/client, /@id/…) have no extension.
       app.use(viteDevServer.middlewares);
       build = () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
     } else {
@@ -189,7 +189,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
 
-  app.use(trailingSlashRedirect);
+  app.use(canonicalPathRedirect);
   // Pages (not assets, probes or the API, which have their own limits above).
   app.get(/^(?!\/(assets|api)\/)/, (req, res, next) =>
     path.extname(req.path) ? next() : limits.pages(req, res, next),

@@ -64,6 +64,32 @@ describe('trailing slash', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
+  it('sends a page asked for under another spelling to its one address (the canonical link names it)', async () => {
+    for (const [path, target] of [
+      ['/FAQ/', '/faq/'],
+      ['/faq//', '/faq/'],
+      ['/Regulamin', '/regulamin/'],
+    ]) {
+      const response = await rawRequest(server.url, path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.location, path).toBe(target);
+    }
+    const page = await (await get('/faq/')).text();
+    expect(page).toMatch(/<link rel="canonical" href="[^"]*\/faq\/"/);
+  });
+
+  it('answers the icons browsers and crawlers ask for unprompted with images, not the 404 page', async () => {
+    const ico = await get('/favicon.ico');
+    expect(ico.status).toBe(200);
+    expect(ico.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const bytes = Buffer.from(await ico.arrayBuffer());
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1]); // ICONDIR: reserved, type icon
+    expect(bytes.readUInt16LE(4)).toBeGreaterThanOrEqual(1);
+    const touch = await get('/apple-touch-icon.png');
+    expect(touch.status).toBe(200);
+    expect(touch.headers.get('content-type')).toBe('image/png');
+  });
+
   it.each(['//evil.example', '//evil.example/path', '///evil.example', '/\\evil.example', '/\\/evil.example'])(
     'never redirects %s off-site',
     async (path) => {

@@ -1,12 +1,12 @@
-// Pure pieces of the server: the trailing-slash rule, request ids, env parsing, SEO meta, readiness.
+// Pure pieces of the server: the canonical-path rule, request ids, env parsing, SEO meta, readiness.
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../app/.server/env';
 import { buildMeta, canonicalFromMatches, canonicalUrl, DEFAULT_DESCRIPTION } from '../../app/lib/seo';
 import { upstreamReadiness } from '../../server/health';
 import { requestIdFrom } from '../../server/logger';
-import { trailingSlashTarget } from '../../server/trailing-slash';
+import { canonicalPathTarget } from '../../server/canonical-path';
 
-describe('trailingSlashTarget', () => {
+describe('canonicalPathTarget', () => {
   it.each([
     ['/blog', '/blog/'],
     ['/blog?x=1&y=2', '/blog/?x=1&y=2'],
@@ -14,15 +14,28 @@ describe('trailingSlashTarget', () => {
     ['/parking-lotnisko-gdansk/parking-abc', '/parking-lotnisko-gdansk/parking-abc/'],
     ['/blog/v1.2-wydanie', '/blog/v1.2-wydanie/'],
     ['/%2F%2Fevil', '/%2F%2Fevil/'],
+    // One address per page: no repeated slashes, lower case (a reference keeps its capitals, escapes their hex).
+    ['/faq//', '/faq/'],
+    ['/FAQ/', '/faq/'],
+    ['/Blog?x=1', '/blog/?x=1'],
+    ['/parking-lotnisko-gdansk//parking-abc//', '/parking-lotnisko-gdansk/parking-abc/'],
+    ['/PARKING-LOTNISKO-GDANSK/', '/parking-lotnisko-gdansk/'],
+    ['/Moja-Rezerwacja/PK-ABCDEFGH/Zmien', '/moja-rezerwacja/PK-ABCDEFGH/zmien/'],
+    ['/blog/%C5%BCaba-Na-Lotnisku/', '/blog/%C5%BCaba-na-lotnisku/'],
   ])('GET %s → %s', (url, target) => {
-    expect(trailingSlashTarget('GET', url)).toBe(target);
-    expect(trailingSlashTarget('HEAD', url)).toBe(target);
+    expect(canonicalPathTarget('GET', url)).toBe(target);
+    expect(canonicalPathTarget('HEAD', url)).toBe(target);
   });
 
   it.each([
     '/',
     '/blog/',
     '/blog/?x=1',
+    '/moja-rezerwacja/PK-ABCDEFGH/',
+    '/moja-rezerwacja/pk-abcdefgh/',
+    '/blog/%C5%BCaba/',
+    '/API/v1/offers',
+    '/Assets/x.js',
     '/api',
     '/api/health',
     '/api/v1/offers',
@@ -39,12 +52,12 @@ describe('trailingSlashTarget', () => {
     '///evil.example',
     '/\\evil.example',
   ])('leaves %s alone', (url) => {
-    expect(trailingSlashTarget('GET', url)).toBeNull();
+    expect(canonicalPathTarget('GET', url)).toBeNull();
   });
 
   it('only redirects GET and HEAD', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
-      expect(trailingSlashTarget(method, '/blog')).toBeNull();
+      expect(canonicalPathTarget(method, '/blog')).toBeNull();
     }
   });
 });
