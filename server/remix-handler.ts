@@ -57,6 +57,21 @@ async function send(res: ExpressResponse, response: Response) {
   else res.end();
 }
 
+/**
+ * Remix's own refusal of a `?_data=` request for a route the address does not match (403, `X-Remix-Error`),
+ * which production sanitises to an English "Unexpected Server Error": the same answer, in Polish, saying what
+ * was wrong. Other answers pass as they are.
+ */
+function inPolish(url: URL, response: Response): Response {
+  if (response.status !== 403 || !url.searchParams.has('_data') || !response.headers.has('x-remix-error'))
+    return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  const routeId = (url.searchParams.get('_data') ?? '').slice(0, 100);
+  const message = `Strona pod tym adresem nie ma danych „${routeId}” (parametr _data).`;
+  return new Response(JSON.stringify({ message }), { status: 403, headers });
+}
+
 export function remixHandler({ build, mode, getLoadContext }: RemixHandlerOptions): RequestHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
@@ -84,7 +99,7 @@ export function remixHandler({ build, mode, getLoadContext }: RemixHandlerOption
         signal: controller.signal,
         ...(hasBody ? { body: new Uint8Array(body) } : {}),
       });
-      await send(res, await handle(request, getLoadContext(req, res)));
+      await send(res, inPolish(url, await handle(request, getLoadContext(req, res))));
     } catch (error) {
       next(error);
     }

@@ -68,9 +68,20 @@ function nestsDeeperThan(text: string, limit: number): boolean {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 class LoneSurrogateError extends Error {}
 
+/** `application/json`, or a `+json` type (`application/merge-patch+json`), with or without parameters. */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/**
+ * The request's JSON body. Only a body declared as JSON is read: a `text/plain` or form body is a 415, which
+ * also keeps a cross-site page's form or no-preflight `fetch` (they cannot send `application/json`) out.
+ */
 export async function jsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) throw badRequest('Brak treści żądania (JSON).');
+  if (!JSON_MEDIA_TYPE.test(c.req.header('content-type') ?? ''))
+    throw new HttpError(415, [
+      { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Treść żądania musi być JSON-em (Content-Type: application/json).' },
+    ]);
   // PostgreSQL cannot store U+0000 in text or jsonb: refuse it here rather than fail in the database.
   if (/\\u0000/i.test(text) || text.includes('\u0000'))
     throw badRequest('Treść żądania zawiera niedozwolony znak (NUL).');

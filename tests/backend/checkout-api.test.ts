@@ -148,6 +148,31 @@ describe('offers', () => {
     expect(notJson.status).toBe(400);
   });
 
+  it('reads only a body declared as JSON: text/plain or a form is 415 (what a cross-site form can send)', async () => {
+    const parking = await parkingWithCapacity(backend, 50, 1);
+    const body = JSON.stringify({ offerLines: [parkingLine(parking.id, stay)] });
+    for (const type of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data', '']) {
+      const r = await call(backend, '/api/v1/offers', {
+        method: 'POST',
+        body,
+        headers: type ? { 'Content-Type': type } : {},
+      });
+      expect(r.status, type).toBe(415);
+      expect(r.body).toEqual({
+        errors: [
+          {
+            code: 'UNSUPPORTED_MEDIA_TYPE',
+            message: 'Treść żądania musi być JSON-em (Content-Type: application/json).',
+          },
+        ],
+      });
+    }
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON', 'application/vnd.parkolot+json']) {
+      const r = await call(backend, '/api/v1/offers', { method: 'POST', body, headers: { 'Content-Type': type } });
+      expect(r.status, type).toBe(201);
+    }
+  });
+
   it('answers 410 for an expired offer and 404 for an unknown one', async () => {
     const parking = await parkingWithCapacity(backend, 50, 1);
     const { offer } = await offerFor(parking.id);

@@ -126,6 +126,20 @@ describe('Remix data requests (?_data=)', () => {
     const response = await get('/blog?_data=root');
     expect(response.status).not.toBe(301);
   });
+
+  it('a data request for a route the address does not have: 403 in Polish, naming the parameter', async () => {
+    for (const [path, routeId] of [
+      ['/?_data=routes/nonexistent', 'routes/nonexistent'],
+      ['/faq/?_data=routes/blog._index', 'routes/blog._index'],
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(403);
+      expect(response.headers.get('x-remix-error')).toBe('yes');
+      expect(await response.json()).toEqual({
+        message: `Strona pod tym adresem nie ma danych „${routeId}” (parametr _data).`,
+      });
+    }
+  });
 });
 
 describe('pages', () => {
