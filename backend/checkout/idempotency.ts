@@ -110,9 +110,23 @@ export async function withIdempotency(
           .returning({ key: idempotencyKeys.key })
       : [];
     if (takenOver.length === 0) {
-      throw new HttpError(409, [
-        { message: 'Żądanie z tym kluczem Idempotency-Key jest jeszcze przetwarzane.', code: 'IDEMPOTENCY_KEY_IN_USE' },
-      ]);
+      // Retry once the claim is answered — or, at the latest, once it counts as abandoned and can be taken over.
+      const abandonedAt = stored.createdAt.getTime() + ABANDONED_CLAIM_MS;
+      const retryAfter = Math.min(
+        Math.max(1, Math.ceil((abandonedAt - now.getTime()) / 1000)),
+        ABANDONED_CLAIM_MS / 1000,
+      );
+      throw new HttpError(
+        409,
+        [
+          {
+            message: 'Żądanie z tym kluczem Idempotency-Key jest jeszcze przetwarzane.',
+            code: 'IDEMPOTENCY_KEY_IN_USE',
+          },
+        ],
+        {},
+        { 'Retry-After': String(retryAfter) },
+      );
     }
   }
 

@@ -102,6 +102,10 @@ describe('a retry of POST /orders after a crash', () => {
     const early = await postOrder(key, body);
     expect(early.status).toBe(409);
     expect(errorCodes(early.body)).toEqual(['IDEMPOTENCY_KEY_IN_USE']);
+    // When to ask again: by then the claim is answered, or abandoned and taken over (ABANDONED_CLAIM_MS, 30 s).
+    const retryAfter = Number(early.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(30);
 
     await ageClaim(key);
     const retry = await postOrder(key, body);
