@@ -2,9 +2,11 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { isDateKey, parseIsoDateTime } from '../../core/warsaw-time';
+import { apiErrorMap } from './zod-messages';
 
-// Validation messages in Polish wherever a schema gives no message of its own.
-z.config(z.locales.pl());
+// Validation messages in Polish wherever a schema gives no message of its own: ours for the usual issues,
+// zod's Polish locale for the rest.
+z.config({ ...z.locales.pl(), customError: apiErrorMap });
 
 export type ApiErrorItem = { message: string; field?: string; code?: string };
 
@@ -25,11 +27,18 @@ export const notFound = (message = 'Nie znaleziono zasobu.') => new HttpError(40
 export const badRequest = (message: string, field?: string) =>
   new HttpError(400, [{ message, ...(field ? { field } : {}) }]);
 
+/** One entry per field: its first issue (`limit=10^20` fails two bounds, the caller needs one sentence). */
 export function zodErrors(error: z.ZodError): ApiErrorItem[] {
-  return error.issues.map((issue) => ({
-    message: issue.message,
-    ...(issue.path.length ? { field: issue.path.join('.') } : {}),
-  }));
+  const seen = new Set<string>();
+  const items: ApiErrorItem[] = [];
+  for (const issue of error.issues) {
+    const field = issue.path.join('.');
+    const key = field || issue.message;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push({ message: issue.message, ...(field ? { field } : {}) });
+  }
+  return items;
 }
 
 /** Parses with a zod schema; a failure becomes a 400 with one message per field. */

@@ -133,6 +133,26 @@ describe('listing', () => {
     expect(unknownLater.status).toBe(404);
   });
 
+  it('says what is wrong with a number in one plain Polish sentence per field', async () => {
+    const cases: [string, string, string][] = [
+      [`${base}&limit=99999999999999999999`, 'limit', 'Liczba jest zbyt duża.'],
+      [`${base}&limit=1000`, 'limit', 'Wartość może wynosić najwyżej 100.'],
+      [`${base}&limit=0`, 'limit', 'Wartość musi wynosić co najmniej 1.'],
+      [`${base}&limit=abc`, 'limit', 'Oczekiwano liczby.'],
+      [`${base}&page=1.5`, 'page', 'Oczekiwano liczby całkowitej.'],
+      [
+        `arrivalAt=${encodeURIComponent(week.arrivalAt)}&departureAt=${encodeURIComponent(week.departureAt)}`,
+        'airportCode',
+        'Kod lotniska jest wymagany.',
+      ],
+    ];
+    for (const [q, field, message] of cases) {
+      const r = await call(backend, `/api/v1/products/parking/listing?${q}`);
+      expect(r.status, q).toBe(400);
+      expect(r.body, q).toEqual({ errors: [{ field, message }] });
+    }
+  });
+
   it('answers a page past the last with no car parks, the real total and no next page', async () => {
     const { total } = await listing(`${base}&limit=5`);
     expect(total).toBeGreaterThan(0);
