@@ -2,22 +2,22 @@ import type { SubmissionResult } from '@conform-to/react';
 import { ErrorSummary } from '~/components/ui/form-field';
 import type { NoticeView } from '~/lib/checkout-view';
 
-/** The error summary's link texts, by field name. */
+/** The error summary's link texts, by field name, in the form's order (the summary lists them so). */
 const FIELD_LABELS: Record<string, string> = {
   firstName: 'Imię',
   lastName: 'Nazwisko',
   email: 'E-mail',
   phone: 'Telefon',
-  adults: 'Dorośli',
-  children: 'Dzieci',
-  notes: 'Uwagi',
-  licensePlates: 'Tablica rejestracyjna',
   'invoiceData.nip': 'NIP',
   'invoiceData.country': 'Kraj',
   'invoiceData.companyName': 'Nazwa firmy',
   'invoiceData.companyAddress': 'Adres firmy',
   'invoiceData.companyCity': 'Miasto',
   'invoiceData.postalCode': 'Kod pocztowy',
+  adults: 'Dorośli',
+  children: 'Dzieci',
+  notes: 'Uwagi',
+  licensePlates: 'Tablica rejestracyjna',
   privacyPolicyAccepted: 'Zgody',
 };
 

@@ -21,9 +21,10 @@ export interface ChangeDefaults {
 }
 
 function fieldLabels(vehicles: number): Record<string, string> {
-  const labels: Record<string, string> = { phone: 'Telefon', additionalInfo: 'Uwagi', plates: 'Tablice rejestracyjne' };
+  // In the form's order: the plates, the phone, the notes.
+  const labels: Record<string, string> = { plates: 'Tablice rejestracyjne' };
   for (let index = 0; index < vehicles; index++) labels[`plates[${index}]`] = plateLabel(index, vehicles);
-  return labels;
+  return { ...labels, phone: 'Telefon', additionalInfo: 'Uwagi' };
 }
 
 const plateLabel = (index: number, vehicles: number) =>

@@ -71,10 +71,19 @@ export function ErrorSummary({
   formId: string;
   heading: string;
 }) {
-  const fields = Object.entries(lastResult?.error ?? {}).flatMap(([name, messages]) => {
-    const label = labels[name] ?? labels[name.replace(/\[\d+\]$/, '')];
-    return name && messages && messages.length > 0 && label ? [{ name, label, message: messages[0] }] : [];
-  });
+  // In the form's order (the order of `labels`), not the order the server happened to check the fields in.
+  const order = Object.keys(labels);
+  const rank = (name: string) => {
+    const at = order.indexOf(name);
+    return at === -1 ? order.indexOf(name.replace(/\[\d+\]$/, '')) : at;
+  };
+  const itemIndex = (name: string) => Number(/\[(\d+)\]$/.exec(name)?.[1] ?? 0);
+  const fields = Object.entries(lastResult?.error ?? {})
+    .flatMap(([name, messages]) => {
+      const label = labels[name] ?? labels[name.replace(/\[\d+\]$/, '')];
+      return name && messages && messages.length > 0 && label ? [{ name, label, message: messages[0] }] : [];
+    })
+    .sort((a, b) => rank(a.name) - rank(b.name) || itemIndex(a.name) - itemIndex(b.name));
   if (fields.length === 0) return null;
   return (
     <section
