@@ -11,7 +11,7 @@ import { addDaysToKey, atWarsawTime, dateKey, toIsoWithOffset } from '../core/wa
 import { parkings, type Tariff } from '../backend/db/schema';
 import { createBackend, type Backend } from '../backend/index';
 import { startTestServer, type TestServer } from '../tests/setup/server-harness';
-import { OFFLINE_MAP_ERRORS, seriousViolations, trackErrors } from './support';
+import { OFFLINE_MAP_ERRORS, pickDay, seriousViolations, trackErrors } from './support';
 
 const LISTING = '/parking-lotnisko-warszawa-chopin/';
 /** A seeded Warszawa-Chopin car park on the listing's first page: 400 spaces and three addons. */
@@ -314,6 +314,36 @@ test.describe('with JavaScript', () => {
       await expect(plateInputs(page).first()).not.toBeFocused();
     });
   }
+
+  test('dates picked in the summary go into the address: a reload keeps them, and the page is not loaded again', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop-1280', 'the picker itself is covered at every width elsewhere');
+    const errors = trackErrors(page, OFFLINE_MAP_ERRORS);
+    await page.goto(checkoutPath(await parkingId(page), stayParams(3, 4)));
+    await hydrated(page);
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().includes('_data=routes%2Frezerwacja')) loads.push(request.url());
+    });
+    await page.locator('summary', { hasText: 'zmień daty i godziny' }).click();
+    await page.getByRole('button', { name: /^Przyjazd/ }).click();
+    const calendar = page.getByRole('dialog', { name: 'Wybierz daty przyjazdu i wyjazdu' });
+    const [arrival, departure] = [dayFromToday(20), dayFromToday(26)];
+    await pickDay(calendar, arrival);
+    await pickDay(calendar, departure);
+    await expect(page).toHaveURL(new RegExp(`arrivalAt=${arrival}T`));
+    await expect(page).toHaveURL(new RegExp(`departureAt=${departure}T`));
+    await expect(page).toHaveURL(/parkingId=/);
+    await expect(total(page)).toHaveText(/PLN$/);
+    expect(loads).toEqual([]);
+
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('form#checkout input[type="hidden"][name="arrivalDate"]')).toHaveValue(arrival);
+    await expect(page.locator('form#checkout input[type="hidden"][name="departureDate"]')).toHaveValue(departure);
+    expect(errors).toEqual([]);
+  });
 
   test('an empty submit shows the §5 messages by the fields and posts nothing; the draft survives a reload', async ({
     page,

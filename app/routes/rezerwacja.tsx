@@ -4,6 +4,7 @@ import { handleCheckoutAction } from '~/.server/checkout/action';
 import { loadCheckout } from '~/.server/checkout/loader';
 import { NO_STORE } from '~/.server/checkout/responses';
 import { CheckoutPage, NoParking } from '~/components/checkout/checkout-page';
+import { differsOnlyInStay } from '~/lib/checkout-address';
 import type { PageWriteLimit } from '../../core/write-limits';
 
 export const loader = (args: LoaderFunctionArgs) => loadCheckout(args);
@@ -23,9 +24,20 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   };
 };
 
-/** Every POST here answers its own data; re-running the loader would only price a new offer. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate;
+/**
+ * Every POST here answers its own data, and dates picked on the page are priced by the page itself before the
+ * address follows them (checkout-form.tsx): re-running the loader for either would only price a new offer.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod?.toUpperCase() === 'POST') return false;
+  if (!formMethod && differsOnlyInStay(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {

@@ -1,12 +1,13 @@
 import { getFormProps, useForm, type DefaultValue } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, useNavigation } from '@remix-run/react';
+import { Form, useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { useHydratedAtOnce } from '~/components/ui/use-enhanced-after-hydration';
 import { z } from 'zod';
 import type { StayValue } from '~/components/search/stay-fields';
 import { useDebouncedCallback } from '~/components/ui/use-debounced-callback';
 import { REQUOTE_DEBOUNCE_MS } from '~/lib/checkout';
+import { movedHereAfterPricing, searchWithStay } from '~/lib/checkout-address';
 import type {
   CheckoutActionData,
   CheckoutAddonView,
@@ -85,6 +86,8 @@ function ScriptedClientField() {
 export function CheckoutForm(props: CheckoutFormProps) {
   const { parking, addons, actionData, idempotencyKey } = props;
   const navigation = useNavigation();
+  const navigate = useNavigate();
+  const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const { quote, stay, promoError, priceChange, busy, submitQuote, requote, setStay } = useCheckoutQuote(
     formRef,
@@ -142,11 +145,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const onStayChange = useCallback(
     (next: StayValue) => {
       if (next.arrivalAt && next.departureAt) {
-        setStay({ arrivalAt: next.arrivalAt, departureAt: next.departureAt });
+        const stay = { arrivalAt: next.arrivalAt, departureAt: next.departureAt };
+        setStay(stay);
         scheduleRequote();
+        // The address follows, so a reload or a copied link keeps the dates picked here (the URL wins on load);
+        // the route does not re-run its loader for it (shouldRevalidate).
+        const search = movedHereAfterPricing(searchWithStay(location.search, stay));
+        navigate({ search }, { replace: true, preventScrollReset: true });
       }
     },
-    [setStay, scheduleRequote],
+    [setStay, scheduleRequote, navigate, location.search],
   );
 
   const submittingIntent = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
