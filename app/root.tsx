@@ -46,7 +46,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   // The SVG for browsers that take one; /favicon.ico (16–48 px) for the rest and for crawlers, who ask for it
   // unprompted; the opaque 180 px square for an iPhone's home screen.
-  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '16x16 32x32 48x48' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];

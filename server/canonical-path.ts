@@ -7,15 +7,29 @@ const EXCLUDED_PREFIXES = ['/api/', '/assets/'];
 const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
 const CHECK_ORIGIN = 'http://parkolot.invalid';
 
-/** A segment in lower case, its percent-escapes as they are (`%C5%BC` is the usual spelling of ż). */
-const lowerCase = (segment: string) =>
-  segment.replace(/%[0-9A-Fa-f]{2}|[^%]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
+/**
+ * A segment in its one spelling: ASCII letters in lower case, percent-escapes in capitals (`%C5%BC`, the usual
+ * spelling of ż); any other character as it is.
+ */
+const canonicalSegment = (segment: string) =>
+  segment.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (part) =>
+    part.startsWith('%') ? part.toUpperCase() : part.toLowerCase(),
+  );
+
+/** The path as the routers read it (decoded), for the exclusions: `/%61pi/…` is the API too. */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path).toLowerCase();
+  } catch {
+    return path.toLowerCase();
+  }
+}
 
 /**
  * Where a page request must go to reach the page's one address, or null when it is there: a trailing slash
  * (spec §2), no repeated slashes, lower case — Remix matches routes whatever their case and slashes, so
  * `/FAQ/` and `/faq//` were the FAQ under addresses of their own. A booking reference keeps its capitals
- * (PK-…). The query string is kept (the hash never reaches the server, browsers keep it).
+ * (PK-…), an escaped letter stays escaped. The query string is kept (the hash never reaches the server, browsers keep it).
  */
 export function canonicalPathTarget(method: string, originalUrl: string): string | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
@@ -26,7 +40,7 @@ export function canonicalPathTarget(method: string, originalUrl: string): string
 
   // `//evil.example` is a protocol-relative URL to browsers (so is `/\evil.example`): never a Location.
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
-  const routed = path.toLowerCase();
+  const routed = decoded(path);
   if (EXCLUDED_EXACT.has(routed) || EXCLUDED_PREFIXES.some((prefix) => routed.startsWith(prefix))) return null;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   if (FILE_EXTENSION.test(lastSegment)) return null;
@@ -36,7 +50,7 @@ export function canonicalPathTarget(method: string, originalUrl: string): string
   const segments = path
     .replace(/\/{2,}/g, '/')
     .split('/')
-    .map((segment) => (isBookingReference(segment) ? segment : lowerCase(segment)));
+    .map((segment) => (isBookingReference(segment) ? segment : canonicalSegment(segment)));
   const canonical = segments.join('/').replace(/([^/])$/, '$1/');
   if (canonical === path) return null;
   const target = `${canonical}${query ? `?${query}` : ''}`;

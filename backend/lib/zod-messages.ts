@@ -6,6 +6,7 @@
  */
 import { type z } from 'zod';
 import { plural, type PluralForms } from '../../core/plural';
+import { formatPolishNumber } from '../../core/polish-number';
 
 const CHARACTERS: PluralForms = { one: 'znak', few: 'znaki', many: 'znaków' };
 const ITEMS: PluralForms = { one: 'element', few: 'elementy', many: 'elementów' };
@@ -19,23 +20,36 @@ const TYPE_NAMES: Partial<Record<string, string>> = {
   object: 'obiektu',
 };
 
-type Bound = { origin: string; limit: number | bigint; inclusive?: boolean };
+type Bound = { origin: string; limit: number | bigint; inclusive?: boolean; exact?: boolean };
 
-function boundMessage({ origin, limit, inclusive = true }: Bound, side: 'max' | 'min'): string | undefined {
+/** A bound as Polish writes it: a decimal comma, no grouping (a limit reads like a number typed in). */
+const number = (n: number) => formatPolishNumber(n, 0, 6).replace(/\s/g, '');
+
+function boundMessage(
+  { origin, limit, inclusive = true, exact = false }: Bound,
+  side: 'max' | 'min',
+): string | undefined {
   const n = Number(limit);
   if (origin === 'number' || origin === 'int') {
     // The integer check's own bound (±2^53): the number is simply too large for any field.
     if (Math.abs(n) >= Number.MAX_SAFE_INTEGER)
       return side === 'max' ? 'Liczba jest zbyt duża.' : 'Liczba jest zbyt mała.';
     if (side === 'max')
-      return inclusive ? `Wartość może wynosić najwyżej ${n}.` : `Wartość musi być mniejsza niż ${n}.`;
-    return inclusive ? `Wartość musi wynosić co najmniej ${n}.` : `Wartość musi być większa niż ${n}.`;
+      return inclusive ? `Wartość może wynosić najwyżej ${number(n)}.` : `Wartość musi być mniejsza niż ${number(n)}.`;
+    return inclusive ? `Wartość musi wynosić co najmniej ${number(n)}.` : `Wartość musi być większa niż ${number(n)}.`;
   }
-  if (origin === 'string')
-    return side === 'max' ? `Najwyżej ${n} ${plural(n, CHARACTERS)}.` : `Co najmniej ${n} ${plural(n, CHARACTERS)}.`;
-  if (origin === 'array' || origin === 'set')
-    return side === 'max' ? `Najwyżej ${n} ${plural(n, ITEMS)}.` : `Co najmniej ${n} ${plural(n, ITEMS)}.`;
-  return undefined;
+  const counted =
+    origin === 'string'
+      ? { what: 'Tekst', forms: CHARACTERS }
+      : origin === 'array' || origin === 'set'
+        ? { what: 'Lista', forms: ITEMS }
+        : null;
+  if (!counted) return undefined;
+  const amount = `${n} ${plural(n, counted.forms)}`;
+  if (exact) return `${counted.what} musi mieć dokładnie ${amount}.`;
+  return side === 'max'
+    ? `${counted.what} może mieć najwyżej ${amount}.`
+    : `${counted.what} musi mieć co najmniej ${amount}.`;
 }
 
 export const apiErrorMap: z.core.$ZodErrorMap = (issue) => {
@@ -46,9 +60,15 @@ export const apiErrorMap: z.core.$ZodErrorMap = (issue) => {
       return expected ? `Oczekiwano ${expected}.` : undefined;
     }
     case 'too_big':
-      return boundMessage({ origin: issue.origin, limit: issue.maximum, inclusive: issue.inclusive }, 'max');
+      return boundMessage(
+        { origin: issue.origin, limit: issue.maximum, inclusive: issue.inclusive, exact: issue.exact },
+        'max',
+      );
     case 'too_small':
-      return boundMessage({ origin: issue.origin, limit: issue.minimum, inclusive: issue.inclusive }, 'min');
+      return boundMessage(
+        { origin: issue.origin, limit: issue.minimum, inclusive: issue.inclusive, exact: issue.exact },
+        'min',
+      );
     default:
       return undefined;
   }

@@ -86,20 +86,21 @@ export function settlement(view: VoucherView): { label: string; amount: number }
 export const UPDATE_NOTE: Record<VoucherUpdate, { heading: string; intro: string; subject: string; sms: string }> = {
   dates_changed: {
     heading: 'Termin rezerwacji zmieniony',
-    intro: 'Zmieniliśmy termin Twojej rezerwacji. Nowy voucher jest w załączniku (PDF) – pokaż go przy wjeździe.',
+    intro:
+      'Termin Twojej rezerwacji został zmieniony. Nowy voucher jest w załączniku (PDF) – pokaż go przy wjeździe na parking.',
     subject: 'Nowy termin rezerwacji',
-    sms: 'zmieniona, nowy termin',
+    sms: 'ma nowy termin',
   },
   details_changed: {
     heading: 'Rezerwacja zaktualizowana',
     intro:
-      'Zmieniliśmy dane rezerwacji (tablice rejestracyjne lub telefon). Aktualny voucher jest w załączniku (PDF) – pokaż go przy wjeździe.',
+      'Dane rezerwacji (tablice rejestracyjne lub telefon) zostały zmienione. Aktualny voucher jest w załączniku (PDF) – pokaż go przy wjeździe na parking.',
     subject: 'Zmiana danych rezerwacji',
     sms: 'zaktualizowana',
   },
   copy_requested: {
     heading: 'Twój voucher',
-    intro: 'Na Twoją prośbę wysyłamy voucher ponownie. Jest w załączniku (PDF) – pokaż go przy wjeździe.',
+    intro: 'Na Twoją prośbę wysyłamy voucher ponownie. Jest w załączniku (PDF) – pokaż go przy wjeździe na parking.',
     subject: 'Voucher do rezerwacji',
     sms: 'potwierdzona',
   },

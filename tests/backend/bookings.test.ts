@@ -552,7 +552,7 @@ describe('changing plates, phone and notes', () => {
       `Zmiana danych rezerwacji ${placed.orderNumber} – ${parking.name}`,
     );
     const updated = sent.mails.find((m) => m.subject.startsWith('Zmiana danych'));
-    expect(updated?.text).toContain('Zmieniliśmy dane rezerwacji (tablice rejestracyjne lub telefon)');
+    expect(updated?.text).toContain('Dane rezerwacji (tablice rejestracyjne lub telefon) zostały zmienione.');
     expect(updated?.text).toContain('KR 9999A');
     expect(updated?.text).not.toContain('Dziękujemy za rezerwację');
     expect(sent.sms.some((text) => text.startsWith(`Parkolot: rezerwacja ${placed.orderNumber} zaktualizowana.`))).toBe(
@@ -751,15 +751,15 @@ describe('changing the dates', () => {
     const moved = sent.mails.find(
       (m) => m.subject === `Nowy termin rezerwacji ${placed.orderNumber} – ${parking.name}`,
     );
-    expect(moved?.text).toContain('Zmieniliśmy termin Twojej rezerwacji');
+    expect(moved?.text).toContain('Termin Twojej rezerwacji został zmieniony.');
     expect(moved?.text).toContain(`Razem ${formatGroszeZl(offer.total)}`);
     expect(moved?.text).toContain(`Zapłacono ${formatGroszeZl(paidBefore)}`);
     expect(moved?.text).toMatch(
       new RegExp(`Zwrot( \\(w toku\\))? ${formatGroszeZl(paidBefore - offer.total).replace(/\s/g, '\\s')}`),
     );
-    expect(
-      sent.sms.some((text) => text.startsWith(`Parkolot: rezerwacja ${placed.orderNumber} zmieniona, nowy termin.`)),
-    ).toBe(true);
+    expect(sent.sms.some((text) => text.startsWith(`Parkolot: rezerwacja ${placed.orderNumber} ma nowy termin.`))).toBe(
+      true,
+    );
     // Cancelled afterwards: what is left of the payment comes back, no more — and the e-mail says that much.
     const r = await cancel(placed.orderNumber, placed.token);
     expect(Booking.parse(r.body)).toMatchObject({ status: 'REFUNDED', refund: { amount: paidBefore } });

@@ -22,6 +22,7 @@ describe('canonicalPathTarget', () => {
     ['/PARKING-LOTNISKO-GDANSK/', '/parking-lotnisko-gdansk/'],
     ['/Moja-Rezerwacja/PK-ABCDEFGH/Zmien', '/moja-rezerwacja/PK-ABCDEFGH/zmien/'],
     ['/blog/%C5%BCaba-Na-Lotnisku/', '/blog/%C5%BCaba-na-lotnisku/'],
+    ['/blog/%c5%bcaba/', '/blog/%C5%BCaba/'],
   ])('GET %s → %s', (url, target) => {
     expect(canonicalPathTarget('GET', url)).toBe(target);
     expect(canonicalPathTarget('HEAD', url)).toBe(target);
@@ -35,6 +36,8 @@ describe('canonicalPathTarget', () => {
     '/moja-rezerwacja/pk-abcdefgh/',
     '/blog/%C5%BCaba/',
     '/API/v1/offers',
+    '/%61pi/v1/parking',
+    '/blog/żaba/',
     '/Assets/x.js',
     '/api',
     '/api/health',

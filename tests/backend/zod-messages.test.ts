@@ -1,0 +1,34 @@
+// The API's own validation sentences (backend/lib/zod-messages.ts), as a caller reads them in a 400.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parseOr400, HttpError } from '../../backend/lib/http';
+
+function messageFor(schema: z.ZodType, input: unknown): string {
+  try {
+    parseOr400(schema, input);
+  } catch (error) {
+    if (error instanceof HttpError) return error.errors.map((e) => e.message).join(' | ');
+    throw error;
+  }
+  throw new Error('parsed');
+}
+
+describe('API validation messages', () => {
+  it.each([
+    [z.string().max(300), 'x'.repeat(301), 'Tekst może mieć najwyżej 300 znaków.'],
+    [z.string().min(2), 'x', 'Tekst musi mieć co najmniej 2 znaki.'],
+    [z.string().length(10), 'x', 'Tekst musi mieć dokładnie 10 znaków.'],
+    [z.array(z.string()).max(1), ['a', 'b'], 'Lista może mieć najwyżej 1 element.'],
+    [z.number().max(0.5), 1, 'Wartość może wynosić najwyżej 0,5.'],
+    [z.number().gt(0), 0, 'Wartość musi być większa niż 0.'],
+    [z.number().int(), 1.5, 'Oczekiwano liczby całkowitej.'],
+    [z.object({ a: z.string() }), {}, 'To pole jest wymagane.'],
+    [z.object({ a: z.string() }), { a: 1 }, 'Oczekiwano tekstu.'],
+  ])('%#: %j → %s', (schema, input, message) => {
+    expect(messageFor(schema, input)).toBe(message);
+  });
+
+  it('keeps a schema’s own message', () => {
+    expect(messageFor(z.string().max(3, 'Za długi kod.'), 'abcd')).toBe('Za długi kod.');
+  });
+});
