@@ -85,12 +85,13 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
  * also keeps a cross-site page's form or no-preflight `fetch` (they cannot send `application/json`) out.
  */
 export async function jsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  // No body at all is the caller's first mistake to hear about (400), whatever type it named.
+  if (!text.trim()) throw badRequest('Brak treści żądania (JSON).');
   if (!JSON_MEDIA_TYPE.test(c.req.header('content-type') ?? ''))
     throw new HttpError(415, [
       { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Treść żądania musi być JSON-em (Content-Type: application/json).' },
     ]);
-  const text = await c.req.text();
-  if (!text.trim()) throw badRequest('Brak treści żądania (JSON).');
   // PostgreSQL cannot store U+0000 in text or jsonb: refuse it here rather than fail in the database.
   if (/\\u0000/i.test(text) || text.includes('\u0000'))
     throw badRequest('Treść żądania zawiera niedozwolony znak (NUL).');
