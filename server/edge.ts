@@ -8,7 +8,7 @@ import type { Express, Request, RequestHandler, Response } from 'express';
 import getRawBody from 'raw-body';
 import { requestLogger, type Logger } from './logger';
 import { clientKey, clientTagger, type RateLimits } from './rate-limits';
-import { isApi } from './routed-path';
+import { isApi, isApiRequestLine } from './routed-path';
 import { cspNonce, rejectMalformedPaths, sameOriginWrites, securityHeaders } from './security';
 import { apiPromoLimit, apiWriteLimits, pageWriteLimits } from './write-limits';
 import { CacheControl } from '../core/cache-control';
@@ -70,18 +70,48 @@ export function allowedMethods(methodsOf: MethodsOf = () => ALLOWED_METHODS): Re
   };
 }
 
-const rawAnswer = (status: string, extra = '', body = '') =>
-  `HTTP/1.1 ${status}\r\n${extra}Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+const rawAnswer = (status: string, extra = '', body = '', type = 'text/plain; charset=utf-8') =>
+  `HTTP/1.1 ${status}\r\n${extra}Content-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+
+/** What the edge answers before Express can (status line, extra headers, message, the API's error code). */
+const PARSER_REFUSALS = {
+  method: ['405 Method Not Allowed', `Allow: ${ALLOW}\r\n`, METHOD_NOT_ALLOWED_MESSAGE, 'METHOD_NOT_ALLOWED'],
+  headers: [
+    '431 Request Header Fields Too Large',
+    '',
+    'Adres strony lub nagłówki żądania są zbyt długie.',
+    'HEADERS_TOO_LARGE',
+  ],
+  timeout: ['408 Request Timeout', '', 'Żądanie nie dotarło w całości na czas. Spróbuj ponownie.', 'REQUEST_TIMEOUT'],
+  malformed: ['400 Bad Request', '', 'Nieprawidłowe żądanie.', 'BAD_REQUEST'],
+} as const;
+
+/** A refusal as raw HTTP: the API's JSON error shape for an /api request, a Polish line of text otherwise. */
+function refusal(kind: keyof typeof PARSER_REFUSALS, api: boolean): string {
+  const [status, extra, message, code] = PARSER_REFUSALS[kind];
+  return api
+    ? rawAnswer(status, extra, JSON.stringify({ errors: [{ message, code }] }), 'application/json; charset=utf-8')
+    : rawAnswer(status, extra, message);
+}
+
+function parserRefusalKind(code: string | undefined): keyof typeof PARSER_REFUSALS {
+  if (code === 'HPE_INVALID_METHOD') return 'method';
+  if (code === 'HPE_HEADER_OVERFLOW') return 'headers';
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'timeout';
+  return 'malformed';
+}
 
 /**
  * What Node answers before Express sees a request. CONNECT goes to the server's 'connect' event (with no
  * listener the connection is dropped); a method Node's parser does not know (TRACK, BREW …) is a parse
  * error, which Node answers 400. Both get 405 with `Allow`, like every other refused method. Other parse
- * errors keep Node's statuses (431 headers too large, 408 too slow, 400 malformed), with a Polish line.
+ * errors keep Node's statuses (431 headers too large, 408 too slow, 400 malformed), with a Polish message:
+ * the API's JSON error shape when the request line names an /api path, a line of text otherwise.
  */
 export function refuseOddRequests(server: Server) {
-  const methodNotAllowed = rawAnswer('405 Method Not Allowed', `Allow: ${ALLOW}\r\n`, METHOD_NOT_ALLOWED_MESSAGE);
-  server.on('connect', (_req: IncomingMessage, socket: Duplex) => socket.end(methodNotAllowed));
+  server.on('connect', (req: IncomingMessage, socket: Duplex) =>
+    socket.end(refusal('method', isApiRequestLine(undefined, req.url))),
+  );
   // Node's own rule: no error answer into a connection whose current response has begun (it would
   // corrupt it); the in-flight response of each connection is tracked through public events.
   const inFlight = new WeakMap<Duplex, ServerResponse>();
@@ -89,18 +119,10 @@ export function refuseOddRequests(server: Server) {
     inFlight.set(req.socket, res);
     res.once('finish', () => inFlight.get(req.socket) === res && inFlight.delete(req.socket));
   });
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable || inFlight.get(socket)?.headersSent)
-      return void socket.destroy();
-    const answer =
-      error.code === 'HPE_INVALID_METHOD'
-        ? methodNotAllowed
-        : error.code === 'HPE_HEADER_OVERFLOW'
-          ? rawAnswer('431 Request Header Fields Too Large', '', 'Adres strony lub nagłówki żądania są zbyt długie.')
-          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-            ? rawAnswer('408 Request Timeout', '', 'Żądanie nie dotarło w całości na czas. Spróbuj ponownie.')
-            : rawAnswer('400 Bad Request', '', 'Nieprawidłowe żądanie.');
-    socket.end(answer);
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Duplex) => {
+    const current = inFlight.get(socket);
+    if (error.code === 'ECONNRESET' || !socket.writable || current?.headersSent) return void socket.destroy();
+    socket.end(refusal(parserRefusalKind(error.code), isApiRequestLine(error.rawPacket, current?.req.url)));
   });
 }
 

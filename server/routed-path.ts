@@ -8,9 +8,14 @@ import type { Request } from 'express';
  * what they are.
  */
 export function routedPath(req: Request): string {
-  let decoded = req.path;
+  return routedPathOf(req.path);
+}
+
+/** `routedPath` of a path given as text (no query). */
+export function routedPathOf(path: string): string {
+  let decoded = path;
   try {
-    decoded = decodeURIComponent(req.path);
+    decoded = decodeURIComponent(path);
   } catch {
     // Invalid percent-encoding: refused as a malformed path later; compare it as it is.
   }
@@ -20,7 +25,24 @@ export function routedPath(req: Request): string {
     .toLowerCase();
 }
 
-export const isApi = (req: Request) => {
-  const path = routedPath(req);
-  return path === '/api' || path.startsWith('/api/');
+export const isApiPath = (path: string) => {
+  const routed = routedPathOf(path);
+  return routed === '/api' || routed.startsWith('/api/');
 };
+
+export const isApi = (req: Request) => isApiPath(req.path);
+
+/**
+ * Whether a request Node's parser refused was for the API, read from its request line: `error.rawPacket`
+ * (the bytes the parser failed on) for a malformed or oversized request, the request itself when its
+ * headers had been read (a body that came too slowly). The target may be absolute (`http://host/api/…`).
+ */
+export function isApiRequestLine(rawPacket: unknown, url: string | undefined): boolean {
+  let target = url;
+  if (target === undefined && Buffer.isBuffer(rawPacket)) {
+    target = /^[!#$%&'*+.^`|~\w-]+ +(\S+)/.exec(rawPacket.subarray(0, 8192).toString('latin1'))?.[1];
+  }
+  if (target === undefined) return false;
+  const path = target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/, 1)[0];
+  return isApiPath(path || '/');
+}

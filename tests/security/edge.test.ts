@@ -226,6 +226,48 @@ describe('no request can stop the service', () => {
       }
     }
   });
+
+  it("a request Node's parser refuses is answered in the API's JSON error shape under /api, as Polish text elsewhere", async () => {
+    const big = 'a'.repeat(20_000);
+    const cases: [request: (path: string) => string, status: string, code: string, message: string][] = [
+      [
+        (path) => `BREW ${path} HTTP/1.1\r\nHost: x\r\n\r\n`,
+        '405 Method Not Allowed',
+        'METHOD_NOT_ALLOWED',
+        'Ta metoda HTTP nie jest obsługiwana. Dozwolone: GET, HEAD, POST, OPTIONS.',
+      ],
+      [
+        (path) => `GET ${path} HTTP/1.1\r\nHost: x\r\nX-Big: ${big}\r\n\r\n`,
+        '431 Request Header Fields Too Large',
+        'HEADERS_TOO_LARGE',
+        'Adres strony lub nagłówki żądania są zbyt długie.',
+      ],
+      [
+        (path) => `GET ${path} HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n`,
+        '400 Bad Request',
+        'BAD_REQUEST',
+        'Nieprawidłowe żądanie.',
+      ],
+    ];
+    for (const [request, status, code, message] of cases) {
+      for (const path of ['/api/v1/offers', '/%61pi/airports?limit=1', 'http://x/api/health']) {
+        const { reply } = await rawExchange(server.url, request(path));
+        const [head, body] = reply.split('\r\n\r\n');
+        expect([path, head.split('\r\n')[0]]).toEqual([path, `HTTP/1.1 ${status}`]);
+        expect(head).toContain('Content-Type: application/json; charset=utf-8');
+        expect(JSON.parse(body)).toEqual({ errors: [{ message, code }] });
+      }
+      for (const path of ['/faq/', '/apiary/', '/']) {
+        const { reply } = await rawExchange(server.url, request(path));
+        const [head, body] = reply.split('\r\n\r\n');
+        expect([path, head.split('\r\n')[0]]).toEqual([path, `HTTP/1.1 ${status}`]);
+        expect(head).toContain('Content-Type: text/plain; charset=utf-8');
+        expect(body).toBe(message);
+      }
+    }
+    const connect = await rawExchange(server.url, 'CONNECT /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(JSON.parse(connect.reply.split('\r\n\r\n')[1])).toMatchObject({ errors: [{ code: 'METHOD_NOT_ALLOWED' }] });
+  });
 });
 
 describe('the API thread comes back after it dies', () => {
@@ -454,7 +496,17 @@ describe('HTTP timeouts', () => {
         'POST /dodaj-parking/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\ncompanyName=a',
       );
       expect(slow.reply).toMatch(/^HTTP\/1\.1 408 /);
+      expect(slow.reply.split('\r\n\r\n')[1]).toBe('Żądanie nie dotarło w całości na czas. Spróbuj ponownie.');
       expect(slow.closedAfterMs).toBeLessThan(10_000);
+      // The same to the API: its JSON error shape.
+      const slowApi = await rawExchange(
+        server.url,
+        'POST /api/v1/offers HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":',
+      );
+      expect(slowApi.reply).toMatch(/^HTTP\/1\.1 408 /);
+      expect(JSON.parse(slowApi.reply.split('\r\n\r\n')[1])).toEqual({
+        errors: [{ message: 'Żądanie nie dotarło w całości na czas. Spróbuj ponownie.', code: 'REQUEST_TIMEOUT' }],
+      });
 
       // Two requests on one socket with an idle gap longer than the header and request timeouts.
       const { hostname, port } = new URL(server.url);
