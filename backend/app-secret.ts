@@ -1,13 +1,18 @@
 /**
  * APP_SECRET: the key of every link and check value only Parkolot can make — booking tokens (Moja
  * rezerwacja), signed downloads, "pay again" links, the voucher QR code's check. Live mode requires it
- * (core/mode.ts). Without it a demo generates one on first start into `<data>/app-secret` (next to the
- * PGlite directory, mode 0600, linked into place whole) and reads it on every later start, so links keep working across restarts;
- * an in-memory database gets a secret of this process only. Rotating the secret revokes every link at once.
+ * (core/mode.ts). Without it a demo generates one on first start and reuses it on every later start, so
+ * links keep working across restarts: on PostgreSQL in the database (`app_settings`), which every copy of
+ * the API shares, so a link one copy signs is valid at the others; on PGlite in `<data>/app-secret` (next
+ * to the PGlite directory, mode 0600, linked into place whole); an in-memory database gets a secret of
+ * this process only. Rotating the secret revokes every link at once.
  */
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Executor } from './db/client';
+import { appSettings } from './db/schema';
 import { errorCode } from './lib/error-code';
 
 export const MIN_APP_SECRET_LENGTH = 32;
@@ -50,4 +55,24 @@ export async function demoAppSecret(dataDir: string): Promise<string> {
   } finally {
     await unlink(draft);
   }
+}
+
+const APP_SECRET_SETTING = 'app_secret';
+
+/**
+ * The demo's secret on PostgreSQL: the one in `app_settings`, or a new one stored there. Copies starting
+ * together agree: the second insert waits for the first to commit and then leaves its row alone.
+ */
+export async function databaseAppSecret(db: Executor): Promise<string> {
+  await db
+    .insert(appSettings)
+    .values({ key: APP_SECRET_SETTING, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, APP_SECRET_SETTING));
+  if (!row || row.value.length < MIN_APP_SECRET_LENGTH)
+    throw new Error(`app_settings.${APP_SECRET_SETTING} holds fewer than ${MIN_APP_SECRET_LENGTH} characters`);
+  return row.value;
 }

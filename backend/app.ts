@@ -2,17 +2,22 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
 import { outboxOpsRoutes } from './outbox/routes';
 import { documentRoutes } from './notifications/routes';
+import { CacheControl } from '../core/cache-control';
 import { SANDBOX_PROVIDER } from '../core/mode';
 import { checkoutRoutes } from './checkout/routes';
 import { bookingRoutes } from './bookings/routes';
 import { contentRoutes } from './content/routes';
-import type { Executor } from './db/client';
+import { ping, type Executor } from './db/client';
+import { trueWithin } from '../core/within';
 import { HttpError } from './lib/http';
 import { unmatchedRequest } from './lib/unmatched';
 import type { PaymentProvider } from './payments/provider';
 import { sandboxRoutes } from './payments/sandbox';
 import { productRoutes } from './products/routes';
 import { proposalRoutes } from './proposals/routes';
+
+/** How long the health check waits for `select 1` (a hung database is as down as a stopped one). */
+const HEALTH_QUERY_TIMEOUT_MS = 1_500;
 
 export interface Logger {
   error(obj: object, msg?: string): void;
@@ -67,6 +72,9 @@ export function createApiApp(deps: ApiAppDeps) {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    // Answers carry bookings, orders, offers and tokens: no cache keeps an API answer unless its route
+    // says otherwise (the documents say `private, no-store` themselves).
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', CacheControl.noStore);
     deps.logger?.info(
       {
         reqId: requestIdOf(c.req.header('x-request-id')),
@@ -79,7 +87,12 @@ export function createApiApp(deps: ApiAppDeps) {
     );
   });
 
-  app.get('/health', (c) => c.json({ ok: true }));
+  // What a web copy's /readyz asks an upstream API (server/health.ts): it answers, and so does its database.
+  app.get('/health', async (c) =>
+    (await trueWithin(() => ping(deps.getDb()), HEALTH_QUERY_TIMEOUT_MS))
+      ? c.json({ ok: true })
+      : c.json({ ok: false, reason: 'database' }, 503),
+  );
   // v1 first: the content router's `/:collection/:id` would otherwise swallow `/v1/...`.
   app.route('/v1/products', productRoutes(deps.getDb, { contentCacheSeconds: deps.contentCacheSeconds }));
   // The sandbox's hosted page exists only while the sandbox is the provider: with a real one these

@@ -10,7 +10,7 @@ import { lapseUnpaidDateChanges } from './orders/date-changes';
 import { seedIfEmpty } from './seed/load';
 import { createOutboxWorker, type MessagesConfig, type OutboxWorker, type VoucherRenderer } from './outbox/worker';
 import type { Mailer } from './outbox/mailer';
-import { demoAppSecret } from './app-secret';
+import { databaseAppSecret, demoAppSecret } from './app-secret';
 import type { SmsSender } from './outbox/sms';
 
 /**
@@ -95,9 +95,20 @@ export async function createBackend(
     throw new Error('Live mode cannot run the sandbox payment provider');
   if (mode === 'live' && seed) throw new Error('Live mode never seeds the demo catalogue and promo codes');
   if (mode === 'live' && !config.appSecret) throw new Error('Live mode needs its own APP_SECRET');
-  const appSecret = config.appSecret ?? (await demoAppSecret(config.dataDir));
-
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    onIdleConnectionError: (error) =>
+      options.logger?.error({ err: error, event: 'database_connection_lost' }, 'An idle database connection closed'),
+  });
+  let appSecret: string;
+  try {
+    appSecret =
+      config.appSecret ??
+      (database.kind === 'postgres' ? await databaseAppSecret(database.db) : await demoAppSecret(config.dataDir));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   if (seed) {
     const { seedData } = await import('./seed/data/index');
     if (await seedIfEmpty(database.db, seedData)) options.logger?.info({ event: 'seeded' }, 'database seeded');

@@ -1,22 +1,8 @@
 import type { RequestHandler } from 'express';
 import { CacheControl } from '../core/cache-control';
+import { trueWithin } from '../core/within';
 
 export const READINESS_TIMEOUT_MS = 2_000;
-
-/** Resolves false instead of hanging or throwing, so /readyz always answers within the timeout. */
-async function withTimeout(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  try {
-    return await Promise.race([check().then((ready) => ready === true), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** Readiness of an external marketplace API: its `/api/health` answers 2xx within the timeout. */
 export function upstreamReadiness(
@@ -55,7 +41,7 @@ export function readyz({
   timeoutMs?: number;
 }): RequestHandler {
   return async (_req, res) => {
-    const ready = !isShuttingDown() && (await withTimeout(isReady, timeoutMs));
+    const ready = !isShuttingDown() && (await trueWithin(isReady, timeoutMs));
     res.setHeader('Cache-Control', CacheControl.noStore);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   };

@@ -41,7 +41,17 @@ const PGLITE_EXTRA_START_PARAMS = ['-c', 'shared_buffers=32MB'];
  * chosen driver is loaded: a process holds neither when it opens no database (the web tier with its
  * API in a thread) and never both.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/** Arbitrary, fixed: the session-level advisory lock copies of the API take to migrate one at a time. */
+const MIGRATION_LOCK_KEY = 7_261_530_001;
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told about a pooled PostgreSQL connection the server closed while idle (a restart, a fail-over). */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
       import('pg'),
@@ -49,8 +59,23 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle pooled connection the server ends (a restart, a fail-over, pg_terminate_backend) is an
+    // 'error' event on the pool; without a listener Node would end the process. The pool drops that
+    // connection and opens a new one for the next query; readiness (/readyz) tells whether it can.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Copies started together on an empty database would run the same migrations at once (one fails on
+    // a duplicate type); each takes the lock in turn and the later ones find the migrations applied.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      lock.release();
+      await pool.end();
+      throw error;
+    }
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).finally(() => lock.release());
     return {
       db,
       kind: 'postgres',
@@ -107,7 +132,8 @@ async function openPglite(dataDir: string | undefined, hold: DataDirHold | undef
   };
 }
 
-async function ping(db: Db): Promise<boolean> {
+/** `select 1` answered (false when it failed). */
+export async function ping(db: Executor): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);
     return true;

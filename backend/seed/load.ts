@@ -16,11 +16,19 @@ import {
 } from '../db/schema';
 import type { SeedData } from './types';
 
-/** Loads the seed data into an empty database (no airports yet) in one transaction; returns whether it did. */
+/** Arbitrary, fixed: the transaction lock copies of the API take to seed one at a time. */
+const SEED_LOCK_KEY = 7_261_530_002;
+
+/**
+ * Loads the seed data into an empty database (no airports yet) in one transaction; returns whether it did.
+ * Copies starting together on an empty PostgreSQL take turns (an advisory lock held until the commit) and
+ * look again once it is theirs: the later ones find the first one's catalogue.
+ */
 export async function seedIfEmpty(db: Db, data: SeedData): Promise<boolean> {
-  const existing = await db.$count(airports);
-  if (existing > 0) return false;
-  await db.transaction(async (tx) => {
+  if ((await db.$count(airports)) > 0) return false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if ((await tx.$count(airports)) > 0) return false;
     const named = async (table: typeof serviceTypes, names: string[]) => {
       const rows = await tx
         .insert(table)
@@ -131,8 +139,8 @@ export async function seedIfEmpty(db: Db, data: SeedData): Promise<boolean> {
         }),
       },
     });
+    return true;
   });
-  return true;
 }
 
 /** Recomputes the denormalised rating (average and count of reviews) used for sorting and cards. */

@@ -146,6 +146,8 @@ const lookup = (json: unknown, client = 'client-a') =>
 const read = async (reference: string, token: string) => {
   const r = await call(backend, `/api/v1/bookings/${reference}`, { headers: auth(token) });
   expect(r.status).toBe(200);
+  // A traveller's personal data: no cache may keep it.
+  expect(r.headers.get('cache-control')).toBe('no-store');
   return Booking.parse(r.body);
 };
 const cancel = (reference: string, token: string, headers: Record<string, string> = {}) =>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { z } from 'zod';
-import { createBackend, type Backend } from '../../backend/index';
+import { createBackend, type Backend, type BackendConfig } from '../../backend/index';
 import type { PaymentProvider } from '../../backend/payments/provider';
 import type { Mailer } from '../../backend/outbox/mailer';
 import type { MessagesConfig } from '../../backend/outbox/worker';
@@ -69,6 +69,29 @@ export async function freshPostgresDatabase(): Promise<string | undefined> {
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * A copy of the API on `databaseUrl` (scaled out: several on one PostgreSQL), seeded when empty, its outbox
+ * polling rarely (a test drains it when it wants to look); `config` adds to or replaces the defaults.
+ */
+export function apiCopy(
+  databaseUrl: string,
+  config: Partial<BackendConfig> = {},
+  options: Parameters<typeof createBackend>[1] = {},
+): Promise<Backend> {
+  return createBackend(
+    {
+      databaseUrl,
+      dataDir: 'memory',
+      publicUrl: PUBLIC_URL,
+      offerTtlSeconds: 3600,
+      orderHoldMinutes: 30,
+      seed: true,
+      ...config,
+    },
+    { outboxPollMs: 3_600_000, ...options },
+  );
 }
 
 export type Call = { status: number; headers: Headers; body: unknown; text: string };

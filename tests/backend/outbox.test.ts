@@ -14,7 +14,6 @@ import type { Backend } from '../../backend/index';
 import { claimDue, listUnsent, requeue } from '../../backend/outbox/queue';
 import { createMailer } from '../../backend/outbox/mailer';
 import { createOutboxWorker, type DrainResult, type MessagesConfig } from '../../backend/outbox/worker';
-import { createBackend } from '../../backend/index';
 import {
   call,
   customer,
@@ -25,6 +24,7 @@ import {
   PUBLIC_URL,
   startBackend,
   TEST_APP_SECRET,
+  apiCopy,
 } from './harness';
 import { startSmtp, type LocalSmtp } from './local-smtp';
 import { pdfFolder, pdfText } from './pdf-tools';
@@ -577,20 +577,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API copies on one PostgreSQL'
   it('drain one outbox at the same time and send every message once', async () => {
     const databaseUrl = await freshPostgresDatabase();
     const messages = messagesConfig();
-    const copy = () =>
-      createBackend(
-        {
-          databaseUrl,
-          dataDir: 'memory',
-          publicUrl: PUBLIC_URL,
-          offerTtlSeconds: 3600,
-          orderHoldMinutes: 30,
-          seed: true,
-          messages,
-          appSecret: TEST_APP_SECRET,
-        },
-        { outboxPollMs: 3_600_000 },
-      );
+    if (!databaseUrl) throw new Error('TEST_DATABASE_URL without a database');
+    const copy = () => apiCopy(databaseUrl, { messages, appSecret: TEST_APP_SECRET });
     const first = await copy();
     const second = await copy();
     try {

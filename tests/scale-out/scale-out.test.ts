@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders } from '../../backend/db/schema';
-import { createBackend, type Backend } from '../../backend/index';
+import type { Backend } from '../../backend/index';
 import type { RunningApiServer } from '../../server/api-server';
 import { startTestApiServer } from '../setup/api-harness';
-import { freshPostgresDatabase, parkingLine, parkingWithCapacity } from '../backend/harness';
+import { apiCopy, freshPostgresDatabase, parkingLine, parkingWithCapacity } from '../backend/harness';
 import {
   bookingForm,
   bookingProblems,
@@ -38,15 +38,7 @@ beforeAll(async () => {
   if (!databaseUrl) throw new Error('the scale-out suite needs PostgreSQL: run it through scripts/test-postgres.sh');
   redis = await startRedis();
   for (let i = 0; i < 2; i++) {
-    // One after the other: the first migrates and seeds, the second finds it done.
-    const backend = await createBackend({
-      databaseUrl,
-      dataDir: 'memory',
-      publicUrl: PUBLIC_URL,
-      offerTtlSeconds: 3600,
-      orderHoldMinutes: 30,
-      seed: true,
-    });
+    const backend = await apiCopy(databaseUrl, { publicUrl: PUBLIC_URL });
     backends.push(backend);
     apis.push(
       await startTestApiServer(backend, {

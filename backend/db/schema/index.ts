@@ -3,3 +3,4 @@ export * from './content';
 export * from './products';
 export * from './orders';
 export * from './outbox';
+export * from './settings';
