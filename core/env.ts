@@ -37,10 +37,15 @@ export function parseEnvWith<T extends z.ZodType>(
   role: ProcessRole,
   toError: (problems: string[]) => Error,
 ): z.infer<T> {
-  const parsed = schema.safeParse(env);
+  // An empty value is no value: `PORT=` or `SEED=` in .env (or a template that left it blank) means the
+  // default, for every setting, in both tiers — never port 0, a cache turned off, or a refusal.
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = schema.safeParse(given);
   const problems = [
     ...(parsed.error?.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`) ?? []),
-    ...liveModeProblems(env, role),
+    ...liveModeProblems(given, role),
   ];
   if (!parsed.success || problems.length > 0) throw toError(problems);
   return parsed.data;

@@ -52,7 +52,12 @@ function requestHeaders(req: ExpressRequest): Headers {
 async function send(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // The page's own value replaces the edge's default (a booking page's stricter Referrer-Policy: one header,
+  // not two); Headers already joins a repeated name, except cookies, each their own line.
+  for (const [name, value] of response.headers.entries()) {
+    if (name === 'set-cookie') res.append(name, value);
+    else res.setHeader(name, value);
+  }
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }

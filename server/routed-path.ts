@@ -40,7 +40,7 @@ export const isApi = (req: Request) => isApiPath(req.path);
 export function isApiRequestLine(rawPacket: unknown, url: string | undefined): boolean {
   let target = url;
   if (target === undefined && Buffer.isBuffer(rawPacket)) {
-    target = /^[!#$%&'*+.^`|~\w-]+ +(\S+)/.exec(rawPacket.subarray(0, 8192).toString('latin1'))?.[1];
+    target = /^\S+ +(\S+)/.exec(rawPacket.subarray(0, 8192).toString('latin1'))?.[1];
   }
   if (target === undefined) return false;
   const path = target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/, 1)[0];

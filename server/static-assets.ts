@@ -6,6 +6,8 @@ import express, { type RequestHandler, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 
+export const MISSING_ASSET_MESSAGE = 'Nie ma takiego pliku.';
+
 /** Headers set for every response earlier in the edge that only documents use. */
 const DOCUMENT_ONLY_HEADERS = [
   'Content-Security-Policy',
@@ -67,7 +69,7 @@ export function staticAssets(dir: string): RequestHandler[] {
   return [
     precompressed,
     express.static(dir, options),
-    // A missing fingerprinted file is a plain 404, not a rendered page.
-    (_req, res) => void res.status(404).type('text/plain').send('Not Found'),
+    // A missing fingerprinted file is a plain 404 (in Polish, like every answer), not a rendered page.
+    (_req, res) => void res.status(404).type('text/plain; charset=utf-8').send(MISSING_ASSET_MESSAGE),
   ];
 }

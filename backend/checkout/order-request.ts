@@ -5,7 +5,9 @@ import { toE164 } from '../../core/phone';
 import { canonicalJson } from './idempotency';
 import { OfferLineSchema } from './offer-lines';
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+/** A text a person must give: `message` when it is missing or blank, `tooLong` past `max` characters. */
+const required = (message: string, max = 200, tooLong = `Tekst może mieć najwyżej ${max} znaków`) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
 /** The customer's phone, stored in E.164 (the SMS provider dials it). */
 export const PhoneSchema = z
@@ -37,8 +39,8 @@ export const OrderRequestSchema = z.object({
   orderLines: z.array(OfferLineSchema).min(1).max(20),
   expectedPrice: z.object({ amount: z.coerce.number().min(0), currency: z.string().default('PLN') }).optional(),
   customer: z.object({
-    firstName: required('Imię jest wymagane', 100),
-    lastName: required('Nazwisko jest wymagane', 100),
+    firstName: required('Imię jest wymagane', 100, 'Imię może mieć najwyżej 100 znaków'),
+    lastName: required('Nazwisko jest wymagane', 100, 'Nazwisko może mieć najwyżej 100 znaków'),
     email: z.email('Nieprawidłowy format email').max(254),
     phone: PhoneSchema,
   }),

@@ -69,6 +69,8 @@ export const apiErrorMap: z.core.$ZodErrorMap = (issue) => {
         { origin: issue.origin, limit: issue.minimum, inclusive: issue.inclusive, exact: issue.exact },
         'min',
       );
+    case 'unrecognized_keys':
+      return issue.keys.length === 1 ? `Nieznane pole: ${issue.keys[0]}.` : `Nieznane pola: ${issue.keys.join(', ')}.`;
     default:
       return undefined;
   }

@@ -1,6 +1,7 @@
 // The API's own validation sentences (backend/lib/zod-messages.ts), as a caller reads them in a 400.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { OrderRequestSchema } from '../../backend/checkout/order-request';
 import { parseOr400, HttpError } from '../../backend/lib/http';
 
 function messageFor(schema: z.ZodType, input: unknown): string {
@@ -24,8 +25,18 @@ describe('API validation messages', () => {
     [z.number().int(), 1.5, 'Oczekiwano liczby całkowitej.'],
     [z.object({ a: z.string() }), {}, 'To pole jest wymagane.'],
     [z.object({ a: z.string() }), { a: 1 }, 'Oczekiwano tekstu.'],
+    [z.strictObject({ a: z.string() }), { a: 'x', status: 1 }, 'Nieznane pole: status.'],
+    [z.strictObject({}), { status: 1, total: 2 }, 'Nieznane pola: status, total.'],
   ])('%#: %j → %s', (schema, input, message) => {
     expect(messageFor(schema, input)).toBe(message);
+  });
+
+  it('says a name is too long, not missing (POST /orders)', () => {
+    const customer = { firstName: 'A'.repeat(101), lastName: 'B', email: 'a@example.pl', phone: '600100200' };
+    const problems = OrderRequestSchema.shape.customer.safeParse(customer);
+    expect(problems.success ? [] : problems.error.issues.map((issue) => issue.message)).toEqual([
+      'Imię może mieć najwyżej 100 znaków',
+    ]);
   });
 
   it('keeps a schema’s own message', () => {

@@ -52,6 +52,37 @@ describe('the settings shared by the web tier and the API', () => {
     expect(api({ PUBLIC_URL: '', PORT: '8080' })).toMatchObject({ accepted: true, publicUrl: 'http://localhost:8080' });
   });
 
+  it('an empty value of any setting is the default in both, never a refusal', () => {
+    const blanks = [
+      'PORT',
+      'HOST',
+      'NODE_ENV',
+      'LOG_LEVEL',
+      'SEED',
+      'DATA_DIR',
+      'MAIL_DIR',
+      'MAIL_FROM',
+      'SMS_DIR',
+      'SMS_FROM',
+      'SMS_PROVIDER',
+      'API_THREAD',
+      'RATE_LIMITS',
+      'TRUST_PROXY',
+      'HTTP_REQUEST_TIMEOUT_MS',
+      'OFFER_TTL_SECONDS',
+      'ORDER_HOLD_MINUTES',
+      'OUTBOX_MAX_ATTEMPTS',
+      'CONTENT_CACHE_SECONDS',
+    ];
+    const env = Object.fromEntries(blanks.map((name) => [name, '']));
+    expect(web(env)).toEqual({ accepted: true, publicUrl: 'http://localhost:3000', mode: 'demo' });
+    expect(api(env)).toEqual({ accepted: true, publicUrl: 'http://localhost:3000', mode: 'demo' });
+    expect(parseEnv({ PORT: '' }).PORT).toBe(3000);
+    expect(backendConfigFromEnv({ CONTENT_CACHE_SECONDS: '  ' }).contentCacheSeconds).toBe(
+      backendConfigFromEnv({}).contentCacheSeconds,
+    );
+  });
+
   it('refuses a malformed PUBLIC_URL in both', () => {
     expect(web({ PUBLIC_URL: 'not a url' })).toEqual({ accepted: false, problems: ['PUBLIC_URL'] });
   });

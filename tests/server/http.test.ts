@@ -307,10 +307,11 @@ describe('pages', () => {
     expect(accepts(undefined, 'gzip')).toBe(false);
   });
 
-  it('a missing asset is a plain 404', async () => {
+  it('a missing asset is a plain 404, in Polish', async () => {
     const response = await get('/assets/nope-123.js');
     expect(response.status).toBe(404);
-    expect(await response.text()).toBe('Not Found');
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe('Nie ma takiego pliku.');
   });
 });
 
