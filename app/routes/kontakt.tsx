@@ -118,7 +118,7 @@ export default function ContactRoute() {
                 <dd className="font-semibold text-slate-900">{CONTACT.weekdayHours}</dd>
               </div>
               <div className="flex flex-wrap justify-between gap-2 py-3">
-                <dt className="text-slate-700">E-mail i czat w weekendy</dt>
+                <dt className="text-slate-700">E-mail w weekendy</dt>
                 <dd className="font-semibold text-slate-900">{CONTACT.weekendHours}</dd>
               </div>
             </dl>
