@@ -21,6 +21,11 @@ export interface ListingQuery {
   lastDay: string;
   limit: number;
   page: number;
+  /**
+   * False when nobody can book this stay whatever the car park (an arrival in the past or beyond the
+   * booking horizon: POST /offers refuses it): every car park is listed as unavailable.
+   */
+  bookable?: boolean;
 }
 
 /**
@@ -112,7 +117,10 @@ export async function rankListing(
       : q.sort === 'distance'
         ? sql`${parkings.distanceKm}, ${parkings.id}`
         : sql`${stayPriceSql(q.days)}, ${parkings.id}`;
-  const room = hasRoomSql({ id: sql`ranked.id`, capacity: sql`ranked.capacity` }, q.firstDay, q.lastDay);
+  const room =
+    q.bookable === false
+      ? sql`false`
+      : hasRoomSql({ id: sql`ranked.id`, capacity: sql`ranked.capacity` }, q.firstDay, q.lastDay);
   const result = await db.execute(sql`
     with ranked as materialized (
       select ${parkings.id} as id, ${parkings.active} as active, ${parkings.capacity} as capacity,

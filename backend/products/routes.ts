@@ -18,7 +18,7 @@ import {
 } from '../lib/http';
 import { StayPeriodSchema } from '../lib/stay';
 import { toMoney } from '../../core/money';
-import { billableDays, stayCalendarDays } from '../../core/stay';
+import { billableDays, isArrivalTooEarly, isArrivalTooLate, stayCalendarDays } from '../../core/stay';
 import { dateKey, daysBetweenKeys } from '../../core/warsaw-time';
 import { freeSpaces } from './availability';
 import { rankListing } from './listing';
@@ -97,6 +97,7 @@ export function productRoutes(getDb: () => Executor, { contentCacheSeconds }: { 
       lastDay: dateKey(q.departureAt),
       limit: q.limit,
       page: q.page,
+      bookable: !isArrivalTooEarly(q.arrivalAt, new Date()) && !isArrivalTooLate(q.arrivalAt, new Date()),
     });
     if (!ranked)
       throw new HttpError(404, [

@@ -104,6 +104,22 @@ describe('listing', () => {
     expect(other.parkings.find((p) => p.content.id === target.id)?.available).toBe(true);
   });
 
+  it('lists every car park as unavailable for a stay nobody can book (arrival past, or beyond a year)', async () => {
+    const query = (from: number, to: number) =>
+      `airportCode=WAW&limit=100&arrivalAt=${encodeURIComponent(daysFromNow(from))}&departureAt=${encodeURIComponent(daysFromNow(to))}`;
+    const upcoming = await listing(query(7, 14));
+    expect(upcoming.parkings.some((p) => p.available)).toBe(true);
+    for (const [from, to] of [
+      [-30, -25],
+      [-2, 3],
+      [400, 405],
+    ]) {
+      const body = await listing(query(from, to));
+      expect(body.total).toBe(upcoming.total);
+      expect([from, body.parkings.filter((p) => p.available).length]).toEqual([from, 0]);
+    }
+  });
+
   it('answers 400 with field messages for bad input and 404 for an unknown airport', async () => {
     const cases = [
       'arrivalAt=2026-12-01T10:00:00Z&departureAt=2026-12-02T10:00:00Z',
