@@ -58,6 +58,12 @@ export async function cancelBooking(db: Executor, reference: string, actor: Acto
   });
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+/** "Wyślij voucher ponownie": this many times per booking per hour. */
+export const RESENDS_PER_HOUR = 3;
+/** Changes of plates or phone (each re-sends the voucher e-mail and SMS): this many per booking per hour. */
+export const DETAIL_CHANGES_PER_HOUR = 5;
+
 export const DetailsChangeSchema = z
   .object({
     plates: z.array(plateSchema(true)).min(1).max(10).optional(),
@@ -108,6 +114,24 @@ export async function changeDetails(
     if (change.additionalInfo !== undefined && change.additionalInfo !== before.additionalInfo)
       changed.additionalInfo = { from: before.additionalInfo, to: change.additionalInfo };
     if (Object.keys(changed).length === 0) return { changed: [], voucherResent: false };
+    const voucherResent = order.status === 'CONFIRMED' && Boolean(changed.plates || changed.phone);
+    // Each such change sends the e-mail and an SMS again: as bounded as "Wyślij voucher ponownie".
+    if (voucherResent) {
+      const allowed = await hit(tx, `details:${order.id}`, DETAIL_CHANGES_PER_HOUR, HOUR_MS, now);
+      if (!allowed.allowed)
+        throw new HttpError(
+          429,
+          [
+            {
+              code: 'RATE_LIMITED',
+              message:
+                'Tablice lub telefon tej rezerwacji zmieniono już kilka razy w ciągu godziny, a każda zmiana wysyła nowy voucher. Spróbuj ponownie później.',
+            },
+          ],
+          {},
+          { 'Retry-After': String(allowed.retryAfterSeconds) },
+        );
+    }
     await tx
       .update(orders)
       .set({
@@ -118,15 +142,10 @@ export async function changeDetails(
       })
       .where(eq(orders.id, order.id));
     await recordEvent(tx, order.id, actor, 'details_changed', now, changed);
-    const voucherResent = order.status === 'CONFIRMED' && Boolean(changed.plates || changed.phone);
     if (voucherResent) await enqueueAgain(tx, order.id, VOUCHER_KINDS, now, 'details_changed');
     return { changed: Object.keys(changed), voucherResent };
   });
 }
-
-const HOUR_MS = 60 * 60 * 1000;
-/** "Wyślij voucher ponownie": this many times per booking per hour. */
-export const RESENDS_PER_HOUR = 3;
 
 /** Queues the voucher e-mail and SMS again for a confirmed booking (at most RESENDS_PER_HOUR an hour). */
 export async function resendVoucher(db: Executor, reference: string, actor: Actor, now = new Date()) {

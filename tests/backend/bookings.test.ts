@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DETAIL_CHANGES_PER_HOUR } from '../../backend/bookings/actions';
 import { BOOKING_REFERENCE_ALPHABET } from '../../core/booking-reference';
 import { formatGroszeZl } from '../../core/format';
 import { outbox, orders, refunds } from '../../backend/db/schema';
@@ -563,6 +564,23 @@ describe('changing plates, phone and notes', () => {
     const notes = await change(placed.orderNumber, placed.token, { additionalInfo: 'Przyjadę busem.' });
     expect(Booking.parse(notes.body).additionalInfo).toBe('Przyjadę busem.');
     expect(await vouchers()).toBe(2);
+  });
+
+  it('sends a new voucher for at most DETAIL_CHANGES_PER_HOUR plate or phone changes an hour, then refuses them (429); notes still save', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id);
+    const vouchers = async () => (await outboxKinds(placed.orderId)).filter((kind) => kind === 'voucher_email').length;
+    for (let i = 0; i < DETAIL_CHANGES_PER_HOUR; i++)
+      expect((await change(placed.orderNumber, placed.token, { plates: [`WA ${100 + i}`] })).status).toBe(200);
+    expect(await vouchers()).toBe(1 + DETAIL_CHANGES_PER_HOUR);
+    const refused = await change(placed.orderNumber, placed.token, { plates: ['WA 999'] });
+    expect(refused.status).toBe(429);
+    expect(errorCodes(refused.body)).toEqual(['RATE_LIMITED']);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await vouchers()).toBe(1 + DETAIL_CHANGES_PER_HOUR);
+    expect((await read(placed.orderNumber, placed.token)).plates).toEqual([`WA ${100 + DETAIL_CHANGES_PER_HOUR - 1}`]);
+    const notes = await change(placed.orderNumber, placed.token, { additionalInfo: 'Bez zmian w tablicach.' });
+    expect(notes.status).toBe(200);
   });
 
   it('keeps the number of vehicles and refuses a bad plate or phone with a message per field', async () => {
