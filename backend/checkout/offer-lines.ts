@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HttpError, zodErrors } from '../lib/http';
 import { StayPeriodSchema } from '../lib/stay';
 import { duplicatePlateIndexes, DUPLICATE_PLATE_MESSAGE, normalisePlate } from '../../core/plates';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../core/text';
 
 // What an offer or order request asks for, read into one canonical form (spec §3 "Offer request").
 
@@ -11,6 +12,7 @@ export const plateSchema = (required: boolean) => {
   const plate = z.string({ error: 'Tablica rejestracyjna jest wymagana' }).trim();
   return (required ? plate.min(1, 'Tablica rejestracyjna jest wymagana') : plate)
     .max(15, 'Tablica rejestracyjna może mieć najwyżej 15 znaków')
+    .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE)
     .transform(normalisePlate);
 };
 

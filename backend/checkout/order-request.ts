@@ -2,12 +2,18 @@
 // and how an ordered line is compared with the offer's. Shared with Moja rezerwacja's changes.
 import { z } from 'zod';
 import { toE164 } from '../../core/phone';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../core/text';
 import { canonicalJson } from './idempotency';
 import { OfferLineSchema } from './offer-lines';
 
 /** A text a person must give: `message` when it is missing or blank, `tooLong` past `max` characters. */
 const required = (message: string, max = 200, tooLong = `Tekst może mieć najwyżej ${max} znaków`) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, tooLong)
+    .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE);
 
 /** The customer's phone, stored in E.164 (the SMS provider dials it). */
 export const PhoneSchema = z
@@ -31,6 +37,7 @@ export const PhoneSchema = z
 export const AdditionalInfoSchema = z
   .string()
   .max(2000, 'Uwagi mogą mieć najwyżej 2000 znaków')
+  .refine((text) => !hasControlCharacters(text, { multiline: true }), CONTROL_CHARACTERS_MESSAGE)
   .nullish()
   .transform((v) => v ?? '');
 

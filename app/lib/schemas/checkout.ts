@@ -4,6 +4,7 @@ import { z } from 'zod';
 // and the booking pages, and building their ~200 zod objects as the page's script loads was ~90 ms of
 // one main-thread task on a phone (4× CPU slowdown; docs/decisions/0035). Parsing is unchanged.
 import { duplicatePlateIndexes, DUPLICATE_PLATE_MESSAGE } from '../../../core/plates';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../../core/text';
 
 /** Spec §9 limits and defaults of the booking form. */
 export const ADULTS_MIN = 1;
@@ -90,8 +91,24 @@ export type CheckoutIntent = z.output<typeof CheckoutIntentSchema>;
 
 /** Conform sends an empty field as undefined, so a required field's message is also its type error. */
 const requiredText = (message: string, max: number, maxMessage: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
-const optionalText = (max: number, maxMessage: string) => z.string().trim().max(max, maxMessage).optional();
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, maxMessage)
+    .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE);
+/** `multiline`: a note, whose line breaks and tabs are kept. */
+const optionalText = (max: number, maxMessage: string, { multiline = false } = {}) =>
+  z
+    .string()
+    .trim()
+    .max(max, maxMessage)
+    .refine((text) => !hasControlCharacters(text, { multiline }), CONTROL_CHARACTERS_MESSAGE)
+    .optional();
+/** The notes for the car park, in the checkout and in the booking's change form. */
+export const NotesFieldSchema = z.lazy(() =>
+  optionalText(NOTES_MAX, `Uwagi mogą mieć najwyżej ${NOTES_MAX} znaków`, { multiline: true }),
+);
 
 /** Spec §5 phone rule; the booking's change form ("Moja rezerwacja") checks a phone the same way. */
 export const PhoneFieldSchema = z.lazy(() =>
@@ -173,7 +190,7 @@ export const CheckoutFormSchema = z.lazy(() =>
         .min(0, CHECKOUT_MESSAGES.children)
         .max(CHILDREN_MAX, `Liczba dzieci może wynosić najwyżej ${CHILDREN_MAX}`)
         .default(DEFAULT_CHILDREN),
-      notes: optionalText(NOTES_MAX, `Uwagi mogą mieć najwyżej ${NOTES_MAX} znaków`),
+      notes: NotesFieldSchema,
       licensePlates: z
         .array(PlateFieldSchema, { error: CHECKOUT_MESSAGES.plate })
         .min(1, CHECKOUT_MESSAGES.plate)

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { parseBookingReference } from '../../../core/booking-reference';
 import { isStayInOrder, isWithinMaxStay, MAX_STAY_DAYS } from '../../../core/stay';
 import { isDateKey, isTimeOfDay } from '../../../core/warsaw-time';
-import { distinctPlates, IdParamSchema, NOTES_MAX, PhoneFieldSchema, PlateFieldSchema } from '~/lib/schemas/checkout';
+import {
+  distinctPlates,
+  IdParamSchema,
+  NotesFieldSchema,
+  PhoneFieldSchema,
+  PlateFieldSchema,
+} from '~/lib/schemas/checkout';
 import { stayFromFormFields } from '~/lib/search-state';
 
 export const LOOKUP_MESSAGES = {
@@ -48,12 +54,7 @@ export function changeFormSchema(vehicles: number) {
       .length(vehicles, PLATE_COUNT_MESSAGE)
       .superRefine(distinctPlates),
     phone: PhoneFieldSchema,
-    additionalInfo: z
-      .string()
-      .trim()
-      .max(NOTES_MAX, `Uwagi mogą mieć najwyżej ${NOTES_MAX} znaków`)
-      .optional()
-      .transform((value) => value ?? ''),
+    additionalInfo: NotesFieldSchema.transform((value) => value ?? ''),
     /** Hidden, rendered by the loader: a double submit changes once. */
     formKey: z
       .string()
