@@ -79,6 +79,7 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     limits: rateLimitsFromEnv(env, stores, logger),
     bodies: { formBytes: env.BODY_LIMIT_FORM_KB * 1024, jsonBytes: env.BODY_LIMIT_JSON_KB * 1024 },
     publicUrl: () => env.PUBLIC_URL,
+    onlyPublicUrlOrigin: env.PARKOLOT_MODE === 'live',
     paymentOrigins: () => paymentOrigins(env.PAYMENT_URL_ALLOWLIST, env.PUBLIC_URL),
     isDevelopment: false,
     trusted: (req) => isInternalCall(req, env.API_INTERNAL_TOKEN),

@@ -135,6 +135,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     limits,
     bodies: { formBytes: env.BODY_LIMIT_FORM_KB * 1024, jsonBytes: env.BODY_LIMIT_JSON_KB * 1024 },
     publicUrl: () => publicUrl,
+    onlyPublicUrlOrigin: env.PARKOLOT_MODE === 'live',
     paymentOrigins: allowedPaymentOrigins,
     chatWidgetUrl: env.CHAT_WIDGET_URL,
     isDevelopment,

@@ -207,6 +207,8 @@ export interface EdgeOptions {
   bodies: BodyLimits;
   /** The site's public origin, for the same-origin check on writes (may change once the port is known). */
   publicUrl: () => string;
+  /** Live mode: a write's Origin must be PUBLIC_URL's (a demo also accepts the origin the request names). */
+  onlyPublicUrlOrigin?: boolean;
   paymentOrigins: () => string[];
   chatWidgetUrl?: string;
   isDevelopment: boolean;
@@ -250,7 +252,7 @@ export function mountEdge(app: Express, options: EdgeOptions) {
     }),
   );
   app.use(rejectMalformedPaths(options.malformedPathPage));
-  app.use(sameOriginWrites(options.publicUrl));
+  app.use(sameOriginWrites(options.publicUrl, { onlyPublicUrl: options.onlyPublicUrlOrigin }));
   app.use(pageWriteLimits(options.limits, options.pageWriteLimit ?? (async () => DEFAULT_PAGE_WRITE_LIMIT)));
   app.use(apiWriteLimits(options.limits, { exempt: trusted }));
   app.use(boundedBodies(options.bodies));

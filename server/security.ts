@@ -90,12 +90,18 @@ const requestOrigin = (req: Request) => `${req.protocol}://${req.get('host') ?? 
  * `Origin` (and `Sec-Fetch-Site`) on every POST; a request with neither is not from a browser form
  * (curl, a server) and cannot ride on a visitor's session — the site has none anyway.
  */
-export function sameOriginWrites(publicUrl: () => string): RequestHandler {
+export function sameOriginWrites(
+  publicUrl: () => string,
+  { onlyPublicUrl = false }: { onlyPublicUrl?: boolean } = {},
+): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const site = req.get('sec-fetch-site');
     const origin = req.get('origin');
-    const allowed = new Set([originOf(publicUrl()), requestOrigin(req)]);
+    // Live, the site is PUBLIC_URL and nothing else: a Host header is the client's to write (a rebound
+    // DNS name, a crafted request), so it never vouches for an Origin. A demo also answers on whatever
+    // address it was opened at (localhost, 127.0.0.1, a LAN address).
+    const allowed = new Set([originOf(publicUrl()), ...(onlyPublicUrl ? [] : [requestOrigin(req)])]);
     const crossSite = site === 'cross-site' || (origin !== undefined && !allowed.has(origin));
     if (!crossSite) return next();
     res.status(403).set('Cache-Control', CacheControl.noStore);

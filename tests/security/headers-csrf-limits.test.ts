@@ -1,11 +1,15 @@
 // Security headers and CSP nonces, CSRF on every write, rate limits (429 + Retry-After), and the
 // payment-redirect allow-list — against the real server, each check able to fail when its protection
 // is removed.
+import { once } from 'node:events';
+import http from 'node:http';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
 import { startBackend } from '../backend/harness';
+import { sameOriginWrites } from '../../server/security';
 import { interceptedBackend, startTestServer, type TestServer } from '../setup/server-harness';
 
 const PAGES = [
@@ -114,6 +118,35 @@ describe('CSRF: writes only from our own pages (ASVS 3.5)', () => {
     const response = await post(path, headers);
     expect(response.status).toBe(403);
     expect(await response.text()).toContain('formularz wysłano z innej strony');
+  });
+
+  it('live: only PUBLIC_URL vouches for an Origin, never the Host the request names (a demo also takes that)', async () => {
+    const answerOf = async (onlyPublicUrl: boolean, host: string, origin: string) => {
+      const app = express();
+      app.use(sameOriginWrites(() => 'https://parkolot.example', { onlyPublicUrl }));
+      app.post('/form', (_req, res) => void res.status(200).send('ok'));
+      const listening = app.listen(0, '127.0.0.1');
+      await once(listening, 'listening');
+      const { port } = z.object({ port: z.number() }).parse(listening.address());
+      try {
+        return await new Promise<number>((resolve, reject) => {
+          const request = http.request(
+            { host: '127.0.0.1', port, path: '/form', method: 'POST', headers: { Host: host, Origin: origin } },
+            (response) => {
+              response.resume();
+              resolve(response.statusCode ?? 0);
+            },
+          );
+          request.on('error', reject);
+          request.end();
+        });
+      } finally {
+        listening.close();
+      }
+    };
+    expect(await answerOf(true, 'evil.example', 'http://evil.example')).toBe(403);
+    expect(await answerOf(true, 'parkolot.example', 'https://parkolot.example')).toBe(200);
+    expect(await answerOf(false, 'localhost:3000', 'http://localhost:3000')).toBe(200);
   });
 
   it('accepts our own origin, a same-origin browser and a client that sends no Origin (curl)', async () => {
