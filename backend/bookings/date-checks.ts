@@ -8,6 +8,7 @@ import { canChangeDates, dateChangesUntil } from '../../core/cancellation';
 import { formatWarsawDateTime } from '../../core/format';
 import type { Executor } from '../db/client';
 import { offers, promoCodes } from '../db/schema';
+import { checkStayWindow } from '../checkout/offers';
 import { HttpError } from '../lib/http';
 import { stayDelta } from '../orders/date-changes';
 import type { OrderRow } from '../orders/transitions';
@@ -45,6 +46,8 @@ export function checkNewStay(order: OrderRow, stay: { arrivalAt: Date; departure
     throw new HttpError(400, [
       { field: 'stayPeriod.arrivalAt', code: 'ARRIVAL_PASSED', message: 'Data przyjazdu nie może być w przeszłości.' },
     ]);
+  // Beyond the booking horizon: the same 400 as a new booking's (before any day is looked up).
+  checkStayWindow(stay, now);
   if (sameStay(order, stay))
     throw new HttpError(400, [
       { code: 'SAME_DATES', field: 'stayPeriod', message: 'To jest obecny termin rezerwacji – wybierz inne daty.' },

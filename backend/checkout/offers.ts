@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { addons, offers, parkings, promoCodes, type StoredOfferLine } from '../db/schema';
 import { HttpError, isTextId, PG_INTEGER_MAX } from '../lib/http';
-import { normaliseLines, OfferLineSchema, type ParkingSpec } from './offer-lines';
+import { normaliseLines, OfferLineSchema } from './offer-lines';
 import { addonNotApplicableReason } from '../../core/addons';
 import { toMoney } from '../../core/money';
 import { billableDays, isArrivalTooEarly, isArrivalTooLate, stayCalendarDays } from '../../core/stay';
@@ -16,13 +16,14 @@ export const OfferRequestSchema = z.object({
   promoCode: z.string().trim().max(50).nullish(),
 });
 
-export function checkStayWindow(spec: ParkingSpec, now: Date) {
-  if (isArrivalTooEarly(spec.stayPeriod.arrivalAt, now)) {
+/** 400 unless a stay may be booked now: its arrival neither passed (beyond the grace) nor beyond the horizon. */
+export function checkStayWindow(stayPeriod: { arrivalAt: Date }, now: Date) {
+  if (isArrivalTooEarly(stayPeriod.arrivalAt, now)) {
     throw new HttpError(400, [
       { message: 'Data przyjazdu nie może być w przeszłości.', field: 'stayPeriod.arrivalAt' },
     ]);
   }
-  if (isArrivalTooLate(spec.stayPeriod.arrivalAt, now)) {
+  if (isArrivalTooLate(stayPeriod.arrivalAt, now)) {
     throw new HttpError(400, [
       { message: 'Rezerwacje przyjmujemy najwyżej rok naprzód.', field: 'stayPeriod.arrivalAt' },
     ]);
@@ -47,7 +48,7 @@ export async function createOffer(
 ) {
   const now = options.now ?? new Date();
   const { parking: parkingLine, addonLines } = normaliseLines(input.offerLines);
-  checkStayWindow(parkingLine.spec, now);
+  checkStayWindow(parkingLine.spec.stayPeriod, now);
 
   const parkingId = Number(parkingLine.productId);
   const [parking] =

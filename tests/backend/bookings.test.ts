@@ -1132,6 +1132,12 @@ describe('changing the dates', () => {
       });
       expect(past.status).toBe(400);
       expect(JSON.stringify(past.body)).toContain('Data przyjazdu nie może być w przeszłości.');
+      // Beyond the booking horizon, to the very last day a date can name: a 400, not a day looked up.
+      for (const arrivalAt of ['9999-12-30T10:00:00Z', '9999-12-31T10:00:00Z']) {
+        const far = await dateOffer(placed.orderNumber, token, { arrivalAt, departureAt: '9999-12-31T12:00:00Z' });
+        expect([arrivalAt, far.status]).toEqual([arrivalAt, 400]);
+        expect(JSON.stringify(far.body)).toContain('Rezerwacje przyjmujemy najwyżej rok naprzód.');
+      }
     } finally {
       clockAt = null;
     }
