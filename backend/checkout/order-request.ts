@@ -1,6 +1,7 @@
 // What POST /orders takes: the offer, its lines, the customer (phone in E.164), notes and invoice data —
 // and how an ordered line is compared with the offer's. Shared with Moja rezerwacja's changes.
 import { z } from 'zod';
+import { isPoland, nipDigits, polishNipIssue, polishPostalCode, POSTAL_CODE_FORMAT_MESSAGE } from '../../core/invoice';
 import { toE164 } from '../../core/phone';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../core/text';
 import { canonicalJson } from './idempotency';
@@ -41,6 +42,17 @@ export const AdditionalInfoSchema = z
   .nullish()
   .transform((v) => v ?? '');
 
+const InvoiceSchema = z.object({
+  taxId: required('NIP jest wymagany', 30),
+  name: required('Nazwa firmy jest wymagana'),
+  address: z.object({
+    street: required('Adres firmy jest wymagany'),
+    city: required('Miasto jest wymagane', 100),
+    zipCode: required('Kod pocztowy jest wymagany', 20),
+    country: required('Kraj jest wymagany', 100),
+  }),
+});
+
 export const OrderRequestSchema = z.object({
   offerId: z.string({ error: 'Brak identyfikatora oferty.' }).trim().min(1, 'Brak identyfikatora oferty.').max(100),
   orderLines: z.array(OfferLineSchema).min(1).max(20),
@@ -52,20 +64,30 @@ export const OrderRequestSchema = z.object({
     phone: PhoneSchema,
   }),
   additionalInfo: AdditionalInfoSchema,
-  invoice: z
-    .object({
-      taxId: required('NIP jest wymagany', 30),
-      name: required('Nazwa firmy jest wymagana'),
-      address: z.object({
-        street: required('Adres firmy jest wymagany'),
-        city: required('Miasto jest wymagane', 100),
-        zipCode: required('Kod pocztowy jest wymagany', 20),
-        country: required('Kraj jest wymagany', 100),
-      }),
-    })
-    .nullish(),
+  invoice: InvoiceSchema.transform(polishInvoice).nullish(),
 });
 export type OrderRequest = z.output<typeof OrderRequestSchema>;
+
+type InvoiceRequest = z.output<typeof InvoiceSchema>;
+
+/**
+ * A Polish invoice's NIP (10 digits, its check digit) and postal code (00-000) are checked and kept in one
+ * form (core/invoice, the rule the checkout form shows): 'PL 526-025-02-74' is stored as '5260250274'.
+ */
+function polishInvoice(invoice: InvoiceRequest, ctx: z.RefinementCtx): InvoiceRequest {
+  if (!isPoland(invoice.address.country)) return invoice;
+  const nipIssue = polishNipIssue(invoice.taxId);
+  if (nipIssue) ctx.addIssue({ code: 'custom', message: nipIssue, path: ['taxId'] });
+  const zipCode = polishPostalCode(invoice.address.zipCode);
+  if (zipCode === null) {
+    ctx.addIssue({ code: 'custom', message: POSTAL_CODE_FORMAT_MESSAGE, path: ['address', 'zipCode'] });
+  }
+  return {
+    ...invoice,
+    taxId: nipDigits(invoice.taxId) ?? invoice.taxId,
+    address: { ...invoice.address, zipCode: zipCode ?? invoice.address.zipCode },
+  };
+}
 
 /** A line as compared between an offer and what is ordered with it (product and canonical specification). */
 export const lineKey = (l: { productId: string; specification: unknown }) =>

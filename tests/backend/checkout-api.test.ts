@@ -392,6 +392,34 @@ describe('orders and payments', () => {
     }
   });
 
+  it("checks a Polish invoice's NIP and postal code and keeps them in one form", async () => {
+    const parking = await parkingWithCapacity(backend, 5, 9);
+    const { offer, lines } = await offerFor(parking.id);
+    const polish = (taxId: string, zipCode: string) => ({
+      invoice: { taxId, name: 'Firma', address: { street: 'Prosta 1', city: 'Warszawa', zipCode, country: 'Polska' } },
+    });
+    const refused = await order(offer, lines, randomUUID(), polish('abc', 'xyz'));
+    expect(refused.status).toBe(400);
+    expect((refused.body as { errors: { field?: string; message: string }[] }).errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'invoice.taxId', message: 'NIP ma 10 cyfr, np. 526-025-02-74' }),
+        expect.objectContaining({
+          field: 'invoice.address.zipCode',
+          message: 'Kod pocztowy w Polsce ma postać 00-000',
+        }),
+      ]),
+    );
+    const wrongDigit = await order(offer, lines, randomUUID(), polish('5260250275', '00-001'));
+    expect(wrongDigit.status).toBe(400);
+
+    const placed = await order(offer, lines, randomUUID(), polish('PL 526-025-02-74', '00001'));
+    expect(placed.status).toBe(201);
+    const stored = await call(backend, `/api/v1/bookings/${placed.order.orderNumber}`, {
+      headers: { Authorization: `Bearer ${placed.order.accessToken}` },
+    });
+    expect(stored.body).toMatchObject({ invoice: { taxId: '5260250274', address: { zipCode: '00-001' } } });
+  });
+
   it('answers 404 for unknown orders and payments', async () => {
     expect((await call(backend, `/api/v1/payment/${randomUUID()}/status`)).status).toBe(404);
     expect((await call(backend, `/api/v1/orders/${randomUUID()}`)).status).toBe(404);

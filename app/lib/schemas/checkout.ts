@@ -5,6 +5,7 @@ import { z } from 'zod';
 // one main-thread task on a phone (4× CPU slowdown; docs/decisions/0035). Parsing is unchanged.
 import { duplicatePlateIndexes, DUPLICATE_PLATE_MESSAGE } from '../../../core/plates';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../../core/text';
+import { isPoland, polishNipIssue, polishPostalCode, POSTAL_CODE_FORMAT_MESSAGE } from '../../../core/invoice';
 
 /** Spec §9 limits and defaults of the booking form. */
 export const ADULTS_MIN = 1;
@@ -228,10 +229,23 @@ export const CheckoutFormSchema = z.lazy(() =>
         // Runs even when other fields failed (`when` below), so the value is read defensively.
         const wanted = InvoiceWantedSchema.safeParse(form);
         if (!wanted.success) return;
+        const invoice = wanted.data.invoiceData;
         for (const field of INVOICE_FIELDS) {
-          if (!wanted.data.invoiceData?.[field]) {
+          if (!invoice?.[field]) {
             ctx.addIssue({ code: 'custom', message: INVOICE_REQUIRED[field], path: ['invoiceData', field] });
           }
+        }
+        const text = (field: (typeof INVOICE_FIELDS)[number]) => {
+          const value = invoice?.[field];
+          return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+        };
+        if (!isPoland(text('country'))) return;
+        const nip = text('nip');
+        const nipIssue = nip === undefined ? null : polishNipIssue(nip);
+        if (nipIssue) ctx.addIssue({ code: 'custom', message: nipIssue, path: ['invoiceData', 'nip'] });
+        const postalCode = text('postalCode');
+        if (postalCode !== undefined && polishPostalCode(postalCode) === null) {
+          ctx.addIssue({ code: 'custom', message: POSTAL_CODE_FORMAT_MESSAGE, path: ['invoiceData', 'postalCode'] });
         }
       },
       // Zod skips object refinements after any other issue; the invoice messages must show with the rest.
