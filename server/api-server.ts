@@ -16,7 +16,7 @@ import { healthz, readyz } from './health';
 import { createLogger, type Logger } from './logger';
 import type { StoreFactory } from './rate-limits';
 import { clientErrorStatus, paymentOrigins } from './security';
-import { createShutdown, listenOrShutDown, type Closable, type Shutdown } from './shutdown';
+import { createShutdown, listenOrShutDown, shutdownTiming, type Closable, type Shutdown } from './shutdown';
 
 export const API_DEFAULT_PORT = 4000;
 
@@ -60,7 +60,7 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
   const app = express();
   const server = createHttpServer(app, env);
   const extra: Closable[] = [];
-  const shutdown = createShutdown({ server, backend, extra, logger, timeoutMs: options.shutdownTimeoutMs });
+  const shutdown = createShutdown({ server, backend, extra, logger, ...shutdownTiming(env, options) });
   const { stores, closable } = await limitStores(env, logger, options.rateLimitStores).catch(async (error: unknown) => {
     await backend.close();
     throw error;

@@ -27,7 +27,7 @@ import { staticAssets } from './static-assets';
 import { remixHandler } from './remix-handler';
 import { isApi } from './routed-path';
 import { pageMethods, pageWriteLimitOf } from './route-limits';
-import { createShutdown, listenOrShutDown, type Closable, type Shutdown } from './shutdown';
+import { createShutdown, listenOrShutDown, shutdownTiming, type Closable, type Shutdown } from './shutdown';
 import { clientErrorStatus, paymentOrigins } from './security';
 import { canonicalPathRedirect } from './canonical-path';
 import { webApiClient } from './web-api-client';
@@ -116,7 +116,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const extra: Closable[] = [];
   const app = express();
   const server = createHttpServer(app, env);
-  const shutdown = createShutdown({ server, backend, extra, logger, timeoutMs: options.shutdownTimeoutMs });
+  const shutdown = createShutdown({ server, backend, extra, logger, ...shutdownTiming(env, options) });
   const { stores, closable } = await limitStores(env, logger, options.rateLimitStores).catch(async (error: unknown) => {
     await backend?.close();
     throw error;

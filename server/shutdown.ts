@@ -15,23 +15,79 @@ export interface ShutdownOptions {
   logger: Logger;
   /** How long in-flight requests may take before their connections are cut. */
   timeoutMs?: number;
+  /**
+   * After a signal: how long to keep accepting (and serving, `Connection: close`) while /readyz says 503,
+   * so a balancer that polls it stops sending first (SHUTDOWN_DRAIN_MS; default 0).
+   */
+  drainMs?: number;
+}
+
+/** A server's shutdown timing: the drain from its settings, the cut from its start options (tests shorten it). */
+export const shutdownTiming = (env: { SHUTDOWN_DRAIN_MS: number }, options: { shutdownTimeoutMs?: number }) => ({
+  timeoutMs: options.shutdownTimeoutMs,
+  drainMs: env.SHUTDOWN_DRAIN_MS,
+});
+
+export interface ShutdownHow {
+  /**
+   * Accept what the kernel already queued before the listener closes (a signal's shutdown): closing it
+   * resets every connection still in its accept queue — a request the client already sent, lost.
+   */
+  drain?: boolean;
 }
 
 export interface Shutdown {
   /** Idempotent: every call returns the same promise. */
-  (reason?: string): Promise<void>;
+  (reason?: string, how?: ShutdownHow): Promise<void>;
   isShuttingDown(): boolean;
 }
 
+/** The longest the accept queue is drained after a signal, so a flood of new connections cannot hold it open. */
+const QUEUE_DRAIN_CAP_MS = 2_000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Graceful stop: refuse new connections, let in-flight requests finish (closing keep-alive sockets as
+ * Keeps the listener open for `drainMs`, then through turns of the event loop until one accepts no
+ * connection: a process that was busy (a render, a signal during a burst) may still have handshaken
+ * connections waiting in the kernel's queue, each polled turn accepts them, and only an empty turn shows
+ * the queue is empty. Capped at `drainMs` + 2 s.
+ */
+async function acceptQueued(server: Server, drainMs: number) {
+  let accepted = 0;
+  const count = () => void accepted++;
+  server.on('connection', count);
+  try {
+    if (drainMs > 0) await new Promise<void>((resolve) => setTimeout(resolve, drainMs));
+    const until = Date.now() + QUEUE_DRAIN_CAP_MS;
+    let before: number;
+    do {
+      before = accepted;
+      await nextTurn();
+      await nextTurn();
+    } while (accepted !== before && Date.now() < until);
+  } finally {
+    server.off('connection', count);
+  }
+}
+
+/**
+ * Graceful stop: (after a signal, accept what is queued — see acceptQueued) refuse new connections, let in-flight requests finish (closing keep-alive sockets as
  * soon as they are idle), cut what is left after `timeoutMs`, then close the backend (database).
  */
-export function createShutdown({ server, backend, extra = [], logger, timeoutMs = 10_000 }: ShutdownOptions): Shutdown {
+export function createShutdown({
+  server,
+  backend,
+  extra = [],
+  logger,
+  timeoutMs = 10_000,
+  drainMs = 0,
+}: ShutdownOptions): Shutdown {
   let pending: Promise<void> | undefined;
 
-  const run = async (reason: string) => {
+  const run = async (reason: string, { drain = false }: ShutdownHow) => {
     logger.info({ reason }, 'Shutting down');
+    if (drain && server.listening) await acceptQueued(server, drainMs);
 
     const serverClosed = new Promise<void>((resolve) => {
       server.close((error) => {
@@ -67,7 +123,7 @@ export function createShutdown({ server, backend, extra = [], logger, timeoutMs 
     logger.info('Shutdown complete');
   };
 
-  return Object.assign((reason = 'shutdown') => (pending ??= run(reason)), {
+  return Object.assign((reason = 'shutdown', how: ShutdownHow = {}) => (pending ??= run(reason, how)), {
     isShuttingDown: () => pending !== undefined,
   });
 }
@@ -84,7 +140,7 @@ export function exitOnSignals(close: Shutdown, logger: Logger) {
       process.exit(1);
     }
     signalled = true;
-    close(signal).then(
+    close(signal, { drain: true }).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'Shutdown failed');

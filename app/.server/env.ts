@@ -52,6 +52,9 @@ const EnvSchema = SharedEnvSchema.extend({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(65_000),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(30_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(30_000),
+  // After SIGTERM/SIGINT: how long to keep serving (/readyz 503, `Connection: close`) before the listener
+  // closes, for a balancer that polls /readyz; 0 closes it as soon as the connections already queued are in.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   // Origins of hosted payment pages the checkout may redirect to, comma-separated (PUBLIC_URL is always allowed).
   PAYMENT_URL_ALLOWLIST: z.string().optional(),
   // Script of the third-party chat-support widget (spec §2), loaded once on every page; unset = no widget.
