@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { outboxOpsRoutes } from './outbox/routes';
 import { documentRoutes } from './notifications/routes';
 import { CacheControl } from '../core/cache-control';
-import { SANDBOX_PROVIDER } from '../core/mode';
+import { SANDBOX_PROVIDER, type ParkolotMode } from '../core/mode';
 import { checkoutRoutes } from './checkout/routes';
 import { bookingRoutes } from './bookings/routes';
 import { contentRoutes } from './content/routes';
@@ -21,11 +21,14 @@ const HEALTH_QUERY_TIMEOUT_MS = 1_500;
 
 export interface Logger {
   error(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
   info(obj: object, msg?: string): void;
 }
 
 export interface ApiAppDeps {
   getDb: () => Executor;
+  /** PARKOLOT_MODE, told by /health (default 'demo'). */
+  mode?: ParkolotMode;
   provider: PaymentProvider;
   publicUrl: string;
   offerTtlSeconds: number;
@@ -88,10 +91,12 @@ export function createApiApp(deps: ApiAppDeps) {
   });
 
   // What a web copy's /readyz asks an upstream API (server/health.ts): it answers, and so does its database.
+  // Its mode too: a live web copy is ready only in front of a live API (a demo one sells with the sandbox).
+  const mode = deps.mode ?? 'demo';
   app.get('/health', async (c) =>
     (await trueWithin(() => ping(deps.getDb()), HEALTH_QUERY_TIMEOUT_MS))
-      ? c.json({ ok: true })
-      : c.json({ ok: false, reason: 'database' }, 503),
+      ? c.json({ ok: true, mode })
+      : c.json({ ok: false, reason: 'database', mode }, 503),
   );
   // v1 first: the content router's `/:collection/:id` would otherwise swallow `/v1/...`.
   app.route('/v1/products', productRoutes(deps.getDb, { contentCacheSeconds: deps.contentCacheSeconds }));

@@ -109,12 +109,20 @@ export async function createBackend(
     await database.close();
     throw error;
   }
+  if (mode === 'demo' && database.kind === 'postgres') {
+    // PostgreSQL looks like a deployment; say loudly what demo mode means there (PARKOLOT_MODE unset = demo).
+    options.logger?.warn(
+      { event: 'demo_mode', seed },
+      'Demo mode on PostgreSQL: the sandbox payment page confirms orders without taking money and the demo promo codes (test100: 100 % off) work. A real deployment sets PARKOLOT_MODE=live.',
+    );
+  }
   if (seed) {
     const { seedData } = await import('./seed/data/index');
     if (await seedIfEmpty(database.db, seedData)) options.logger?.info({ event: 'seeded' }, 'database seeded');
   }
   const app = createApiApp({
     getDb: () => database.db,
+    mode,
     provider,
     publicUrl: config.publicUrl,
     offerTtlSeconds: config.offerTtlSeconds,

@@ -8,7 +8,7 @@ import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { DestinationStream } from 'pino';
-import { parseEnv, type ServerEnv } from '../app/.server/env';
+import { EnvError, parseEnv, type ServerEnv } from '../app/.server/env';
 import { createHoneypot } from '../app/.server/honeypot';
 import { backendConfigFromEnv } from '../backend/config';
 import { createBackend, type Backend } from '../backend/index';
@@ -20,7 +20,7 @@ import { createHttpServer, limitStores, rateLimitsFromEnv } from './http-server'
 import type { DevMailboxDirs } from './dev-mailbox';
 import { ALLOWED_METHODS, apiUnavailable, mountEdge } from './edge';
 import { startApiThread } from './embedded-api';
-import { healthz, readyz } from './health';
+import { healthz, readyz, upstreamMode } from './health';
 import { createLogger, type Logger } from './logger';
 import { clientKey, type StoreFactory } from './rate-limits';
 import { staticAssets } from './static-assets';
@@ -30,7 +30,7 @@ import { pageMethods, pageWriteLimitOf } from './route-limits';
 import { createShutdown, listenOrShutDown, shutdownTiming, type Closable, type Shutdown } from './shutdown';
 import { clientErrorStatus, paymentOrigins } from './security';
 import { canonicalPathRedirect } from './canonical-path';
-import { webApiClient } from './web-api-client';
+import { UPSTREAM_NOT_LIVE, webApiClient } from './web-api-client';
 
 const PROJECT_ROOT = projectRoot(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -86,6 +86,21 @@ export interface RunningServer {
   close: Shutdown;
 }
 
+/**
+ * A live web copy does not start in front of an API that answers it runs in demo mode (configuration,
+ * like every live-mode refusal). One that does not answer yet may start: /readyz stays 503 until it
+ * answers live.
+ */
+async function refuseDemoUpstream(apiUrl: string, logger: Logger) {
+  const mode = await upstreamMode(apiUrl);
+  if (mode === 'live') return;
+  if (mode !== null) throw new EnvError([UPSTREAM_NOT_LIVE]);
+  logger.warn(
+    { event: 'upstream_api_unknown_mode' },
+    'API_URL does not answer its mode yet: /readyz is 503 until it answers live',
+  );
+}
+
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const env = options.env ?? parseEnv(process.env);
   const root = options.root ?? PROJECT_ROOT;
@@ -94,6 +109,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = options.port ?? env.PORT;
   const host = options.host ?? env.HOST;
 
+  if (env.PARKOLOT_MODE === 'live' && env.API_URL) await refuseDemoUpstream(env.API_URL, logger);
   if (!isDevelopment && options.ensureBuild !== false) {
     await ensureBuild(root, (message) => logger.info(message));
   }

@@ -10,6 +10,10 @@ import { currentRequestId, type Logger } from './logger';
 /** Host name of the in-process API; never resolved, the request goes straight to backend.fetch. */
 const EMBEDDED_API_ORIGIN = 'http://parkolot.internal';
 
+/** Why a live web copy refuses to serve in front of an API that is not live (start-up and /readyz). */
+export const UPSTREAM_NOT_LIVE =
+  'API_URL: this web server runs live, but the API it calls does not say it does (PARKOLOT_MODE=live there too): a demo API confirms payments in its sandbox without taking money and has free promo codes';
+
 /** The pages' API client and the readiness of the API it calls (`backend`: the embedded API, if any). */
 export function webApiClient(
   env: ServerEnv,
@@ -49,7 +53,12 @@ export function webApiClient(
         onEvent,
         requestHeaders,
       });
-  const isReady = backend ? () => backend.isReady() : upstreamReadiness(env.API_URL ?? EMBEDDED_API_ORIGIN);
+  const isReady = backend
+    ? () => backend.isReady()
+    : upstreamReadiness(env.API_URL ?? EMBEDDED_API_ORIGIN, {
+        requireLive: env.PARKOLOT_MODE === 'live',
+        onNotLive: () => logger.error({ event: 'upstream_api_not_live' }, UPSTREAM_NOT_LIVE),
+      });
 
   if (env.API_URL && !env.API_INTERNAL_TOKEN) {
     logger.warn(

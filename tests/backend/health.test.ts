@@ -7,12 +7,12 @@ describe('GET /api/health', () => {
   it('is 200 while the database answers and 503 once it does not', async () => {
     const backend = await startBackend();
     const up = await call(backend, '/api/health');
-    expect([up.status, up.body]).toEqual([200, { ok: true }]);
+    expect([up.status, up.body]).toEqual([200, { ok: true, mode: 'demo' }]);
     expect(up.headers.get('cache-control')).toBe('no-store');
 
     await backend.database.close();
     const down = await call(backend, '/api/health');
-    expect([down.status, down.body]).toEqual([503, { ok: false, reason: 'database' }]);
+    expect([down.status, down.body]).toEqual([503, { ok: false, reason: 'database', mode: 'demo' }]);
     await backend.close().catch(() => undefined);
   });
 });

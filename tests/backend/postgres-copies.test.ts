@@ -1,7 +1,7 @@
 // Copies of the API on one PostgreSQL, as scaled out (README "Scaling out"): started at the same moment on
 // an empty database they migrate one at a time; without APP_SECRET they share the demo's generated secret
 // (a link one copy signs opens at the other); a PostgreSQL restart that ends their idle connections does
-// not end the process. Runs in scripts/test-postgres.sh (TEST_DATABASE_URL).
+// not end the process; each says loudly that it runs in demo mode. Runs in scripts/test-postgres.sh (TEST_DATABASE_URL).
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -29,6 +29,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('copies of the API on one PostgreS
   it('start together on an empty database, share the generated secret and outlive a restart of their connections', async () => {
     const databaseUrl = await freshPostgresDatabase();
     const lost: string[] = [];
+    const warned: string[] = [];
     if (!databaseUrl) throw new Error('TEST_DATABASE_URL without a database');
     const start = () =>
       apiCopy(
@@ -37,6 +38,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('copies of the API on one PostgreS
         {
           logger: {
             info: () => undefined,
+            warn: (fields: object) => warned.push(z.object({ event: z.string() }).parse(fields).event),
             error: (fields: object) => lost.push(z.object({ event: z.string() }).parse(fields).event),
           },
         },
@@ -45,6 +47,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('copies of the API on one PostgreS
       backends.push(...all);
       return all;
     });
+    // PARKOLOT_MODE unset on PostgreSQL: each copy says it sells in demo mode (sandbox, free promo codes).
+    expect(warned.filter((event) => event === 'demo_mode')).toHaveLength(3);
 
     // A booking made and looked up through the first copy; its token opens it at the second.
     const parking = await parkingWithCapacity(first, 20);

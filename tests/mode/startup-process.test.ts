@@ -10,7 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { startBackend } from '../backend/harness';
 import { ROOT } from '../security/server-process';
+import { startTestApiServer } from '../setup/api-harness';
 import { freePort } from '../setup/free-port';
 
 const MAX_EXIT_MS = 30_000;
@@ -146,6 +148,27 @@ describe('live mode refuses to start', () => {
     expect(run.stdout).not.toContain('listening');
     expect(run.listened).toBe(false);
     expect(run.dataDirCreated).toBe(false);
+  });
+});
+
+describe('a live web server in front of a demo API', () => {
+  it('does not start: the API it calls answers /api/health in demo mode (sandbox payments, free promo codes)', async () => {
+    const backend = await startBackend();
+    const api = await startTestApiServer(backend, { PARKOLOT_MODE: 'demo' });
+    try {
+      expect(await (await fetch(`${api.url}/api/health`)).json()).toEqual({ ok: true, mode: 'demo' });
+      const run = await runLive('server.ts', {
+        API_URL: api.url,
+        PUBLIC_URL: 'https://parkolot.example',
+        API_INTERNAL_TOKEN: 'a-shared-token-of-at-least-32-characters',
+      });
+      expect(run.code).toBe(1);
+      expect(run.listened).toBe(false);
+      expect(problemLines(run.stderr)).toEqual([expect.stringMatching(/^ {2}- API_URL: this web server runs live/)]);
+    } finally {
+      await api.close();
+      await backend.close();
+    }
   });
 });
 

@@ -101,6 +101,7 @@ describe('parseEnv', () => {
       HTTP_KEEP_ALIVE_TIMEOUT_MS: 65_000,
       HTTP_HEADERS_TIMEOUT_MS: 30_000,
       HTTP_REQUEST_TIMEOUT_MS: 30_000,
+      SHUTDOWN_DRAIN_MS: 0,
     });
   });
 
@@ -213,5 +214,28 @@ describe('upstreamReadiness', () => {
     expect(await upstreamReadiness('https://api.example.com/', { fetchImpl: fakeFetch(200) })()).toBe(true);
     expect(await upstreamReadiness('https://api.example.com', { fetchImpl: fakeFetch(503) })()).toBe(false);
     expect(asked).toEqual(['https://api.example.com/api/health', 'https://api.example.com/api/health']);
+  });
+
+  it('for a live web server, is ready only while the API answers it runs live, and says when it does not', async () => {
+    const answering =
+      (status: number, body: unknown): typeof fetch =>
+      async () =>
+        new Response(JSON.stringify(body), { status });
+    const notLive: string[] = [];
+    const live = (fetchImpl: typeof fetch) =>
+      upstreamReadiness('https://api.example.com', {
+        fetchImpl,
+        requireLive: true,
+        onNotLive: () => notLive.push('x'),
+      })();
+    expect(await live(answering(200, { ok: true, mode: 'live' }))).toBe(true);
+    expect(await live(answering(200, { ok: true, mode: 'demo' }))).toBe(false);
+    expect(await live(answering(200, { ok: true }))).toBe(false);
+    expect(await live(answering(503, { ok: false, reason: 'database', mode: 'live' }))).toBe(false);
+    expect(notLive).toHaveLength(2);
+    // A demo web server does not ask.
+    expect(
+      await upstreamReadiness('https://api.example.com', { fetchImpl: answering(200, { ok: true, mode: 'demo' }) })(),
+    ).toBe(true);
   });
 });
