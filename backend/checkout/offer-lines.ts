@@ -60,31 +60,41 @@ export type ParkingSpec = z.output<typeof QuoteParkingSpecification>;
 /** Parking lines have numeric product ids; addon ids are never numeric. */
 const isParkingProduct = (productId: string) => /^\d+$/.test(productId);
 
-function parseSpec<T extends z.ZodType>(schema: T, value: unknown, index: number): z.output<T> {
+function parseSpec<T extends z.ZodType>(schema: T, value: unknown, at: string): z.output<T> {
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new HttpError(
       400,
       zodErrors(result.error).map((e) => ({
         ...e,
-        field: `offerLines.${index}.specification${e.field ? `.${e.field}` : ''}`,
+        field: `${at}.specification${e.field ? `.${e.field}` : ''}`,
       })),
     );
   }
   return result.data;
 }
 
-/** The offer lines in a canonical form: what is priced, stored and later compared with an order's lines. */
-export function normaliseLines(lines: OfferLineInput[], { requirePlates = false }: { requirePlates?: boolean } = {}) {
+/**
+ * The offer lines in a canonical form: what is priced, stored and later compared with an order's lines.
+ * `field`: the body field the lines came in (`offerLines` of POST /offers, `orderLines` of POST /orders),
+ * which the errors name.
+ */
+export function normaliseLines(
+  lines: OfferLineInput[],
+  {
+    requirePlates = false,
+    field = 'offerLines',
+  }: { requirePlates?: boolean; field?: 'offerLines' | 'orderLines' } = {},
+) {
   const parkingIndexes = lines.flatMap((l, i) => (isParkingProduct(l.productId) ? [i] : []));
   if (parkingIndexes.length !== 1) {
-    throw new HttpError(400, [{ message: 'Oferta musi zawierać dokładnie jeden parking.', field: 'offerLines' }]);
+    throw new HttpError(400, [{ message: 'Oferta musi zawierać dokładnie jeden parking.', field }]);
   }
   const parkingIndex = parkingIndexes[0];
   const spec = parseSpec(
     requirePlates ? OrderParkingSpecification : QuoteParkingSpecification,
     lines[parkingIndex].specification,
-    parkingIndex,
+    `${field}.${parkingIndex}`,
   );
   const parking = {
     productId: lines[parkingIndex].productId,
@@ -101,7 +111,7 @@ export function normaliseLines(lines: OfferLineInput[], { requirePlates = false 
   };
   const addonLines = lines.flatMap((line, index) => {
     if (isParkingProduct(line.productId)) return [];
-    const a = parseSpec(AddonSpecification, line.specification, index);
+    const a = parseSpec(AddonSpecification, line.specification, `${field}.${index}`);
     // The quantity of an addon follows the booking: the client cannot buy one car wash for three cars.
     const matches =
       a.vehicles === spec.vehicles.length &&
@@ -112,7 +122,7 @@ export function normaliseLines(lines: OfferLineInput[], { requirePlates = false 
       throw new HttpError(422, [
         {
           message: 'Specyfikacja dodatku nie zgadza się z rezerwacją parkingu.',
-          field: `offerLines.${index}.specification`,
+          field: `${field}.${index}.specification`,
           code: 'ADDON_MISMATCH',
         },
       ]);
@@ -126,7 +136,7 @@ export function normaliseLines(lines: OfferLineInput[], { requirePlates = false 
   });
   const ids = addonLines.map((l) => l.productId);
   if (new Set(ids).size !== ids.length) {
-    throw new HttpError(400, [{ message: 'Każdy dodatek może wystąpić w ofercie tylko raz.', field: 'offerLines' }]);
+    throw new HttpError(400, [{ message: 'Każdy dodatek może wystąpić w ofercie tylko raz.', field }]);
   }
   return { parking, addonLines };
 }

@@ -157,7 +157,7 @@ export async function placeOrder(db: Executor, input: OrderRequest, deps: PlaceO
 
     const { row: offer } = await readOffer(tx, input.offerId, now);
 
-    const { parking, addonLines } = normaliseLines(input.orderLines, { requirePlates: true });
+    const { parking, addonLines } = normaliseLines(input.orderLines, { requirePlates: true, field: 'orderLines' });
     const asked = [parking, ...addonLines].map(lineKey).sort();
     const offered = offer.lines.map(lineKey).sort();
     if (asked.length !== offered.length || asked.some((k, i) => k !== offered[i])) {

@@ -602,6 +602,8 @@ describe('each vehicle takes a space and pays for it; one plate is one vehicle; 
       const twice = await order(offer, [parkingLine(parking.id, stay, ['WA 10001', repeat])]);
       expect(twice.status).toBe(400);
       expect(errorCodes(twice.body)).toEqual(['Ten numer rejestracyjny jest już wpisany przy innym pojeździe']);
+      // Named by the field the order's body has (orderLines), not the offer's.
+      expect(twice.body).toMatchObject({ errors: [{ field: 'orderLines.0.specification.vehicles.1.plate' }] });
       expect(await freeOn(parking.id)).toBe(true);
     },
   );
