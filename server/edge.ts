@@ -84,6 +84,7 @@ const PARSER_REFUSALS = {
   ],
   timeout: ['408 Request Timeout', '', 'Żądanie nie dotarło w całości na czas. Spróbuj ponownie.', 'REQUEST_TIMEOUT'],
   malformed: ['400 Bad Request', '', 'Nieprawidłowe żądanie.', 'BAD_REQUEST'],
+  host: ['400 Bad Request', '', 'Żądanie HTTP/1.1 musi mieć nagłówek Host.', 'MISSING_HOST'],
 } as const;
 
 /** A refusal as raw HTTP: the API's JSON error shape for an /api request, a Polish line of text otherwise. */
@@ -99,6 +100,24 @@ function parserRefusalKind(code: string | undefined): keyof typeof PARSER_REFUSA
   if (code === 'HPE_HEADER_OVERFLOW') return 'headers';
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'timeout';
   return 'malformed';
+}
+
+/**
+ * An HTTP/1.1 request without Host (RFC 9112 §3.2: 400), answered like the parser's refusals — Node's own
+ * check (`requireHostHeader`, off in createHttpServer) answers an empty 400. True when it answered.
+ */
+export function answerMissingHost(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.headers.host !== undefined || req.httpVersion !== '1.1') return false;
+  const [, , message, code] = PARSER_REFUSALS.host;
+  const api = isApiRequestLine(undefined, req.url);
+  const body = api ? JSON.stringify({ errors: [{ message, code }] }) : message;
+  res.writeHead(400, {
+    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
 }
 
 /**

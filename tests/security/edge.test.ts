@@ -227,7 +227,7 @@ describe('no request can stop the service', () => {
     }
   });
 
-  it("a request Node's parser refuses is answered in the API's JSON error shape under /api, as Polish text elsewhere", async () => {
+  it("a request Node's parser refuses (or HTTP/1.1 without Host) is answered in the API's JSON error shape under /api, as Polish text elsewhere", async () => {
     const big = 'a'.repeat(20_000);
     const cases: [request: (path: string) => string, status: string, code: string, message: string][] = [
       [
@@ -247,6 +247,12 @@ describe('no request can stop the service', () => {
         '400 Bad Request',
         'BAD_REQUEST',
         'Nieprawidłowe żądanie.',
+      ],
+      [
+        (path) => `GET ${path} HTTP/1.1\r\nAccept: */*\r\n\r\n`,
+        '400 Bad Request',
+        'MISSING_HOST',
+        'Żądanie HTTP/1.1 musi mieć nagłówek Host.',
       ],
     ];
     for (const [request, status, code, message] of cases) {
