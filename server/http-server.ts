@@ -54,7 +54,8 @@ export async function limitStores(
 ): Promise<{ stores?: StoreFactory; closable?: Closable }> {
   if (given) return { stores: given };
   if (!env.REDIS_URL || env.RATE_LIMITS === 'off') return {};
-  const shared = await redisStores(env.REDIS_URL, logger);
+  // Every copy has the same API_INTERNAL_TOKEN when there is one, and always the same REDIS_URL.
+  const shared = await redisStores(env.REDIS_URL, logger, env.API_INTERNAL_TOKEN ?? env.REDIS_URL);
   logger.info({ event: 'rate_limits_shared' }, 'Rate limits counted in Redis (REDIS_URL)');
   return { stores: shared.stores, closable: shared };
 }

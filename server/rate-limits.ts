@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Logger as RateLimitLogger, type Store } from 'express-rate-limit';
 import type { Logger } from './logger';
 import { CacheControl } from '../core/cache-control';
 
@@ -79,6 +79,23 @@ export function sendTooMany(
   else res.type('text/plain; charset=utf-8').send(message);
 }
 
+/**
+ * The limiter's own complaints (a shared store that is down: one per request) as JSON log lines, at most
+ * one per message every 10 s — express-rate-limit writes them to the console, stack and all, by default.
+ */
+function limiterLogger(logger: Logger | undefined): RateLimitLogger {
+  const lastLogged = new Map<string, number>();
+  const log =
+    (level: 'error' | 'warn') =>
+    (error: unknown, message = 'express-rate-limit') => {
+      const now = Date.now();
+      if (now - (lastLogged.get(message) ?? 0) < 10_000) return;
+      lastLogged.set(message, now);
+      logger?.[level]({ err: error, event: 'rate_limiter' }, message);
+    };
+  return { error: log('error'), warn: log('warn') };
+}
+
 /** ASVS 2.4.1: limits per client, answered with 429, a Polish message and `Retry-After`. */
 export function createRateLimits(
   settings: RateLimitSettings,
@@ -94,6 +111,7 @@ export function createRateLimits(
       promoAttempt: async () => ({ allowed: true, retryAfterSeconds: 0 }),
     };
   }
+  const storeErrors = limiterLogger(logger);
   const limiter = (name: string, windowMs: number, limit: number): RequestHandler =>
     rateLimit({
       windowMs,
@@ -104,6 +122,7 @@ export function createRateLimits(
       keyGenerator: clientKey,
       // A shared store that is down must not take the site with it: the request passes, the error is logged.
       passOnStoreError: true,
+      logger: storeErrors,
       validate: { keyGeneratorIpFallback: false },
       handler: (req, res) => sendTooMany(req, res),
     });

@@ -1,5 +1,7 @@
 // REDIS_URL: every rate limiter of every copy (web servers, standalone APIs) counts in one Redis, so N
 // copies behind a load balancer enforce one limit, not N.
+import { createHmac } from 'node:crypto';
+import type { Store } from 'express-rate-limit';
 import { z } from 'zod';
 import type { Logger } from './logger';
 import type { StoreFactory } from './rate-limits';
@@ -13,8 +15,30 @@ export interface SharedStores {
   close(): Promise<void>;
 }
 
-/** Connects (fails start-up when Redis cannot be reached) and returns a store factory on that client. */
-export async function redisStores(url: string, logger: Logger): Promise<SharedStores> {
+/**
+ * The store with every key replaced by its HMAC (keyed with a secret all copies share), so Redis holds
+ * counters, never a client's address.
+ */
+export function hashedKeys(store: Store, secret: string): Store {
+  const hash = (key: string) => createHmac('sha256', secret).update(key).digest('base64url').slice(0, 32);
+  return {
+    prefix: store.prefix,
+    localKeys: store.localKeys,
+    init: (options) => store.init?.(options),
+    get: (key) => store.get?.(hash(key)),
+    increment: (key) => store.increment(hash(key)),
+    decrement: (key) => store.decrement(hash(key)),
+    resetKey: (key) => store.resetKey(hash(key)),
+    resetAll: () => store.resetAll?.(),
+    shutdown: () => store.shutdown?.(),
+  };
+}
+
+/**
+ * Connects (fails start-up when Redis cannot be reached) and returns a store factory on that client;
+ * `keySecret` (the same on every copy) keys the HMAC of the counters' keys.
+ */
+export async function redisStores(url: string, logger: Logger, keySecret: string): Promise<SharedStores> {
   // Loaded only when REDIS_URL is set: a single copy never holds the Redis client in memory.
   const [{ createClient }, { RedisStore }] = await Promise.all([import('redis'), import('rate-limit-redis')]);
   let connected = false;
@@ -41,10 +65,13 @@ export async function redisStores(url: string, logger: Logger): Promise<SharedSt
   connected = true;
   return {
     stores: (name) =>
-      new RedisStore({
-        prefix: `parkolot:rl:${name}:`,
-        sendCommand: async (...args: string[]) => ReplySchema.parse(await client.sendCommand(args)),
-      }),
+      hashedKeys(
+        new RedisStore({
+          prefix: `parkolot:rl:${name}:`,
+          sendCommand: async (...args: string[]) => ReplySchema.parse(await client.sendCommand(args)),
+        }),
+        keySecret,
+      ),
     async close() {
       if (client.isOpen) await client.close();
     },

@@ -7,7 +7,15 @@ import { renderVoucherMessage } from '../backend/notifications/voucher-message';
 import type { VoucherView } from '../backend/notifications/voucher-view';
 
 if (!process.send) throw new Error('server/voucher-renderer.ts runs as a forked child process only');
-const send = process.send.bind(process);
+const sendToParent = process.send.bind(process);
+/**
+ * A reply into a channel the parent has already closed (killed mid-render) fails with EPIPE; without a
+ * callback that is an uncaught error and a stack on the server's stderr. Nobody is left to answer: exit.
+ */
+const send = (message: unknown) =>
+  sendToParent(message, undefined, {}, (error: Error | null) => {
+    if (error) process.exit(0);
+  });
 
 /** The parent's request; the view is our own process's object (advanced IPC keeps its Dates). */
 const RequestSchema = z.object({
