@@ -117,20 +117,13 @@ export async function changeDetails(
     const voucherResent = order.status === 'CONFIRMED' && Boolean(changed.plates || changed.phone);
     // Each such change sends the e-mail and an SMS again: as bounded as "Wyślij voucher ponownie".
     if (voucherResent) {
-      const allowed = await hit(tx, `details:${order.id}`, DETAIL_CHANGES_PER_HOUR, HOUR_MS, now);
-      if (!allowed.allowed)
-        throw new HttpError(
-          429,
-          [
-            {
-              code: 'RATE_LIMITED',
-              message:
-                'Tablice lub telefon tej rezerwacji zmieniono już kilka razy w ciągu godziny, a każda zmiana wysyła nowy voucher. Spróbuj ponownie później.',
-            },
-          ],
-          {},
-          { 'Retry-After': String(allowed.retryAfterSeconds) },
-        );
+      await withinHourlyLimit(
+        tx,
+        `details:${order.id}`,
+        DETAIL_CHANGES_PER_HOUR,
+        now,
+        'Tablice lub telefon tej rezerwacji zmieniono już kilka razy w ciągu godziny, a każda zmiana wysyła nowy voucher. Spróbuj ponownie później.',
+      );
     }
     await tx
       .update(orders)
@@ -147,25 +140,32 @@ export async function changeDetails(
   });
 }
 
+/** Counts one more `key` in this hour; past `limit`, 429 RATE_LIMITED with `message` and Retry-After. */
+async function withinHourlyLimit(tx: Executor, key: string, limit: number, now: Date, message: string) {
+  const allowed = await hit(tx, key, limit, HOUR_MS, now);
+  if (!allowed.allowed) {
+    throw new HttpError(
+      429,
+      [{ code: 'RATE_LIMITED', message }],
+      {},
+      { 'Retry-After': String(allowed.retryAfterSeconds) },
+    );
+  }
+}
+
 /** Queues the voucher e-mail and SMS again for a confirmed booking (at most RESENDS_PER_HOUR an hour). */
 export async function resendVoucher(db: Executor, reference: string, actor: Actor, now = new Date()) {
   return db.transaction(async (tx) => {
     const order = await lockBooking(tx, reference);
     if (order.status !== 'CONFIRMED')
       throw conflict('NOT_CONFIRMED', 'Voucher wysyłamy tylko dla opłaconej, aktywnej rezerwacji.');
-    const allowed = await hit(tx, `resend:${order.id}`, RESENDS_PER_HOUR, HOUR_MS, now);
-    if (!allowed.allowed)
-      throw new HttpError(
-        429,
-        [
-          {
-            code: 'RATE_LIMITED',
-            message: 'Voucher wysłaliśmy już kilka razy w ciągu godziny. Spróbuj ponownie później.',
-          },
-        ],
-        {},
-        { 'Retry-After': String(allowed.retryAfterSeconds) },
-      );
+    await withinHourlyLimit(
+      tx,
+      `resend:${order.id}`,
+      RESENDS_PER_HOUR,
+      now,
+      'Voucher wysłaliśmy już kilka razy w ciągu godziny. Spróbuj ponownie później.',
+    );
     await enqueueAgain(tx, order.id, VOUCHER_KINDS, now, 'copy_requested');
     await recordEvent(tx, order.id, actor, 'voucher_resent', now);
     return { sentTo: maskEmail(order.customer.email) };
