@@ -228,6 +228,11 @@ describe('an order on its way through the sandbox payment page', () => {
       expect(failed.text).toMatch(
         /Płatność nie została zrealizowana\. Miejsce czeka na Ciebie do \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/,
       );
+      // One deadline for the held space; the link's later one says what paying after it means.
+      expect(failed.text).toMatch(
+        /Później, do \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}, też możesz zapłacić – zarezerwujemy miejsce, jeśli będzie jeszcze wolne\./,
+      );
+      expect(failed.text).not.toContain('Możesz zapłacić do');
       expect(failed.html).toMatch(/<form method="post" action="\/platnosc\/\?index=&amp;orderId=[^"]+">/);
       expect(failed.text).toContain('Zapłać ponownie');
       expect(failed.text).not.toContain('e-mail');

@@ -105,6 +105,16 @@ export function failureLead(order: OrderSummaryView | null, statusOnly: StatusOn
   return `${base} Rezerwacja nie jest opłacona i miejsce nie zostało zarezerwowane. Możesz zarezerwować parking ponownie.`;
 }
 
+/**
+ * The line under "Zapłać ponownie" while the spaces are still held: the lead names how long, so this says
+ * what comes after it (the link works longer, but a later payment reserves them only if still free) rather
+ * than a second, seemingly contradictory deadline. Once the hold is gone the lead says it all: null.
+ */
+export function payAgainUntilNote(order: Pick<OrderSummaryView, 'heldUntil' | 'payAgain'>): string | null {
+  if (!order.payAgain || !order.heldUntil) return null;
+  return `Później, do ${order.payAgain.until}, też możesz zapłacić – zarezerwujemy miejsce, jeśli będzie jeszcze wolne.`;
+}
+
 /** What the total is, in the page's state: paid, free, still to pay, or what the booking cost. */
 export function totalLabel(state: PaymentViewState, order: OrderSummaryView): string {
   if (state === 'success') return order.free ? 'Razem (bezpłatnie)' : 'Zapłacono';

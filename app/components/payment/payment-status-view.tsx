@@ -9,7 +9,15 @@ import type {
   PaymentViewState,
   StatusOnlyView,
 } from '~/lib/payment-status';
-import { ERROR_DETAIL, failureLead, PAYMENT_COPY, stateHeading, successLead, totalLabel } from './payment-copy';
+import {
+  ERROR_DETAIL,
+  failureLead,
+  PAYMENT_COPY,
+  payAgainUntilNote,
+  stateHeading,
+  successLead,
+  totalLabel,
+} from './payment-copy';
 import {
   ManageBookingNote,
   OrderSummary,
@@ -50,6 +58,7 @@ export function PaymentStatusView({
   const canRetry = state === 'error' && error !== 'invalid-id';
   const payAgain = order?.payAgain ?? statusOnly?.payAgain ?? null;
   const showPayAgain = state === 'failure' && Boolean(payAgain) && Boolean(orderId);
+  const untilNote = order ? payAgainUntilNote(order) : null;
   const eyebrow = state === 'success' && free ? 'Rezerwacja bezpłatna' : copy.eyebrow;
 
   return (
@@ -94,8 +103,8 @@ export function PaymentStatusView({
           {showPayAgain && payAgain && orderId ? (
             <div className="mt-6 flex flex-col items-center gap-2">
               <PayAgainForm orderId={orderId} token={payAgain} />
-              {order?.payAgain ? (
-                <p className="text-sm text-slate-600">Możesz zapłacić do {order.payAgain.until}.</p>
+              {untilNote ? (
+                <p className="max-w-prose text-center text-sm text-pretty text-slate-600">{untilNote}</p>
               ) : null}
             </div>
           ) : null}
