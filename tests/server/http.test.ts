@@ -54,7 +54,7 @@ describe('trailing slash', () => {
     const response = await get('/api/health');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, mode: 'demo' });
   });
 
   it('leaves files alone', async () => {
