@@ -4,9 +4,14 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { CoalescingStream } from '~/.server/html-stream';
+import { createRenderMemo, isMemorable } from '~/.server/render-memo';
 import { NonceProvider } from '~/components/nonce';
 
 const ABORT_DELAY = 5_000;
+
+// Off in development: a component edited under Vite would otherwise show its old render for a minute.
+const renderMemo = createRenderMemo();
+const remembersRenders = process.env.NODE_ENV !== 'development';
 
 export default function handleRequest(
   request: Request,
@@ -16,11 +21,12 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? '';
-  const app = (
-    <NonceProvider value={nonce}>
+  const appWith = (pageNonce: string) => (
+    <NonceProvider value={pageNonce}>
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
     </NonceProvider>
   );
+  const app = appWith(nonce);
   // Nothing deferred (no route uses `defer` today): every loader has answered, so the whole page is
   // ready at once and is rendered to one string. React 18's stream encodes the page into 2 KB views
   // as it goes, which cost the listing page about twice the render itself (docs/decisions/0024).
@@ -30,7 +36,20 @@ export default function handleRequest(
     // Bytes, not a string: a string body is checked character by character for lone surrogates
     // (WebIDL's USVString) when the response is sent, ~5 % of the web thread's CPU profile on the listing; Buffer's own
     // UTF-8 encoder replaces them with U+FFFD just the same.
-    return new Response(Buffer.from(`<!DOCTYPE html>${renderToString(app)}`, 'utf8'), {
+    const body =
+      remembersRenders && isMemorable(request, responseStatusCode, responseHeaders, remixContext)
+        ? renderMemo.page(
+            {
+              url: request.url,
+              status: responseStatusCode,
+              handoff: remixContext.serverHandoffString ?? '',
+              now: Date.now(),
+            },
+            nonce,
+            (pageNonce) => `<!DOCTYPE html>${renderToString(appWith(pageNonce))}`,
+          )
+        : Buffer.from(`<!DOCTYPE html>${renderToString(app)}`, 'utf8');
+    return new Response(body, {
       headers: responseHeaders,
       status: responseStatusCode,
     });
