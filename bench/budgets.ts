@@ -21,7 +21,7 @@ export const OUTBOX_P99_RATIO_MAX = 1.1;
 /** Checkout is noindex by design, so the crawlability audit is skipped there (and only there). */
 export const SKIPPED_AUDITS: Partial<Record<PageName, string[]>> = { checkout: ['is-crawlable'] };
 
-export type ThroughputTarget = 'home' | 'listing' | 'detail' | 'listing ?_data';
+export type ThroughputTarget = 'home' | 'listing' | 'listing, a new stay per request' | 'detail' | 'listing ?_data';
 
 export interface Results {
   paths: PagePaths | null;

@@ -12,6 +12,18 @@ export type PagePaths = Record<PageName, string> & { listingData: string };
 /** Remix route id of the listing loader, for `?_data=` (the same id the size check reads). */
 export const LISTING_ROUTE_ID = PAGES.listing[0];
 
+/**
+ * The listing of the airport of `listing` for the `index`-th of a run of different stays: a week's stay
+ * arriving five days from now at midnight plus `index` half-hours, so no two requests of a load test ask
+ * for the same page (what the render memo cannot help: app/.server/render-memo.ts).
+ */
+export function listingForStay(listing: string, index: number, now = new Date()): string {
+  const airport = listing.split('?', 1)[0];
+  const arrival = new Date(atWarsawTime(addDaysToKey(dateKey(now), 5), '00:00').getTime() + index * 30 * 60_000);
+  const departure = addWarsawDays(arrival, 7);
+  return `${airport}?${new URLSearchParams({ arrivalAt: toIsoWithOffset(arrival), departureAt: toIsoWithOffset(departure) })}`;
+}
+
 /** A week's stay starting five days from now at 10:00 Warsaw time, in the URL format the app uses. */
 function stayQuery(now = new Date()): string {
   const arrival = atWarsawTime(addDaysToKey(dateKey(now), 5), '10:00');

@@ -146,7 +146,9 @@ export function throughputSection(results: Results): string[] {
     ),
     '',
     `Budget: listing p99 ≤ ${LISTING_P99_MAX_MS} ms at 10 connections. Requests as a browser sends them (Chrome user agent, gzip/br); ` +
-      'a warm-up is not counted; "failed" = non-2xx responses and socket errors. The load generator shares the machine with the server.',
+      'a warm-up is not counted; "failed" = non-2xx responses and socket errors. The load generator shares the machine with the server. ' +
+      'Each row but the last asks for one address, which public pages answer from the render memo after the first request of a minute ' +
+      '(docs/decisions/0037); "a new stay per request" asks for a different listing every time, so each is rendered — the cost of a page nobody else asked for (no budget).',
     '',
   ];
 }

@@ -25,7 +25,7 @@ import { checkBudgets, SKIPPED_AUDITS, type Results, type ThroughputTarget } fro
 import { calibrate, cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, lighthouse } from './lighthouse';
 import { measureMemory } from './memory';
 import { measureOutbox } from './outbox';
-import { discoverPages, PAGE_NAMES, type PagePaths } from './pages';
+import { discoverPages, listingForStay, PAGE_NAMES, type PagePaths } from './pages';
 import { describeMachine, markdown, writeResults } from './report';
 import { compareScale } from './scale';
 import { ROOT, startBenchServer, stopAllServers } from './server';
@@ -127,7 +127,8 @@ async function main(): Promise<number> {
         logFile: path.join(workDir, 'server.log'),
       });
       try {
-        paths = await discoverPages(server.url);
+        const found = await discoverPages(server.url);
+        paths = found;
         progress(`Pages: ${JSON.stringify(paths)}`);
         if (has('lighthouse')) {
           results.lighthouse = [];
@@ -183,6 +184,17 @@ async function main(): Promise<number> {
               });
             }
           }
+          // No budget: what a page costs when nobody asked for it in the last minute (no render memo).
+          const unshared = 'listing, a new stay per request';
+          progress(`Load: ${unshared}, 10 connections, ${options.durationS} s…`);
+          results.throughput.push({
+            target: unshared,
+            ...(await withOneRetry(() =>
+              measureThroughput(server.url + found.listing, 10, options.durationS, (index) =>
+                listingForStay(found.listing, index),
+              ),
+            )),
+          });
         }
       } finally {
         await server.stop();

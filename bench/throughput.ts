@@ -46,15 +46,29 @@ function toThroughput(raw: unknown, connections: number, durationS: number): Thr
   };
 }
 
-export async function measureThroughput(url: string, connections: number, durationS: number): Promise<Throughput> {
+/**
+ * `url` every time, or — given `pathFor` — the path it gives for each request in turn (the origin stays
+ * `url`'s), for a load in which no two requests ask for the same page.
+ */
+export async function measureThroughput(
+  url: string,
+  connections: number,
+  durationS: number,
+  pathFor?: (index: number) => string,
+): Promise<Throughput> {
+  let next = 0;
+  const requests = pathFor
+    ? [{ setupRequest: <T extends object>(request: T) => ({ ...request, path: pathFor(next++) }) }]
+    : undefined;
   await autocannon({
     url,
     connections,
     amount: connections * WARM_UP_REQUESTS_PER_CONNECTION,
     headers: BROWSER_HEADERS,
+    requests,
   });
   return toThroughput(
-    await autocannon({ url, connections, duration: durationS, headers: BROWSER_HEADERS }),
+    await autocannon({ url, connections, duration: durationS, headers: BROWSER_HEADERS, requests }),
     connections,
     durationS,
   );
