@@ -34,13 +34,14 @@ export function OrderSummary({ order, label }: { order: OrderSummaryView; label:
           </div>
         ))}
         {order.lines.map((line, index) => (
-          <div key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2.5">
+          // Not wrapping: a long calculation wrapped the price under it, left-aligned (375 px).
+          <div key={index} className="flex justify-between gap-x-4 py-2.5">
             <dt className="min-w-0 text-slate-600">
               {line.name}
               <span className="block text-xs text-slate-500">{line.calculation}</span>
               {line.discount ? <span className="block text-xs text-green-800">Rabat {line.discount}</span> : null}
             </dt>
-            <dd className="font-medium text-slate-900">{line.price}</dd>
+            <dd className="shrink-0 text-right font-medium whitespace-nowrap text-slate-900">{line.price}</dd>
           </div>
         ))}
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 pt-3">
