@@ -78,54 +78,6 @@ describe('booking form schema (spec §5)', () => {
   });
 });
 
-describe("a Polish invoice's NIP and postal code are checked for their form", () => {
-  const invoice = (nip: string, postalCode: string, country = 'polska') => ({
-    ...valid,
-    wantsInvoice: 'on',
-    'invoiceData.nip': nip,
-    'invoiceData.country': country,
-    'invoiceData.companyName': 'Firma',
-    'invoiceData.companyAddress': 'Prosta 1',
-    'invoiceData.companyCity': 'Warszawa',
-    'invoiceData.postalCode': postalCode,
-  });
-
-  it.each([
-    ['digits only', '5260250274', '00-001'],
-    ["with the 'PL' prefix, dashes and a postal code without its dash", 'PL 526-025-02-74', '00001'],
-  ])('accepts a real NIP written %s', (_, nip, postalCode) => {
-    expect(parseWithZod(form(invoice(nip, postalCode)), { schema: CheckoutFormSchema }).status).toBe('success');
-  });
-
-  it.each([
-    ['letters', 'abc', 'NIP ma 10 cyfr, np. 526-025-02-74'],
-    ['nine digits', '526025027', 'NIP ma 10 cyfr, np. 526-025-02-74'],
-    ['a wrong check digit', '5260250275', 'Ten NIP ma błędną cyfrę kontrolną — sprawdź, czy nie ma literówki'],
-    [
-      'a check sum of 10, which no digit matches',
-      '1234567890',
-      'Ten NIP ma błędną cyfrę kontrolną — sprawdź, czy nie ma literówki',
-    ],
-  ])('refuses a NIP of %s at its field', (_, nip, message) => {
-    expect(parseWithZod(form(invoice(nip, '00-001')), { schema: CheckoutFormSchema }).reply().error).toEqual({
-      'invoiceData.nip': [message],
-    });
-  });
-
-  it.each(['xyz', '0-0001', '000-01', '00-0011'])('refuses the postal code %j at its field', (postalCode) => {
-    expect(parseWithZod(form(invoice('5260250274', postalCode)), { schema: CheckoutFormSchema }).reply().error).toEqual(
-      {
-        'invoiceData.postalCode': ['Kod pocztowy w Polsce ma postać 00-000'],
-      },
-    );
-  });
-
-  it("leaves another country's VAT number and postal code as typed", () => {
-    const submission = parseWithZod(form(invoice('DE123456789', '10115', 'niemcy')), { schema: CheckoutFormSchema });
-    expect(submission.status).toBe('success');
-  });
-});
-
 describe('one plate, one vehicle (issue 14)', () => {
   it.each([
     ['the same plate in another case', 'WA 12345'],

@@ -660,6 +660,20 @@ describe('validation (spec §5)', () => {
       message: 'Kod pocztowy jest wymagany',
     },
     {
+      label: 'a Polish invoice whose NIP has a wrong check digit (checked by the server)',
+      overrides: { 'invoiceData.nip': '5252248482' },
+      omit: [],
+      field: 'invoiceData.nip',
+      message: 'Ten NIP ma błędną cyfrę kontrolną — sprawdź, czy nie ma literówki',
+    },
+    {
+      label: 'a Polish invoice with a postal code not of the form 00-000',
+      overrides: { 'invoiceData.postalCode': '0001' },
+      omit: [],
+      field: 'invoiceData.postalCode',
+      message: 'Kod pocztowy w Polsce ma postać 00-000',
+    },
+    {
       label: 'the privacy policy not accepted',
       overrides: {},
       omit: ['privacyPolicyAccepted'],

@@ -5,7 +5,6 @@ import { z } from 'zod';
 // one main-thread task on a phone (4× CPU slowdown; docs/decisions/0035). Parsing is unchanged.
 import { duplicatePlateIndexes, DUPLICATE_PLATE_MESSAGE } from '../../../core/plates';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../../core/text';
-import { isPoland, polishNipIssue, polishPostalCode, POSTAL_CODE_FORMAT_MESSAGE } from '../../../core/invoice';
 
 /** Spec §9 limits and defaults of the booking form. */
 export const ADULTS_MIN = 1;
@@ -156,7 +155,8 @@ const INVOICE_REQUIRED: Record<(typeof INVOICE_FIELDS)[number], string> = {
   postalCode: CHECKOUT_MESSAGES.postalCode,
 };
 
-const InvoiceWantedSchema = z.lazy(() =>
+/** The invoice part of a posted form, read defensively (other fields may have failed). */
+export const InvoiceWantedSchema = z.lazy(() =>
   z.looseObject({
     wantsInvoice: z.literal(true),
     invoiceData: z.record(z.string(), z.unknown()).optional().catch(undefined),
@@ -168,90 +168,84 @@ const InvoiceWantedSchema = z.lazy(() =>
  * Dates and times are optional here: the summary's date fields post them, and the server resolves the
  * stay with the same rules as the search (past arrival → next full hour, bad departure → +7 days).
  */
-export const CheckoutFormSchema = z.lazy(() =>
-  z
-    .object({
-      firstName: requiredText(CHECKOUT_MESSAGES.firstName, 100, 'Imię może mieć najwyżej 100 znaków'),
-      lastName: requiredText(CHECKOUT_MESSAGES.lastName, 100, 'Nazwisko może mieć najwyżej 100 znaków'),
-      email: z
-        .string({ error: CHECKOUT_MESSAGES.email })
-        .trim()
-        .max(254, CHECKOUT_MESSAGES.email)
-        .pipe(z.email(CHECKOUT_MESSAGES.email)),
-      countryCode: z.enum(COUNTRY_CODES).catch(DEFAULT_COUNTRY_CODE).default(DEFAULT_COUNTRY_CODE),
-      phone: PhoneFieldSchema,
-      adults: z
-        .number({ error: CHECKOUT_MESSAGES.adults })
-        .int(CHECKOUT_MESSAGES.adults)
-        .min(ADULTS_MIN, CHECKOUT_MESSAGES.adults)
-        .max(ADULTS_MAX, `Liczba dorosłych może wynosić najwyżej ${ADULTS_MAX}`),
-      children: z
-        .number({ error: CHECKOUT_MESSAGES.children })
-        .int(CHECKOUT_MESSAGES.children)
-        .min(0, CHECKOUT_MESSAGES.children)
-        .max(CHILDREN_MAX, `Liczba dzieci może wynosić najwyżej ${CHILDREN_MAX}`)
-        .default(DEFAULT_CHILDREN),
-      notes: NotesFieldSchema,
-      licensePlates: z
-        .array(PlateFieldSchema, { error: CHECKOUT_MESSAGES.plate })
-        .min(1, CHECKOUT_MESSAGES.plate)
-        .max(PLATES_MAX, `Jedna rezerwacja obejmuje najwyżej ${PLATES_MAX} pojazdów`)
-        .superRefine(distinctPlates),
-      addons: z.array(IdParamSchema).max(20).default([]),
-      arrivalDate: z.string().optional(),
-      arrivalTime: z.string().optional(),
-      departureDate: z.string().optional(),
-      departureTime: z.string().optional(),
-      wantsInvoice: z.boolean().default(false),
-      invoiceData: InvoiceFieldsSchema.optional(),
-      marketingConsent: z.boolean().default(false),
-      privacyPolicyAccepted: z
-        .boolean({ error: CHECKOUT_MESSAGES.privacyPolicy })
-        .refine((accepted) => accepted, CHECKOUT_MESSAGES.privacyPolicy),
-      /** The code the current offer carries (set by the server after 'Zastosuj'). */
-      promoCode: optionalText(PROMO_CODE_MAX, 'Kod rabatowy jest za długi'),
-      /** What the traveller typed into 'Masz kod rabatowy?'. */
-      promoInput: optionalText(PROMO_CODE_MAX, 'Kod rabatowy jest za długi'),
-      parkingId: z.string({ error: 'Nie wybrano parkingu' }).trim().regex(ID_PATTERN, 'Nie wybrano parkingu'),
-      /** Hidden: the offer the summary shows. Never trusted for a price — the server re-reads it. */
-      offerId: IdParamSchema.optional().catch(undefined),
-      /** Hidden: the total the summary showed, to tell a changed price from an unchanged one. */
-      quotedTotal: z.number().min(0).optional().catch(undefined),
-      /** Hidden, rendered by the loader: one key per form, so a double submit places one order. */
-      idempotencyKey: z
-        .string()
-        .regex(/^[A-Za-z0-9-]{16,64}$/)
-        .optional()
-        .catch(undefined),
-    })
-    .superRefine(
-      (form, ctx) => {
-        // Runs even when other fields failed (`when` below), so the value is read defensively.
-        const wanted = InvoiceWantedSchema.safeParse(form);
-        if (!wanted.success) return;
-        const invoice = wanted.data.invoiceData;
-        for (const field of INVOICE_FIELDS) {
-          if (!invoice?.[field]) {
-            ctx.addIssue({ code: 'custom', message: INVOICE_REQUIRED[field], path: ['invoiceData', field] });
+/** A check the server adds to the form's own (app/.server/checkout/form-schema.ts). */
+export type FormRefinement = (form: unknown, ctx: z.RefinementCtx) => void;
+
+export const checkoutFormSchema = (serverCheck?: FormRefinement) =>
+  z.lazy(() =>
+    z
+      .object({
+        firstName: requiredText(CHECKOUT_MESSAGES.firstName, 100, 'Imię może mieć najwyżej 100 znaków'),
+        lastName: requiredText(CHECKOUT_MESSAGES.lastName, 100, 'Nazwisko może mieć najwyżej 100 znaków'),
+        email: z
+          .string({ error: CHECKOUT_MESSAGES.email })
+          .trim()
+          .max(254, CHECKOUT_MESSAGES.email)
+          .pipe(z.email(CHECKOUT_MESSAGES.email)),
+        countryCode: z.enum(COUNTRY_CODES).catch(DEFAULT_COUNTRY_CODE).default(DEFAULT_COUNTRY_CODE),
+        phone: PhoneFieldSchema,
+        adults: z
+          .number({ error: CHECKOUT_MESSAGES.adults })
+          .int(CHECKOUT_MESSAGES.adults)
+          .min(ADULTS_MIN, CHECKOUT_MESSAGES.adults)
+          .max(ADULTS_MAX, `Liczba dorosłych może wynosić najwyżej ${ADULTS_MAX}`),
+        children: z
+          .number({ error: CHECKOUT_MESSAGES.children })
+          .int(CHECKOUT_MESSAGES.children)
+          .min(0, CHECKOUT_MESSAGES.children)
+          .max(CHILDREN_MAX, `Liczba dzieci może wynosić najwyżej ${CHILDREN_MAX}`)
+          .default(DEFAULT_CHILDREN),
+        notes: NotesFieldSchema,
+        licensePlates: z
+          .array(PlateFieldSchema, { error: CHECKOUT_MESSAGES.plate })
+          .min(1, CHECKOUT_MESSAGES.plate)
+          .max(PLATES_MAX, `Jedna rezerwacja obejmuje najwyżej ${PLATES_MAX} pojazdów`)
+          .superRefine(distinctPlates),
+        addons: z.array(IdParamSchema).max(20).default([]),
+        arrivalDate: z.string().optional(),
+        arrivalTime: z.string().optional(),
+        departureDate: z.string().optional(),
+        departureTime: z.string().optional(),
+        wantsInvoice: z.boolean().default(false),
+        invoiceData: InvoiceFieldsSchema.optional(),
+        marketingConsent: z.boolean().default(false),
+        privacyPolicyAccepted: z
+          .boolean({ error: CHECKOUT_MESSAGES.privacyPolicy })
+          .refine((accepted) => accepted, CHECKOUT_MESSAGES.privacyPolicy),
+        /** The code the current offer carries (set by the server after 'Zastosuj'). */
+        promoCode: optionalText(PROMO_CODE_MAX, 'Kod rabatowy jest za długi'),
+        /** What the traveller typed into 'Masz kod rabatowy?'. */
+        promoInput: optionalText(PROMO_CODE_MAX, 'Kod rabatowy jest za długi'),
+        parkingId: z.string({ error: 'Nie wybrano parkingu' }).trim().regex(ID_PATTERN, 'Nie wybrano parkingu'),
+        /** Hidden: the offer the summary shows. Never trusted for a price — the server re-reads it. */
+        offerId: IdParamSchema.optional().catch(undefined),
+        /** Hidden: the total the summary showed, to tell a changed price from an unchanged one. */
+        quotedTotal: z.number().min(0).optional().catch(undefined),
+        /** Hidden, rendered by the loader: one key per form, so a double submit places one order. */
+        idempotencyKey: z
+          .string()
+          .regex(/^[A-Za-z0-9-]{16,64}$/)
+          .optional()
+          .catch(undefined),
+      })
+      .superRefine(
+        (form, ctx) => {
+          // Runs even when other fields failed (`when` below), so the value is read defensively.
+          const wanted = InvoiceWantedSchema.safeParse(form);
+          if (!wanted.success) return;
+          for (const field of INVOICE_FIELDS) {
+            if (!wanted.data.invoiceData?.[field]) {
+              ctx.addIssue({ code: 'custom', message: INVOICE_REQUIRED[field], path: ['invoiceData', field] });
+            }
           }
-        }
-        const text = (field: (typeof INVOICE_FIELDS)[number]) => {
-          const value = invoice?.[field];
-          return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-        };
-        if (!isPoland(text('country'))) return;
-        const nip = text('nip');
-        const nipIssue = nip === undefined ? null : polishNipIssue(nip);
-        if (nipIssue) ctx.addIssue({ code: 'custom', message: nipIssue, path: ['invoiceData', 'nip'] });
-        const postalCode = text('postalCode');
-        if (postalCode !== undefined && polishPostalCode(postalCode) === null) {
-          ctx.addIssue({ code: 'custom', message: POSTAL_CODE_FORMAT_MESSAGE, path: ['invoiceData', 'postalCode'] });
-        }
-      },
-      // Zod skips object refinements after any other issue; the invoice messages must show with the rest.
-      { when: () => true },
-    ),
-);
+          serverCheck?.(form, ctx);
+        },
+        // Zod skips object refinements after any other issue; the invoice messages must show with the rest.
+        { when: () => true },
+      ),
+  );
+
+export const CheckoutFormSchema = checkoutFormSchema();
 
 export type CheckoutForm = z.output<typeof CheckoutFormSchema>;
 

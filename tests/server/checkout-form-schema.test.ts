@@ -1,0 +1,97 @@
+// The booking form as the server checks it (app/.server/checkout/form-schema.ts): a Polish invoice's NIP and
+// postal code, beyond what the browser checks. The rule itself: core/invoice.ts (POST /orders uses it too).
+import { parseWithZod } from '@conform-to/zod/v4';
+import { describe, expect, it } from 'vitest';
+import { ServerCheckoutFormSchema } from '~/.server/checkout/form-schema';
+import { CheckoutFormSchema } from '~/lib/schemas/checkout';
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+const valid = {
+  parkingId: '7',
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  email: 'anna@example.com',
+  phone: '600 100 200',
+  adults: '2',
+  children: '0',
+  'licensePlates[0]': 'wa 12345',
+  privacyPolicyAccepted: 'on',
+};
+
+describe("a Polish invoice's NIP and postal code, checked by the server's form schema", () => {
+  const invoice = (nip: string, postalCode: string, country = 'polska') => ({
+    ...valid,
+    wantsInvoice: 'on',
+    'invoiceData.nip': nip,
+    'invoiceData.country': country,
+    'invoiceData.companyName': 'Firma',
+    'invoiceData.companyAddress': 'Prosta 1',
+    'invoiceData.companyCity': 'Warszawa',
+    'invoiceData.postalCode': postalCode,
+  });
+
+  it.each([
+    ['digits only', '5260250274', '00-001'],
+    ["with the 'PL' prefix, dashes and a postal code without its dash", 'PL 526-025-02-74', '00001'],
+  ])('accepts a real NIP written %s', (_, nip, postalCode) => {
+    expect(parseWithZod(form(invoice(nip, postalCode)), { schema: ServerCheckoutFormSchema }).status).toBe('success');
+  });
+
+  it.each([
+    ['letters', 'abc', 'NIP ma 10 cyfr, np. 526-025-02-74'],
+    ['nine digits', '526025027', 'NIP ma 10 cyfr, np. 526-025-02-74'],
+    ['a wrong check digit', '5260250275', 'Ten NIP ma błędną cyfrę kontrolną — sprawdź, czy nie ma literówki'],
+    [
+      'a check sum of 10, which no digit matches',
+      '1234567890',
+      'Ten NIP ma błędną cyfrę kontrolną — sprawdź, czy nie ma literówki',
+    ],
+  ])('refuses a NIP of %s at its field', (_, nip, message) => {
+    expect(parseWithZod(form(invoice(nip, '00-001')), { schema: ServerCheckoutFormSchema }).reply().error).toEqual({
+      'invoiceData.nip': [message],
+    });
+  });
+
+  it.each(['xyz', '0-0001', '000-01', '00-0011'])('refuses the postal code %j at its field', (postalCode) => {
+    expect(
+      parseWithZod(form(invoice('5260250274', postalCode)), { schema: ServerCheckoutFormSchema }).reply().error,
+    ).toEqual({
+      'invoiceData.postalCode': ['Kod pocztowy w Polsce ma postać 00-000'],
+    });
+  });
+
+  it("leaves another country's VAT number and postal code as typed", () => {
+    const submission = parseWithZod(form(invoice('DE123456789', '10115', 'niemcy')), {
+      schema: ServerCheckoutFormSchema,
+    });
+    expect(submission.status).toBe('success');
+  });
+});
+
+describe('the browser does not carry the rule (the checkout page stays within its JS budget)', () => {
+  it('the client schema lets a wrong NIP through; the server schema stops it, with the other messages', () => {
+    const fields = {
+      ...valid,
+      firstName: '',
+      wantsInvoice: 'on',
+      'invoiceData.nip': 'abc',
+      'invoiceData.country': 'polska',
+      'invoiceData.companyName': 'Firma',
+      'invoiceData.companyAddress': 'Prosta 1',
+      'invoiceData.companyCity': 'Warszawa',
+      'invoiceData.postalCode': '00-001',
+    };
+    expect(parseWithZod(form(fields), { schema: CheckoutFormSchema }).reply().error).toEqual({
+      firstName: ['Imię jest wymagane'],
+    });
+    expect(parseWithZod(form(fields), { schema: ServerCheckoutFormSchema }).reply().error).toEqual({
+      firstName: ['Imię jest wymagane'],
+      'invoiceData.nip': ['NIP ma 10 cyfr, np. 526-025-02-74'],
+    });
+  });
+});
