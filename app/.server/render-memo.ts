@@ -69,19 +69,28 @@ export function createRenderMemo({ maxBytes = MAX_BYTES } = {}): RenderMemo {
     return page;
   };
 
+  // Keys asked for once this minute. A page is kept only when its key comes again: one nobody asks for
+  // twice (a stay only one traveller searched, a form's page with a fresh honeypot timestamp, an address
+  // with a random query) would otherwise push out the pages many travellers open.
+  const seen = new LRUCache<string, true>({ max: 10_000, ttl: MINUTE });
+
   return {
     page(input, nonce, render) {
       const key = keyOf(input);
-      let parts = pages.get(key);
-      if (parts === undefined) {
-        rendered++;
-        parts = render(NONCE_PLACEHOLDER)
-          .split(NONCE_PLACEHOLDER)
-          .map((part) => Buffer.from(part, 'utf8'));
-        pages.set(key, parts);
-      } else {
+      const known = pages.get(key);
+      if (known !== undefined) {
         remembered++;
+        return withNonce(known, nonce);
       }
+      rendered++;
+      if (!seen.has(key)) {
+        seen.set(key, true);
+        return Buffer.from(render(nonce), 'utf8');
+      }
+      const parts = render(NONCE_PLACEHOLDER)
+        .split(NONCE_PLACEHOLDER)
+        .map((part) => Buffer.from(part, 'utf8'));
+      pages.set(key, parts);
       return withNonce(parts, nonce);
     },
     stats: () => ({ rendered, remembered }),
@@ -98,10 +107,14 @@ export function isMemorable(
   request: Pick<Request, 'method'>,
   status: number,
   headers: Headers,
-  { serverHandoffString, staticHandlerContext }: Pick<EntryContext, 'serverHandoffString' | 'staticHandlerContext'>,
+  context: Pick<EntryContext, 'serverHandoffString' | 'serverHandoffStream' | 'staticHandlerContext'>,
 ): boolean {
+  const { serverHandoffString, serverHandoffStream, staticHandlerContext } = context;
   const cacheControl = headers.get('Cache-Control') ?? '';
   return (
+    // With single fetch (v3_singleFetch) the loaders' data is streamed, not in the handoff string: the key
+    // would no longer cover it, so nothing is remembered then.
+    serverHandoffStream === undefined &&
     /\bpublic\b/.test(cacheControl) &&
     !/\b(no-store|private)\b/.test(cacheControl) &&
     (request.method === 'GET' || request.method === 'HEAD') &&

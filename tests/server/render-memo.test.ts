@@ -21,17 +21,32 @@ function counted() {
 }
 
 describe('render memo', () => {
-  it('renders a page once and answers it again with each response’s own nonce', () => {
+  it('keeps a page the second time it is asked for, then answers it with each response’s own nonce', () => {
     const memo = createRenderMemo();
     const { renders, render } = counted();
     const first = memo.page(input, 'AAAA+/==', render).toString('utf8');
-    const second = memo.page({ ...input, now: input.now + 59_000 }, 'BBBB', render).toString('utf8');
-    expect(renders).toEqual([NONCE_PLACEHOLDER]);
+    const second = memo.page({ ...input, now: input.now + 30_000 }, 'BBBB', render).toString('utf8');
+    const third = memo.page({ ...input, now: input.now + 59_000 }, 'CCCC', render).toString('utf8');
+    // Asked once: rendered with its own nonce, not kept. Asked again: rendered with the placeholder and kept.
+    expect(renders).toEqual(['AAAA+/==', NONCE_PLACEHOLDER]);
     expect(first).toBe(
       '<html><script nonce="AAAA+/==">1</script><p>Zażółć</p><script nonce="AAAA+/==">2</script></html>',
     );
     expect(second).toBe('<html><script nonce="BBBB">1</script><p>Zażółć</p><script nonce="BBBB">2</script></html>');
-    expect(memo.stats()).toEqual({ rendered: 1, remembered: 1 });
+    expect(third).toBe('<html><script nonce="CCCC">1</script><p>Zażółć</p><script nonce="CCCC">2</script></html>');
+    expect(memo.stats()).toEqual({ rendered: 2, remembered: 1 });
+  });
+
+  it('keeps nothing of pages asked for once (a stay one traveller searched, a form with a fresh honeypot)', () => {
+    const memo = createRenderMemo({ maxBytes: 250 });
+    const { renders, render } = counted();
+    memo.page(input, 'n', render);
+    memo.page(input, 'n', render);
+    for (let i = 0; i < 20; i++) memo.page({ ...input, url: `http://parkolot.test/?stay=${i}` }, 'n', render);
+    memo.page(input, 'n', render);
+    // The page asked for twice is still kept: twenty one-off pages did not push it out.
+    expect(memo.stats().remembered).toBe(1);
+    expect(renders).toHaveLength(22);
   });
 
   it.each([
@@ -43,22 +58,27 @@ describe('render memo', () => {
     const memo = createRenderMemo();
     const { renders, render } = counted();
     memo.page(input, 'n1', render);
+    memo.page(input, 'n1', render);
+    memo.page(input, 'n1', render);
     memo.page({ ...input, ...change }, 'n2', render);
-    expect(renders).toHaveLength(2);
+    expect(renders).toHaveLength(3);
   });
 
   it('keeps at most its byte budget, dropping the least recently used page', () => {
     const memo = createRenderMemo({ maxBytes: 250 });
     const { renders, render } = counted();
-    for (const url of ['a', 'b', 'c', 'a']) memo.page({ ...input, url }, 'n', render);
+    for (const url of ['a', 'a', 'b', 'b', 'c', 'c', 'a']) memo.page({ ...input, url }, 'n', render);
     // Each page is ~95 bytes: two fit, so 'a' was dropped by the time it was asked for again.
-    expect(renders).toHaveLength(4);
+    expect(renders).toHaveLength(7);
   });
 });
 
 describe('what is remembered', () => {
-  const context = (over: { actionData?: unknown; errors?: unknown; serverHandoffString?: string } = {}) => ({
+  const context = (
+    over: { actionData?: unknown; errors?: unknown; serverHandoffString?: string; stream?: boolean } = {},
+  ) => ({
     serverHandoffString: 'serverHandoffString' in over ? over.serverHandoffString : '{}',
+    serverHandoffStream: over.stream ? new ReadableStream<Uint8Array>() : undefined,
     staticHandlerContext: {
       actionData: over.actionData ?? null,
       errors: over.errors ?? null,
@@ -80,6 +100,13 @@ describe('what is remembered', () => {
     ['an error page', 'GET', 200, 'public, max-age=60', context({ errors: { root: 'x' } })],
     ['a 404', 'GET', 404, 'public, max-age=60', context()],
     ['a page without a handoff', 'GET', 200, 'public, max-age=60', context({ serverHandoffString: undefined })],
+    [
+      'a page whose data is streamed (single fetch: not in the key)',
+      'GET',
+      200,
+      'public, max-age=60',
+      context({ stream: true }),
+    ],
   ])('never %s', (_, method, status, cacheControl, ctx) => {
     expect(isMemorable({ method }, status, headers(cacheControl), ctx)).toBe(false);
   });
