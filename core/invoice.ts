@@ -12,9 +12,15 @@ export const POSTAL_CODE_FORMAT_MESSAGE = 'Kod pocztowy w Polsce ma postać 00-0
 
 const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7] as const;
 
-/** The NIP's ten digits: the 'PL' prefix, spaces and dashes people type are dropped; null when not 10 digits. */
+/**
+ * The NIP's ten digits: the 'PL' prefix and the separators people type or paste (spaces, hyphens, en
+ * dashes, dots) are dropped; null when not 10 digits.
+ */
 export function nipDigits(nip: string): string | null {
-  const digits = nip.trim().replace(/^PL/i, '').replace(/[\s-]/g, '');
+  const digits = nip
+    .trim()
+    .replace(/^PL/i, '')
+    .replace(/[\s.\u2010-\u2013-]/g, '');
   return /^\d{10}$/.test(digits) ? digits : null;
 }
 
@@ -22,12 +28,14 @@ export function nipDigits(nip: string): string | null {
 export function polishNipIssue(nip: string): string | null {
   const digits = nipDigits(nip);
   if (digits === null) return NIP_FORMAT_MESSAGE;
+  // Ten zeros pass the check digit but are no one's NIP.
+  if (/^0+$/.test(digits)) return NIP_FORMAT_MESSAGE;
   const sum = NIP_WEIGHTS.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
   return sum % 11 === Number(digits[9]) ? null : NIP_CHECKSUM_MESSAGE;
 }
 
-/** A Polish postal code as it is written ('00-001'), from '00-001', '00001' or ' 00 - 001 '; null otherwise. */
+/** A Polish postal code as it is written ('00-001'), given as '00-001', '00001', '00–001' or ' 00 - 001 '; null otherwise. */
 export function polishPostalCode(code: string): string | null {
-  const match = /^(\d{2})\s*-?\s*(\d{3})$/.exec(code.trim());
+  const match = /^(\d{2})\s*[-\u2010-\u2013]?\s*(\d{3})$/.exec(code.trim());
   return match ? `${match[1]}-${match[2]}` : null;
 }

@@ -64,28 +64,44 @@ export const OrderRequestSchema = z.object({
     phone: PhoneSchema,
   }),
   additionalInfo: AdditionalInfoSchema,
-  invoice: InvoiceSchema.transform(polishInvoice).nullish(),
+  // Checked even when another invoice field failed (all its messages in one answer), then kept in one form.
+  invoice: InvoiceSchema.superRefine(polishInvoiceIssues, { when: () => true })
+    .transform(polishInvoice)
+    .nullish(),
 });
 export type OrderRequest = z.output<typeof OrderRequestSchema>;
 
 type InvoiceRequest = z.output<typeof InvoiceSchema>;
 
+const InvoiceReadSchema = z.object({
+  taxId: z.string().catch(''),
+  address: z
+    .object({ zipCode: z.string().catch(''), country: z.string().catch('') })
+    .catch({ zipCode: '', country: '' }),
+});
+
 /**
- * A Polish invoice's NIP (10 digits, its check digit) and postal code (00-000) are checked and kept in one
- * form (core/invoice, the rule the checkout form shows): 'PL 526-025-02-74' is stored as '5260250274'.
+ * A Polish invoice's NIP (10 digits, its check digit) and postal code (00-000): the rule the checkout
+ * form shows (core/invoice). Read defensively: it runs even when other invoice fields failed.
  */
-function polishInvoice(invoice: InvoiceRequest, ctx: z.RefinementCtx): InvoiceRequest {
-  if (!isPoland(invoice.address.country)) return invoice;
-  const nipIssue = polishNipIssue(invoice.taxId);
+function polishInvoiceIssues(value: unknown, ctx: z.RefinementCtx) {
+  const invoice = InvoiceReadSchema.safeParse(value);
+  if (!invoice.success || !isPoland(invoice.data.address.country)) return;
+  const { taxId, address } = invoice.data;
+  const nipIssue = taxId.trim() === '' ? null : polishNipIssue(taxId);
   if (nipIssue) ctx.addIssue({ code: 'custom', message: nipIssue, path: ['taxId'] });
-  const zipCode = polishPostalCode(invoice.address.zipCode);
-  if (zipCode === null) {
+  if (address.zipCode.trim() !== '' && polishPostalCode(address.zipCode) === null) {
     ctx.addIssue({ code: 'custom', message: POSTAL_CODE_FORMAT_MESSAGE, path: ['address', 'zipCode'] });
   }
+}
+
+/** A checked Polish invoice kept in one form: 'PL 526-025-02-74' is stored as '5260250274', '00001' as '00-001'. */
+function polishInvoice(invoice: InvoiceRequest): InvoiceRequest {
+  if (!isPoland(invoice.address.country)) return invoice;
   return {
     ...invoice,
     taxId: nipDigits(invoice.taxId) ?? invoice.taxId,
-    address: { ...invoice.address, zipCode: zipCode ?? invoice.address.zipCode },
+    address: { ...invoice.address, zipCode: polishPostalCode(invoice.address.zipCode) ?? invoice.address.zipCode },
   };
 }
 

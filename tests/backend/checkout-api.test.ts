@@ -411,6 +411,19 @@ describe('orders and payments', () => {
     );
     const wrongDigit = await order(offer, lines, randomUUID(), polish('5260250275', '00-001'));
     expect(wrongDigit.status).toBe(400);
+    // With another invoice field missing too, every message comes in the one answer.
+    const withoutName = await order(offer, lines, randomUUID(), {
+      invoice: {
+        taxId: 'abc',
+        name: '',
+        address: { street: 'Prosta 1', city: 'Warszawa', zipCode: 'x', country: 'Polska' },
+      },
+    });
+    expect((withoutName.body as { errors: { field?: string }[] }).errors.map((e) => e.field).sort()).toEqual([
+      'invoice.address.zipCode',
+      'invoice.name',
+      'invoice.taxId',
+    ]);
 
     const placed = await order(offer, lines, randomUUID(), polish('PL 526-025-02-74', '00001'));
     expect(placed.status).toBe(201);

@@ -38,6 +38,8 @@ describe("a Polish invoice's NIP and postal code, checked by the server's form s
   it.each([
     ['digits only', '5260250274', '00-001'],
     ["with the 'PL' prefix, dashes and a postal code without its dash", 'PL 526-025-02-74', '00001'],
+    ['with dots, as some documents print it', '526.025.02.74', '00-001'],
+    ['with en dashes pasted from a document', '526–025–02–74', '00–001'],
   ])('accepts a real NIP written %s', (_, nip, postalCode) => {
     expect(parseWithZod(form(invoice(nip, postalCode)), { schema: ServerCheckoutFormSchema }).status).toBe('success');
   });
@@ -45,6 +47,11 @@ describe("a Polish invoice's NIP and postal code, checked by the server's form s
   it.each([
     ['letters', 'abc', 'NIP ma 10 cyfr, np. 526-025-02-74'],
     ['nine digits', '526025027', 'NIP ma 10 cyfr, np. 526-025-02-74'],
+    [
+      'ten zeros (their check digit fits, but they are no one’s NIP)',
+      '0000000000',
+      'NIP ma 10 cyfr, np. 526-025-02-74',
+    ],
     ['a wrong check digit', '5260250275', 'Ten NIP ma błędną cyfrę kontrolną — sprawdź, czy nie ma literówki'],
     [
       'a check sum of 10, which no digit matches',
