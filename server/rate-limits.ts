@@ -88,9 +88,12 @@ function limiterLogger(logger: Logger | undefined): RateLimitLogger {
   const log =
     (level: 'error' | 'warn') =>
     (error: unknown, message = 'express-rate-limit') => {
+      // Its configuration warnings come without a message, each with its own code.
+      const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+      const kind = `${message}|${code}`;
       const now = Date.now();
-      if (now - (lastLogged.get(message) ?? 0) < 10_000) return;
-      lastLogged.set(message, now);
+      if (now - (lastLogged.get(kind) ?? 0) < 10_000) return;
+      lastLogged.set(kind, now);
       logger?.[level]({ err: error, event: 'rate_limiter' }, message);
     };
   return { error: log('error'), warn: log('warn') };
@@ -158,7 +161,7 @@ export function createRateLimits(
         await promoCodes.increment(codeKey(client, code));
         return { allowed: true, retryAfterSeconds: 0 };
       } catch (error) {
-        logger?.error({ err: error }, 'rate limit store failed (promo attempt allowed)');
+        storeErrors.error(error, 'rate limit store failed (promo attempt allowed)');
         return { allowed: true, retryAfterSeconds: 0 };
       }
     },

@@ -20,7 +20,10 @@ export interface SharedStores {
  * counters, never a client's address.
  */
 export function hashedKeys(store: Store, secret: string): Store {
-  const hash = (key: string) => createHmac('sha256', secret).update(key).digest('base64url').slice(0, 32);
+  // A key of its own, derived from the shared secret: a counter's key never equals the client tag the
+  // API stores with an order (server/rate-limits.ts `clientTagger`, an HMAC of the same client).
+  const keyKey = createHmac('sha256', secret).update('parkolot:rate-limit-keys').digest();
+  const hash = (key: string) => createHmac('sha256', keyKey).update(key).digest('base64url').slice(0, 32);
   return {
     prefix: store.prefix,
     localKeys: store.localKeys,

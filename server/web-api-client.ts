@@ -53,11 +53,17 @@ export function webApiClient(
         onEvent,
         requestHeaders,
       });
+  let lastNotLiveLog = 0;
   const isReady = backend
     ? () => backend.isReady()
     : upstreamReadiness(env.API_URL ?? EMBEDDED_API_ORIGIN, {
         requireLive: env.PARKOLOT_MODE === 'live',
-        onNotLive: () => logger.error({ event: 'upstream_api_not_live' }, UPSTREAM_NOT_LIVE),
+        onNotLive: () => {
+          // /readyz is polled every few seconds: say it once a minute.
+          if (Date.now() - lastNotLiveLog < 60_000) return;
+          lastNotLiveLog = Date.now();
+          logger.error({ event: 'upstream_api_not_live' }, UPSTREAM_NOT_LIVE);
+        },
       });
 
   if (env.API_URL && !env.API_INTERNAL_TOKEN) {
