@@ -12,28 +12,12 @@ import {
 import { draftFromFormData, readCheckoutDraft, writeCheckoutDraft } from '~/lib/checkout-draft';
 import { forgetTravellerDetails } from '~/lib/forget-traveller';
 import { CHECKOUT_MESSAGES, CheckoutFormSchema } from '~/lib/schemas/checkout';
+import { checkoutFormData, VALID_CHECKOUT_FIELDS } from '../fixtures/checkout-form';
 
 const now = new Date('2026-11-22T10:15:00Z');
 
-function form(fields: Record<string, string | string[]>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
-  }
-  return data;
-}
-
-const valid = {
-  parkingId: '7',
-  firstName: 'Anna',
-  lastName: 'Nowak',
-  email: 'anna@example.com',
-  phone: '600 100 200',
-  adults: '2',
-  children: '0',
-  'licensePlates[0]': 'wa 12345',
-  privacyPolicyAccepted: 'on',
-};
+const form = checkoutFormData;
+const valid = VALID_CHECKOUT_FIELDS;
 
 describe('booking form schema (spec §5)', () => {
   it('accepts a complete form and defaults the optional fields', () => {

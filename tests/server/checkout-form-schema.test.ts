@@ -4,24 +4,10 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { ServerCheckoutFormSchema } from '~/.server/checkout/form-schema';
 import { CheckoutFormSchema } from '~/lib/schemas/checkout';
+import { checkoutFormData, VALID_CHECKOUT_FIELDS } from '../fixtures/checkout-form';
 
-function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return data;
-}
-
-const valid = {
-  parkingId: '7',
-  firstName: 'Anna',
-  lastName: 'Nowak',
-  email: 'anna@example.com',
-  phone: '600 100 200',
-  adults: '2',
-  children: '0',
-  'licensePlates[0]': 'wa 12345',
-  privacyPolicyAccepted: 'on',
-};
+const form = checkoutFormData;
+const valid = VALID_CHECKOUT_FIELDS;
 
 describe("a Polish invoice's NIP and postal code, checked by the server's form schema", () => {
   const invoice = (nip: string, postalCode: string, country = 'polska') => ({
