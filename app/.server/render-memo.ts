@@ -29,24 +29,23 @@ export interface RenderInput {
 
 export interface RenderMemo {
   /**
-   * The page's bytes with `nonce` in them: the remembered render of the same input, or `render(placeholder)`
-   * (then remembered). `render` must put the nonce it is given wherever the page carries one.
+   * The page's bytes with `nonce` in them: the remembered render of the same input; else `render(nonce)`
+   * the first time the input is asked for this minute, `render(placeholder)` (then remembered) the second.
+   * `render` must put the nonce it is given wherever the page carries one.
    */
   page(input: RenderInput, nonce: string, render: (nonce: string) => string): Buffer<ArrayBuffer>;
   /** How many pages were rendered and how many answered from memory (tests, diagnostics). */
   stats(): { rendered: number; remembered: number };
 }
 
+const byteLength = (parts: Buffer[]) => parts.reduce((total, part) => total + part.length, 0);
+
 export function createRenderMemo({ maxBytes = MAX_BYTES } = {}): RenderMemo {
   // A page is kept as its UTF-8 bytes cut at each nonce: answering it is copying them around the nonce
   // (re-encoding or searching a 150 KB string per request cost the listing ~2.5 ms of the web thread).
   const pages = new LRUCache<string, Buffer[]>({
     maxSize: maxBytes,
-    sizeCalculation: (parts) =>
-      Math.max(
-        1,
-        parts.reduce((total, part) => total + part.length, 0),
-      ),
+    sizeCalculation: (parts) => Math.max(1, byteLength(parts)),
     ttl: MINUTE,
   });
   let rendered = 0;
@@ -58,9 +57,7 @@ export function createRenderMemo({ maxBytes = MAX_BYTES } = {}): RenderMemo {
       .digest('base64url');
   const withNonce = (parts: Buffer[], nonce: string): Buffer<ArrayBuffer> => {
     const nonceBytes = Buffer.from(nonce, 'utf8');
-    const page = Buffer.allocUnsafe(
-      parts.reduce((total, part) => total + part.length, 0) + nonceBytes.length * (parts.length - 1),
-    );
+    const page = Buffer.allocUnsafe(byteLength(parts) + nonceBytes.length * (parts.length - 1));
     let offset = 0;
     parts.forEach((part, index) => {
       if (index > 0) offset += nonceBytes.copy(page, offset);
