@@ -39,3 +39,22 @@ export function polishPostalCode(code: string): string | null {
   const match = /^(\d{2})\s*[-\u2010-\u2013]?\s*(\d{3})$/.exec(code.trim());
   return match ? `${match[1]}-${match[2]}` : null;
 }
+
+/**
+ * What is wrong with an invoice's tax id and postal code for its country: nothing unless it is Poland;
+ * a blank value is left to the "required" messages. Both tiers map `field` to their own names.
+ */
+export function invoiceFormatIssues(invoice: {
+  country: string | undefined;
+  taxId: string | undefined;
+  postalCode: string | undefined;
+}): { field: 'taxId' | 'postalCode'; message: string }[] {
+  if (!isPoland(invoice.country)) return [];
+  const issues: { field: 'taxId' | 'postalCode'; message: string }[] = [];
+  const nipIssue = invoice.taxId?.trim() ? polishNipIssue(invoice.taxId) : null;
+  if (nipIssue) issues.push({ field: 'taxId', message: nipIssue });
+  if (invoice.postalCode?.trim() && polishPostalCode(invoice.postalCode) === null) {
+    issues.push({ field: 'postalCode', message: POSTAL_CODE_FORMAT_MESSAGE });
+  }
+  return issues;
+}

@@ -1,7 +1,7 @@
 // What POST /orders takes: the offer, its lines, the customer (phone in E.164), notes and invoice data —
 // and how an ordered line is compared with the offer's. Shared with Moja rezerwacja's changes.
 import { z } from 'zod';
-import { isPoland, nipDigits, polishNipIssue, polishPostalCode, POSTAL_CODE_FORMAT_MESSAGE } from '../../core/invoice';
+import { invoiceFormatIssues, isPoland, nipDigits, polishPostalCode } from '../../core/invoice';
 import { toE164 } from '../../core/phone';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../core/text';
 import { canonicalJson } from './idempotency';
@@ -86,12 +86,11 @@ const InvoiceReadSchema = z.object({
  */
 function polishInvoiceIssues(value: unknown, ctx: z.RefinementCtx) {
   const invoice = InvoiceReadSchema.safeParse(value);
-  if (!invoice.success || !isPoland(invoice.data.address.country)) return;
+  if (!invoice.success) return;
   const { taxId, address } = invoice.data;
-  const nipIssue = taxId.trim() === '' ? null : polishNipIssue(taxId);
-  if (nipIssue) ctx.addIssue({ code: 'custom', message: nipIssue, path: ['taxId'] });
-  if (address.zipCode.trim() !== '' && polishPostalCode(address.zipCode) === null) {
-    ctx.addIssue({ code: 'custom', message: POSTAL_CODE_FORMAT_MESSAGE, path: ['address', 'zipCode'] });
+  const issues = invoiceFormatIssues({ country: address.country, taxId, postalCode: address.zipCode });
+  for (const { field, message } of issues) {
+    ctx.addIssue({ code: 'custom', message, path: field === 'taxId' ? ['taxId'] : ['address', 'zipCode'] });
   }
 }
 

@@ -5,20 +5,22 @@
 // of the server.
 import type { z } from 'zod';
 import { checkoutFormSchema, InvoiceWantedSchema } from '~/lib/schemas/checkout';
-import { isPoland, polishNipIssue, polishPostalCode, POSTAL_CODE_FORMAT_MESSAGE } from '../../../core/invoice';
+import { invoiceFormatIssues } from '../../../core/invoice';
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const FORM_FIELDS = { taxId: 'nip', postalCode: 'postalCode' } as const;
 
 function polishInvoiceFormat(form: unknown, ctx: z.RefinementCtx) {
   const wanted = InvoiceWantedSchema.safeParse(form);
   const invoice = wanted.success ? wanted.data.invoiceData : undefined;
-  if (!invoice || !isPoland(text(invoice.country))) return;
-  const nip = text(invoice.nip);
-  const nipIssue = nip === undefined ? null : polishNipIssue(nip);
-  if (nipIssue) ctx.addIssue({ code: 'custom', message: nipIssue, path: ['invoiceData', 'nip'] });
-  const postalCode = text(invoice.postalCode);
-  if (postalCode !== undefined && polishPostalCode(postalCode) === null) {
-    ctx.addIssue({ code: 'custom', message: POSTAL_CODE_FORMAT_MESSAGE, path: ['invoiceData', 'postalCode'] });
+  if (!invoice) return;
+  const issues = invoiceFormatIssues({
+    country: text(invoice.country),
+    taxId: text(invoice.nip),
+    postalCode: text(invoice.postalCode),
+  });
+  for (const { field, message } of issues) {
+    ctx.addIssue({ code: 'custom', message, path: ['invoiceData', FORM_FIELDS[field]] });
   }
 }
 
