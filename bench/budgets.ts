@@ -29,6 +29,8 @@ export interface Results {
   memory: MemoryResult | null;
   /** calibrationBenchmarkIndex: what the CPU slowdown was calibrated from (null when it was given). */
   lighthouse: Array<LighthouseResult & { page: PageName; calibrationBenchmarkIndex: number | null }> | null;
+  /** The same Lighthouse runs of a static page without scripts, styles or images: the host's floor (no budget). */
+  lighthouseFloor: LighthouseResult | null;
   throughput: Array<Throughput & { target: ThroughputTarget }> | null;
   scale: ScaleResult | null;
   outbox: OutboxResult | null;

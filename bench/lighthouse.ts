@@ -5,10 +5,12 @@
 // checked against every run's own benchmarkIndex (`lighthouse`): the host's speed drifts within minutes.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { z } from 'zod';
 import { ROOT } from './server';
+import { ownBlockingOfFile } from './trace-blocking';
 import { median } from './stats';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -66,6 +68,8 @@ export interface LighthouseRun {
   benchmarkIndex: number | null;
   /** The CPU slowdown the run was throttled with. */
   cpuSlowdown: number;
+  /** TBT's sum over the page's main-thread tasks by their CPU time, not wall time (trace-blocking.ts). */
+  ownBlockingMs: number | null;
   /** Weighted accessibility / best-practices / SEO audits that did not pass (what to fix). */
   failedAudits: string[];
 }
@@ -75,6 +79,8 @@ export interface LighthouseResult extends LighthouseRun {
   performanceRuns: number[];
   /** Total blocking time of every run, in run order. */
   tbtRuns: number[];
+  /** The page's own blocking time of every run, in run order. */
+  ownBlockingRuns: Array<number | null>;
   /** Failed attempts that were retried. */
   retries: number;
   /** The CPU slowdown of every run, in run order; `cpuSlowdown` is their median. */
@@ -98,7 +104,7 @@ function scriptTransferKb(report: Report): number {
   return Number((bytes / 1024).toFixed(1));
 }
 
-function summarize(report: Report, cpuSlowdown: number): LighthouseRun {
+function summarize(report: Report, cpuSlowdown: number, ownBlockingMs: number | null): LighthouseRun {
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const score = (category: (typeof CATEGORIES)[number]) => Math.round((report.categories[category].score ?? 0) * 100);
   const failedAudits = (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
@@ -118,8 +124,14 @@ function summarize(report: Report, cpuSlowdown: number): LighthouseRun {
     jsTransferKb: scriptTransferKb(report),
     benchmarkIndex: report.environment?.benchmarkIndex ?? null,
     cpuSlowdown,
+    ownBlockingMs,
     failedAudits,
   };
+}
+
+function medianOrNull(values: Array<number | null>): number | null {
+  const known = values.filter((value) => value !== null);
+  return known.length > 0 ? median(known) : null;
 }
 
 /**
@@ -151,13 +163,16 @@ async function runOnce(
     `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
     '--output=json',
     `--output-path=${outputPath}`,
+    // The trace beside the report (`<name>-0.trace.json`), for the page's own blocking time.
+    '--save-assets',
     ...(skipAudits.length > 0 ? [`--skip-audits=${skipAudits.join(',')}`] : []),
   ];
   await promisify(execFile)(path.join(ROOT, 'node_modules', '.bin', 'lighthouse'), args, {
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     timeout: RUN_TIMEOUT_MS,
   });
-  return summarize(ReportSchema.parse(JSON.parse(readFileSync(outputPath, 'utf8'))), cpuSlowdown);
+  const own = ownBlockingOfFile(outputPath.replace(/\.json$/, '-0.trace.json'), cpuSlowdown);
+  return summarize(ReportSchema.parse(JSON.parse(readFileSync(outputPath, 'utf8'))), cpuSlowdown, own?.cpuMs ?? null);
 }
 
 async function runWithRetries(
@@ -260,10 +275,39 @@ export async function lighthouse({
     benchmarkIndex: benchmarks.length > 0 ? Math.round(median(benchmarks)) : null,
     performanceRuns: results.map((run) => run.performance),
     tbtRuns: results.map((run) => run.tbtMs),
+    ownBlockingMs: medianOrNull(results.map((run) => run.ownBlockingMs)),
+    ownBlockingRuns: results.map((run) => run.ownBlockingMs),
     cpuSlowdown: median(results.map((run) => run.cpuSlowdown)),
     retries,
     cpuSlowdownRuns: results.map((run) => run.cpuSlowdown),
     recalibrations,
     skippedAudits: skipAudits,
+  };
+}
+
+/**
+ * The host's floor: a static page with a heading and a paragraph (no scripts, styles or images) on its own
+ * loopback server, measured with the same Lighthouse settings as the pages. Whatever blocking time it
+ * reads is the host's and Lighthouse's own cost of loading any document (decision 0038).
+ */
+export async function startFloorPage(): Promise<{ url: string; close: () => Promise<void> }> {
+  const html =
+    '<!doctype html><html lang="pl"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width,initial-scale=1"><title>Strona pusta</title>' +
+    '<meta name="description" content="Strona bez skryptów, stylów i obrazów: podłoga pomiaru."></head>' +
+    '<body><h1>Strona pusta</h1><p>Bez skryptów, stylów i obrazów.</p></body></html>';
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the floor page has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -91,13 +91,14 @@ export function lighthouseSection(results: Results, runs: number): string[] {
         'SEO',
         'LCP ms',
         'TBT ms',
+        'own blocking ms',
         'CLS',
         'JS transferred KB',
         'performance, all runs',
         'TBT, all runs',
         'CPU slowdown, all runs',
       ],
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
       results.lighthouse.map((row) => [
         row.skippedAudits.length > 0 ? `${row.page} ¹` : row.page,
         judged(row.performance, row.performance >= LIGHTHOUSE_MIN.performance),
@@ -106,6 +107,7 @@ export function lighthouseSection(results: Results, runs: number): string[] {
         judged(row.seo, row.seo >= LIGHTHOUSE_MIN.seo),
         row.lcpMs,
         judged(row.tbtMs, row.tbtMs <= TBT_MAX_MS),
+        row.ownBlockingMs ?? '?',
         row.cls,
         judged(row.jsTransferKb, row.jsTransferKb <= JS_BUDGETS_KB[row.page]),
         row.performanceRuns.join(', '),
@@ -117,7 +119,9 @@ export function lighthouseSection(results: Results, runs: number): string[] {
     `Budgets: performance ≥ ${LIGHTHOUSE_MIN.performance}, accessibility ${LIGHTHOUSE_MIN.accessibility}, best practices ≥ ${LIGHTHOUSE_MIN.bestPractices}, SEO ${LIGHTHOUSE_MIN.seo}, ` +
       `TBT ≤ ${TBT_MAX_MS} ms, JS transferred ≤ the page's JS budget. Scores and audits come from the run with the median performance; each timing and byte count is its own median. ` +
       `CPU slowdown ${cpuSlowdownNote(results.lighthouse)}; ` +
-      `failed runs retried: ${results.lighthouse.reduce((sum, row) => sum + row.retries, 0)}. "JS transferred" = script bytes over the wire while the page loads without interaction, lazy chunks that load on their own included.`,
+      `failed runs retried: ${results.lighthouse.reduce((sum, row) => sum + row.retries, 0)}. "JS transferred" = script bytes over the wire while the page loads without interaction, lazy chunks that load on their own included. ` +
+      `"Own blocking" (no budget) = TBT's sum over the page's main-thread tasks after first contentful paint, each task counted by its CPU time instead of its wall time, from the run's trace: what the page's own work blocked, without the time its thread waited for a core (bench/trace-blocking.ts).`,
+    ...floorNote(results.lighthouseFloor),
     ...footnotes,
     ...(failed.length > 0 ? ['', `Audits not passed (median run): ${failed.join('; ')}.`] : []),
     '',
@@ -260,6 +264,18 @@ export function outboxSection(results: Results): string[] {
       `Budget: listing p99 while draining ≤ ${OUTBOX_P99_RATIO_MAX} × idle p99 (median of the samples' ratios). ` +
       `Samples retried after a failure: ${outbox.retries}.`,
     '',
+  ];
+}
+
+/** The host's floor: what the same Lighthouse runs read for a page with nothing to block (decision 0038). */
+function floorNote(floor: Results['lighthouseFloor']): string[] {
+  if (!floor) return [];
+  return [
+    '',
+    `The host's floor, a static page with a heading and a paragraph (no scripts, styles or images) measured the same way: ` +
+      `TBT ${floor.tbtMs} ms (runs ${floor.tbtRuns.join(', ')}), own blocking ${floor.ownBlockingMs ?? '?'} ms, performance ${floor.performance}, ` +
+      `benchmarkIndex ${floor.benchmarkIndex ?? '?'}, CPU slowdown ${floor.cpuSlowdownRuns.join(', ')}. ` +
+      `A page's TBT at or below the floor's is what this host reads for any document.`,
   ];
 }
 

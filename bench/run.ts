@@ -22,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { checkBudgets, SKIPPED_AUDITS, type Results, type ThroughputTarget } from './budgets';
-import { calibrate, cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, lighthouse } from './lighthouse';
+import { calibrate, cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, lighthouse, startFloorPage } from './lighthouse';
 import { measureMemory } from './memory';
 import { measureOutbox } from './outbox';
 import { discoverPages, listingForStay, PAGE_NAMES, type PagePaths } from './pages';
@@ -109,6 +109,7 @@ async function main(): Promise<number> {
     sizes: null,
     memory: null,
     lighthouse: null,
+    lighthouseFloor: null,
     throughput: null,
     scale: null,
     outbox: null,
@@ -165,6 +166,23 @@ async function main(): Promise<number> {
             results.lighthouse.push({ page, ...result, calibrationBenchmarkIndex });
             // The next page starts where the host was last seen.
             if (calibrated) cpuSlowdown = result.cpuSlowdownRuns.at(-1) ?? cpuSlowdown;
+          }
+          progress(
+            `Lighthouse: the host's floor, a static page (${options.runs} run${options.runs === 1 ? '' : 's'})…`,
+          );
+          const floor = await startFloorPage();
+          try {
+            results.lighthouseFloor = await lighthouse({
+              url: floor.url,
+              name: 'floor',
+              runs: options.runs,
+              outputDir: workDir,
+              cpuSlowdown,
+              calibrated,
+              onRetry: () => progress('  a run failed, retrying'),
+            });
+          } finally {
+            await floor.close();
           }
         }
         if (has('throughput')) {
