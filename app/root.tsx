@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ErrorScreen,
   isMalformedPathError,
@@ -22,12 +22,10 @@ import {
 } from '~/components/error-screen';
 import { NavigationProgress } from '~/components/layout/navigation-progress';
 import { NoScriptRefresh } from '~/components/layout/no-script-refresh';
-import { RenderAllOnRestore } from '~/components/layout/render-all-on-restore';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader, type AirportLink } from '~/components/layout/site-header';
 import { useNonce } from '~/components/nonce';
 import { ToastHost } from '~/components/ui/toast';
-import { useBrowserLayoutEffect } from '~/components/ui/use-browser-layout-effect';
 import { useMarkHydrated } from '~/components/ui/use-enhanced-after-hydration';
 import { BLOG_PATH } from '~/lib/blog';
 import { isParkingDetailPath } from '~/lib/search-state';
@@ -90,6 +88,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return buildMeta({ url: data?.canonicalUrl });
 };
 
+// Layout effects warn during server rendering; there is nothing to scroll there anyway.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
  * Spec §2: every path change starts at the top — at once. Pages with rich text make in-page anchor
  * links scroll smoothly (`scroll-behavior: smooth` on the root), which would also animate the jump
@@ -151,7 +152,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ToastHost />
         <ScrollToTopOnPathChange />
-        {withScripts ? <RenderAllOnRestore nonce={nonce} /> : null}
         {withScripts ? <ScrollRestoration nonce={nonce} /> : null}
         {withScripts ? <Scripts nonce={nonce} /> : null}
         {/* Spec §2: the chat-support widget, loaded once for the whole site (the layout never remounts). */}

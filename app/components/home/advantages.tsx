@@ -30,10 +30,7 @@ const ADVANTAGES = [
 
 export function Advantages() {
   return (
-    <section
-      aria-labelledby="advantages-heading"
-      className="render-later bg-slate-50 [--render-later-height:88rem] sm:[--render-later-height:65rem] md:[--render-later-height:62.5rem] lg:[--render-later-height:39rem]"
-    >
+    <section aria-labelledby="advantages-heading" className="bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-4 px-4 py-14 sm:grid-cols-2 sm:py-20 lg:grid-cols-3">
         <div className="pb-4 sm:col-span-2 lg:col-span-1 lg:pb-0 lg:pr-6">
           <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">Dlaczego Parkolot?</p>

@@ -40,8 +40,6 @@ export function HomePage() {
           showAllHref={data.showAllAirportsHref}
         />
       ) : null}
-      {/* The last three sections render as they near the view (`render-later`, decision 0038): on a
-          phone they are half the page, and no link aims below them. */}
       <Advantages />
       {data.reviews.length > 0 ? <ReviewCarousel reviews={data.reviews} /> : null}
       {data.posts.length > 0 ? <LatestPosts posts={data.posts} /> : null}

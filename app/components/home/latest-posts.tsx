@@ -6,10 +6,7 @@ import { BLOG_PATH } from '~/lib/blog';
 
 export function LatestPosts({ posts }: { posts: PostSummary[] }) {
   return (
-    <section
-      aria-labelledby="posts-heading"
-      className="render-later bg-slate-50 [--render-later-height:104rem] sm:[--render-later-height:120rem] md:[--render-later-height:44.5rem] lg:[--render-later-height:45.5rem]"
-    >
+    <section aria-labelledby="posts-heading" className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>

@@ -44,7 +44,7 @@ export function ReviewCarousel({ reviews }: { reviews: HomeReview[] }) {
     <section
       aria-labelledby="reviews-heading"
       aria-roledescription="karuzela"
-      className="render-later mx-auto max-w-6xl px-4 py-14 [--render-later-height:32rem] sm:py-20 sm:[--render-later-height:30rem] md:[--render-later-height:27rem] lg:[--render-later-height:28rem]"
+      className="mx-auto max-w-6xl px-4 py-14 sm:py-20"
       data-review-carousel=""
       data-autoplay={state ? (state.isPlaying ? 'playing' : 'paused') : undefined}
       data-selected-index={state?.selectedIndex}

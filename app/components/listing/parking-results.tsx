@@ -26,15 +26,6 @@ function appendPage(previous: LoadedPages, next: LoadedPages, isRatingSort: bool
   return { page: next.page, hasNextPage: next.hasNextPage, parkings: isRatingSort ? sortByRatingDesc(merged) : merged };
 }
 
-/**
- * The first cards fill the first screen at every width; the rest render as they near the view
- * (`render-later`, decision 0038), at their height measured at 320–1920 px until then (within ~50 px:
- * a card's height follows its title, features and photo).
- */
-const CARDS_RENDERED_AT_ONCE = 3;
-const RENDERED_NEAR_VIEW =
-  'render-later [--render-later-height:43rem] sm:[--render-later-height:29rem] md:[--render-later-height:45rem] lg:[--render-later-height:27.5rem] xl:[--render-later-height:18.75rem]';
-
 const LINK_BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-blue-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
@@ -170,7 +161,7 @@ export function ParkingResults({
 
       <ol className={`space-y-4 transition-opacity ${isRefreshing ? 'opacity-50' : ''}`}>
         {loaded.parkings.map((parking, index) => (
-          <li key={parking.id} className={index < CARDS_RENDERED_AT_ONCE ? undefined : RENDERED_NEAR_VIEW}>
+          <li key={parking.id}>
             <ParkingCard parking={parking} airportSlug={airport.slug} stay={stay} days={days} isFirst={index === 0} />
           </li>
         ))}
