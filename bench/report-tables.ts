@@ -120,7 +120,7 @@ export function lighthouseSection(results: Results, runs: number): string[] {
       `TBT ≤ ${TBT_MAX_MS} ms, JS transferred ≤ the page's JS budget. Scores and audits come from the run with the median performance; each timing and byte count is its own median. ` +
       `CPU slowdown ${cpuSlowdownNote(results.lighthouse)}; ` +
       `failed runs retried: ${results.lighthouse.reduce((sum, row) => sum + row.retries, 0)}. "JS transferred" = script bytes over the wire while the page loads without interaction, lazy chunks that load on their own included. ` +
-      `"Own blocking" (no budget) = TBT's sum over the page's main-thread tasks after first contentful paint, each task counted by its CPU time instead of its wall time, from the run's trace: what the page's own work blocked, without the time its thread waited for a core (bench/trace-blocking.ts).`,
+      `"Own blocking" (no budget) = a TBT-like sum over the page's main-thread tasks that end after first contentful paint, each counted by its CPU time instead of its wall time (× the slowdown, less 50 ms), to the end of the run's trace: what the page's own work blocked, without the time its thread waited for a core (bench/trace-blocking.ts).`,
     ...floorNote(results.lighthouseFloor),
     ...footnotes,
     ...(failed.length > 0 ? ['', `Audits not passed (median run): ${failed.join('; ')}.`] : []),

@@ -19,7 +19,16 @@ const TraceEventSchema = z.object({
   ts: z.number(),
   dur: z.number().optional(),
   tdur: z.number().optional(),
+  args: z.object({ frame: z.string().optional() }).passthrough().optional(),
 });
+/** Names the page's main frame: the frame of the trace's first navigation that has no parent. */
+const TracingStartedSchema = z.object({
+  name: z.literal('TracingStartedInBrowser'),
+  args: z.object({
+    data: z.object({ frames: z.array(z.object({ frame: z.string(), parent: z.string().optional() })) }),
+  }),
+});
+const READ = new Set(['RunTask', 'firstContentfulPaint']);
 export type TraceEvent = z.infer<typeof TraceEventSchema>;
 const TraceSchema = z.union([
   z.object({ traceEvents: z.array(z.unknown()) }).transform((trace) => trace.traceEvents),
@@ -27,15 +36,19 @@ const TraceSchema = z.union([
 ]);
 
 /** Trace events of the kinds read here; others (metadata, counters, flows) are skipped unparsed. */
-export function taskEvents(raw: unknown[]): TraceEvent[] {
+export function taskEvents(raw: unknown[]): { events: TraceEvent[]; mainFrame: string | null } {
   const events: TraceEvent[] = [];
+  let mainFrame: string | null = null;
   for (const item of raw) {
-    const parsed = TraceEventSchema.safeParse(item);
-    if (parsed.success && (parsed.data.name === 'RunTask' || parsed.data.name === 'firstContentfulPaint')) {
-      events.push(parsed.data);
+    const started = TracingStartedSchema.safeParse(item);
+    if (started.success) {
+      mainFrame ??= started.data.args.data.frames.find((frame) => frame.parent === undefined)?.frame ?? null;
+      continue;
     }
+    const parsed = TraceEventSchema.safeParse(item);
+    if (parsed.success && READ.has(parsed.data.name)) events.push(parsed.data);
   }
-  return events;
+  return { events, mainFrame };
 }
 
 export interface OwnBlocking {
@@ -46,12 +59,20 @@ export interface OwnBlocking {
 }
 
 /**
- * The page's blocking time from a Chromium trace: its main thread is the one that painted first content
- * (the first `firstContentfulPaint` event); every top-level task (`RunTask`) on it that ends after that
- * paint counts, to the end of the trace, which runs past the page's load.
+ * The page's blocking time from a Chromium trace: its main thread is the one that painted the main
+ * frame's first content (the earliest `firstContentfulPaint` of that frame; an out-of-process iframe
+ * paints its own); every top-level task (`RunTask`) on it that ends after that paint counts, whole, to
+ * the end of the trace, which runs past the page's load. A task without its CPU time (`tdur`) counts
+ * with its wall time: never less than the truth.
  */
-export function ownBlocking(events: TraceEvent[], cpuSlowdown: number): OwnBlocking | null {
-  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
+export function ownBlocking(
+  { events, mainFrame }: { events: TraceEvent[]; mainFrame: string | null },
+  cpuSlowdown: number,
+): OwnBlocking | null {
+  const fcp = events
+    .filter((event) => event.name === 'firstContentfulPaint')
+    .filter((event) => mainFrame === null || event.args?.frame === mainFrame)
+    .sort((a, b) => a.ts - b.ts)[0];
   if (!fcp) return null;
   let cpuMs = 0;
   let wallMs = 0;
@@ -64,14 +85,14 @@ export function ownBlocking(events: TraceEvent[], cpuSlowdown: number): OwnBlock
   return { cpuMs: Math.round(cpuMs), wallMs: Math.round(wallMs) };
 }
 
-/** `ownBlocking` of a trace file Lighthouse wrote; null when it is missing or has no first paint. */
+/** `ownBlocking` of a trace file Lighthouse wrote; null when it is missing, unreadable or has no first paint. */
 export function ownBlockingOfFile(tracePath: string, cpuSlowdown: number): OwnBlocking | null {
-  let text: string;
+  let json: unknown;
   try {
-    text = readFileSync(tracePath, 'utf8');
+    json = JSON.parse(readFileSync(tracePath, 'utf8'));
   } catch {
-    return null;
+    return null; // missing or cut short: the run's other numbers still stand
   }
-  const trace = TraceSchema.safeParse(JSON.parse(text));
+  const trace = TraceSchema.safeParse(json);
   return trace.success ? ownBlocking(taskEvents(trace.data), cpuSlowdown) : null;
 }

@@ -7,11 +7,20 @@ const OTHER = { pid: 9, tid: 12 };
 function task(at: number, wallMs: number, cpuMs: number, thread = MAIN) {
   return { name: 'RunTask', ph: 'X', ...thread, ts: at * 1000, dur: wallMs * 1000, tdur: cpuMs * 1000 };
 }
-const fcp = { name: 'firstContentfulPaint', ph: 'R', ...MAIN, ts: 1_000_000, args: {} };
+const fcp = { name: 'firstContentfulPaint', ph: 'R', ...MAIN, ts: 1_000_000, args: { frame: 'MAIN' } };
+const tracingStarted = {
+  name: 'TracingStartedInBrowser',
+  ph: 'I',
+  pid: 1,
+  tid: 1,
+  ts: 0,
+  args: { data: { frames: [{ frame: 'MAIN', processId: 7 }] } },
+};
 
 describe('ownBlocking', () => {
   it('sums the page main thread tasks after first paint by CPU time and by wall time', () => {
     const events = taskEvents([
+      tracingStarted,
       { name: 'thread_name', ph: 'M', ...MAIN, ts: 0, args: { name: 'CrRendererMain' } },
       task(500, 80, 70), // ended before first paint: not counted
       fcp,
@@ -29,6 +38,18 @@ describe('ownBlocking', () => {
     const events = taskEvents([task(990, 30, 25), fcp]);
     expect(ownBlocking(events, 1)).toEqual({ cpuMs: 0, wallMs: 0 });
     expect(ownBlocking(events, 4)).toEqual({ cpuMs: 50, wallMs: 70 });
+  });
+
+  it("reads the main frame's first paint, not an out-of-process iframe's that came earlier", () => {
+    const iframePaint = { ...fcp, ...OTHER, ts: 900_000, args: { frame: 'EMBED' } };
+    const events = taskEvents([
+      iframePaint,
+      { ...tracingStarted, args: { data: { frames: [{ frame: 'MAIN' }, { frame: 'EMBED', parent: 'MAIN' }] } } },
+      task(950, 100, 100, OTHER), // the iframe's thread
+      fcp,
+      task(1_010, 40, 30), // 120 CPU at 4×
+    ]);
+    expect(ownBlocking(events, 4)).toEqual({ cpuMs: 70, wallMs: 110 });
   });
 
   it('has nothing to say about a trace without a first paint', () => {
