@@ -35,7 +35,7 @@ const TraceSchema = z.union([
   z.array(z.unknown()),
 ]);
 
-/** Trace events of the kinds read here; others (metadata, counters, flows) are skipped unparsed. */
+/** Trace events of the kinds read here (every event is checked against the schemas; the rest are dropped). */
 export function taskEvents(raw: unknown[]): { events: TraceEvent[]; mainFrame: string | null } {
   const events: TraceEvent[] = [];
   let mainFrame: string | null = null;
