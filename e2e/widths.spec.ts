@@ -71,15 +71,19 @@ test('the parking detail page fits every width', async ({ page }, testInfo) => {
   expect(await checkWidths(page, testInfo, 'detail')).toEqual([]);
 });
 
-test('the checkout fits every width', async ({ page }, testInfo) => {
-  const answer = await page.request.get(
-    `/api/parking?${new URLSearchParams({ 'where[slug][equals]': PARKING, limit: '1' })}`,
-  );
-  const parkingId = String(ParkingListSchema.parse(await answer.json()).docs[0].id);
-  await open(page, `/rezerwacja/?${new URLSearchParams({ parkingId, ...Object.fromEntries(stay()) })}`);
-  await expect(page.getByTestId('checkout-total')).toBeVisible();
-  expect(await checkWidths(page, testInfo, 'checkout')).toEqual([]);
-});
+// The longest name; a rating and a discounted price (the summary's rating row and price column at their
+// tightest); a car park without its own terms (the tooltip that names where they are).
+for (const slug of [PARKING, 'janki-park-and-fly', 'parking-glewice-las']) {
+  test(`the checkout fits every width: ${slug}`, async ({ page }, testInfo) => {
+    const answer = await page.request.get(
+      `/api/parking?${new URLSearchParams({ 'where[slug][equals]': slug, limit: '1' })}`,
+    );
+    const parkingId = String(ParkingListSchema.parse(await answer.json()).docs[0].id);
+    await open(page, `/rezerwacja/?${new URLSearchParams({ parkingId, ...Object.fromEntries(stay()) })}`);
+    await expect(page.getByTestId('checkout-total')).toBeVisible();
+    expect(await checkWidths(page, testInfo, `checkout-${slug}`)).toEqual([]);
+  });
+}
 
 test('the payment page and the payment status page fit every width', async ({ page, request }, testInfo) => {
   const { order } = await placeOrder(request);

@@ -202,7 +202,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
       {/* Sticky makes the card a stacking context: its z-index keeps the open date picker above the
           form's fields that follow it (the picker is not portalled, decision 0022). */}
-      <aside className={`lg:sticky lg:top-24 lg:z-20 lg:col-start-2 ${row}`}>
+      <aside className={`min-w-0 lg:sticky lg:top-24 lg:z-20 lg:col-start-2 ${row}`}>
         <SummaryCard
           parking={parking}
           stay={stay}

@@ -25,7 +25,7 @@ export function ConsentsFieldset({ marketingConsent, privacyPolicyAccepted, regu
         <div>
           <div className="flex items-start gap-3">
             <input {...getInputProps(privacyPolicyAccepted, { type: 'checkbox' })} className={CHECKBOX_CLASS} />
-            <label htmlFor={privacyPolicyAccepted.id}>
+            <label htmlFor={privacyPolicyAccepted.id} className="relative">
               Akceptuję{' '}
               <Link to="/polityka-prywatnosci/" className={LINK_CLASS} target="_blank">
                 politykę prywatności
@@ -40,7 +40,10 @@ export function ConsentsFieldset({ marketingConsent, privacyPolicyAccepted, regu
                   regulamin parkingu
                 </a>
               ) : (
-                <span className="group/tip relative inline-block">
+                // Below the lg breakpoint the tooltip sits above the whole label, never wider than it: anchored
+                // to these words it ran past a 320 px screen's edge (the page scrolled sideways even while it
+                // was hidden). In the wide form column it stays by the words.
+                <span className="group/tip inline-block lg:relative">
                   {/* Focusable so keyboard users can reach the tooltip (focus shows it). Not a button: a button
                       inside a label that names the checkbox is invalid HTML (the Nu checker refuses it). */}
                   <span
@@ -54,7 +57,7 @@ export function ConsentsFieldset({ marketingConsent, privacyPolicyAccepted, regu
                   <span
                     id="parking-terms-tip"
                     role="tooltip"
-                    className="invisible absolute bottom-full left-0 z-10 mb-2 w-56 rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg group-hover/tip:visible group-focus-within/tip:visible"
+                    className="invisible absolute bottom-full left-0 z-10 mb-2 w-56 max-w-full rounded-lg lg:max-w-none bg-slate-900 px-3 py-2 text-xs text-white shadow-lg group-hover/tip:visible group-focus-within/tip:visible"
                   >
                     Regulamin parkingu jest dostępny na miejscu, w biurze parkingu.
                   </span>

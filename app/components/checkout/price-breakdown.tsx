@@ -26,13 +26,13 @@ export function PriceBreakdown({ quote, busy, days }: { quote: QuoteState; busy:
                   · {days} {dayWord(days)}
                 </span>
               ) : null}
-              <span className="block text-xs text-slate-500">{line.calculation}</span>
+              <span className="block text-pretty text-xs text-slate-500">{line.calculation}</span>
             </span>
             <span className="shrink-0 text-right">
               {line.originalPrice !== null ? (
                 <>
                   <span className="sr-only">Cena przed rabatem: </span>
-                  <s className="mr-1.5 text-slate-500">{formatPrice(line.originalPrice, currency)}</s>
+                  <s className="block text-xs text-slate-500">{formatPrice(line.originalPrice, currency)}</s>
                 </>
               ) : null}
               <span className="font-medium text-slate-900">{formatPrice(line.price, currency)}</span>

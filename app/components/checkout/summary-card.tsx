@@ -178,14 +178,14 @@ export function SummaryCard({
             {parking.location}
           </p>
           {parking.rating.count > 0 ? (
-            <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
+            <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
               <Stars
                 value={parking.rating.average}
                 size={14}
                 label={`Ocena ${formatRating(parking.rating.average)} na 5`}
               />
               <span className="font-semibold">{formatRating(parking.rating.average)}</span>
-              <span className="text-slate-500">
+              <span className="whitespace-nowrap text-slate-500">
                 ({parking.rating.count} {plural(parking.rating.count, { one: 'opinia', few: 'opinie', many: 'opinii' })}
                 )
               </span>
