@@ -94,7 +94,9 @@ export function FilterPanel({
         </>
       )}
 
-      <div className="flex flex-col gap-2">
+      {/* Without JS the button is the way to apply the filters: it stays in view at the bottom of the
+          sidebar's scrolling box (and of the screen while the mobile panel is open), not below the list. */}
+      <div className={`flex flex-col gap-2 ${isHydrated ? '' : 'sticky bottom-0 -mx-1 bg-white px-1 py-2'}`}>
         <button
           type="submit"
           className={`${isHydrated ? 'hidden' : ''} rounded-lg bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800 ${FIELD_FOCUS}`}
