@@ -41,8 +41,8 @@ export function ConsentsFieldset({ marketingConsent, privacyPolicyAccepted, regu
                 </a>
               ) : (
                 // Below the lg breakpoint the tooltip sits above the whole label, never wider than it: anchored
-                // to these words it ran past a 320 px screen's edge (the page scrolled sideways even while it
-                // was hidden). In the wide form column it stays by the words.
+                // to these words, 224 px wide, it reaches past a narrow screen's edge wherever they wrap near
+                // it (hidden, it still widens the page). In the wide form column it stays by the words.
                 <span className="group/tip inline-block lg:relative">
                   {/* Focusable so keyboard users can reach the tooltip (focus shows it). Not a button: a button
                       inside a label that names the checkbox is invalid HTML (the Nu checker refuses it). */}
