@@ -48,9 +48,24 @@ const NAMED_CHUNKS: Record<string, string[]> = {
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/react|@remix-run\/router|turbo-stream)\//;
 
+/**
+ * Conform's zod coercion (`@conform-to/zod/v4`) builds its wrappers with four constructors of classic zod
+ * (`lazy`, `optional`, `pipe`, `transform`), and importing them pulls all of classic zod into the page:
+ * its methods, its JSON-schema converter, its English messages — ~20 KB gzip on every page with a form,
+ * where every schema is zod/mini (decision 0020). zod/mini exports the same four with the same arguments,
+ * built on the same core, so the browser build resolves that one import to it. The server keeps classic
+ * zod (its modules use it; Node resolves Conform's import itself).
+ */
+const BROWSER_ALIASES = [{ find: /^zod\/v4$/, replacement: 'zod/v4/mini' }];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), remix(remixConfig), precompressAssets()],
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
+      ...(isSsrBuild ? [] : BROWSER_ALIASES),
+    ],
+  },
   server: { port: 3000 },
   build: isSsrBuild
     ? {}

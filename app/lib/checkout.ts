@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseIsoDateTime, toIsoWithOffset } from '../../core/warsaw-time';
 import { toGrosze } from '../../core/money';
 import { normalisePlate } from '../../core/plates';
@@ -38,13 +38,15 @@ const toList = (value: unknown): unknown[] =>
   Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 
 const countOr = (fallback: number, max: number, min: number) =>
-  z.coerce.number().int().min(min).max(max).catch(fallback);
+  z.catch(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), fallback);
 
 const lenientPlate = () =>
-  z
-    .string()
-    .catch('')
-    .transform((plate) => normalisePlate(plate.trim().slice(0, 15)));
+  z.pipe(
+    z.catch(z.string(), ''),
+    z.transform((plate: string) => normalisePlate(plate.trim().slice(0, 15))),
+  );
+/** A field posted once or repeated (or absent) as a list of what `item` reads; anything else is empty. */
+const lenientList = <T extends z.core.SomeType>(item: T) => z.catch(z.pipe(z.transform(toList), z.array(item)), []);
 
 // Built on first use (z.lazy), like the form schemas this module ships to the browser with.
 const LenientDetailsSchema = z.lazy(() =>
@@ -52,9 +54,9 @@ const LenientDetailsSchema = z.lazy(() =>
     parkingId: IdParamSchema,
     adults: countOr(DEFAULT_ADULTS, ADULTS_MAX, 1),
     children: countOr(DEFAULT_CHILDREN, CHILDREN_MAX, 0),
-    licensePlates: z.preprocess(toList, z.array(lenientPlate())).catch([]),
-    addons: z.preprocess(toList, z.array(z.unknown())).catch([]),
-    promoCode: z.string().trim().max(PROMO_CODE_MAX).catch(''),
+    licensePlates: lenientList(lenientPlate()),
+    addons: lenientList(z.unknown()),
+    promoCode: z.catch(z.string().check(z.trim(), z.maxLength(PROMO_CODE_MAX)), ''),
   }),
 );
 

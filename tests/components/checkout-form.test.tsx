@@ -9,6 +9,7 @@ import { createRemixStub } from '@remix-run/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NIP_CHECKSUM_MESSAGE, POSTAL_CODE_FORMAT_MESSAGE } from '../../core/invoice';
 import { CheckoutForm } from '../../app/components/checkout/checkout-form';
 import { attachToastSink, type ToastInput } from '../../app/components/ui/toast';
 import type {
@@ -285,6 +286,30 @@ describe('invoice (spec §2)', () => {
     expect(screen.queryByRole('textbox', { name: 'NIP' })).not.toBeInTheDocument();
     await u.click(wanted);
     expect(textbox('NIP')).toHaveValue('5260250274');
+  });
+
+  it("a Polish invoice's NIP and postal code are checked before anything is sent (core/invoice.ts)", async () => {
+    const u = user();
+    const { intents } = renderCheckout();
+    await fillValidOrder(u, intents);
+    await u.click(screen.getByRole('checkbox', { name: 'Chcę fakturę na firmę' }));
+    await u.type(textbox('NIP'), '526-025-02-75');
+    await u.type(textbox('Nazwa firmy'), 'Firma');
+    await u.type(textbox('Adres firmy'), 'Prosta 1');
+    await u.type(textbox('Miasto'), 'Warszawa');
+    await u.type(textbox('Kod pocztowy'), '00-00');
+    await u.type(screen.getByRole('combobox', { name: 'Kraj' }), 'Polska{Enter}');
+    await u.click(payButton());
+
+    expect(textbox('NIP')).toHaveAccessibleDescription(NIP_CHECKSUM_MESSAGE);
+    expect(textbox('Kod pocztowy')).toHaveAccessibleDescription(POSTAL_CODE_FORMAT_MESSAGE);
+    expect(intents()).toEqual(['quote']); // the pay button posted nothing
+
+    await u.clear(textbox('NIP'));
+    await u.type(textbox('NIP'), '526-025-02-74');
+    await u.type(textbox('Kod pocztowy'), '1');
+    expect(textbox('NIP')).not.toHaveAttribute('aria-invalid');
+    expect(textbox('Kod pocztowy')).not.toHaveAttribute('aria-invalid');
   });
 });
 

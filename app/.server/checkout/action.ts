@@ -7,11 +7,11 @@ import type { NoticeView } from '~/lib/checkout-view';
 import {
   CHECKOUT_INTENTS,
   type CheckoutIntent,
+  CheckoutFormSchema,
   CheckoutIntentSchema,
   FORM_MARKERS,
   IdParamSchema,
 } from '~/lib/schemas/checkout';
-import { ServerCheckoutFormSchema } from './form-schema';
 import { acceptPrice } from './intents/accept-price';
 import { declinePrice } from './intents/decline-price';
 import { removePromo } from './intents/promo-remove';
@@ -58,7 +58,7 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
   const incomplete = formData.has(FORM_MARKERS.start) && !formData.has(FORM_MARKERS.end);
   // Spec §3: the plate list starts with one (empty) entry; a hand-made post without any gets it too.
   if (![...formData.keys()].some((name) => name.startsWith('licensePlates'))) formData.set('licensePlates[0]', '');
-  const submission = parseLeniently(formData, (data) => parseWithZod(data, { schema: ServerCheckoutFormSchema }));
+  const submission = parseLeniently(formData, (data) => parseWithZod(data, { schema: CheckoutFormSchema }));
   const { payload } = submission;
   const parsed = CheckoutIntentSchema.safeParse(
     submission.status === undefined

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { useHydratedAtOnce } from '~/components/ui/use-enhanced-after-hydration';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { StayValue } from '~/components/search/stay-fields';
 import { useDebouncedCallback } from '~/components/ui/use-debounced-callback';
 import { REQUOTE_DEBOUNCE_MS } from '~/lib/checkout';

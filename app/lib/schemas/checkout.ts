@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $RefinementCtx as RefinementCtx } from 'zod/v4/core';
+import { invoiceFormatIssues } from '../../../core/invoice';
 
 // Every schema here is built on first use (`z.lazy`): the module ships to the browser with the checkout
 // and the booking pages, and building their ~200 zod objects as the page's script loads was ~90 ms of
@@ -61,10 +63,10 @@ export const CHECKOUT_MESSAGES = {
 
 /** An id the API gave us (parking, addon, offer): short, no spaces or slashes. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
-export const IdParamSchema = z.lazy(() => z.string().trim().regex(ID_PATTERN));
+export const IdParamSchema = z.lazy(() => z.string().check(z.trim(), z.regex(ID_PATTERN)));
 
 /** A hidden id sent back by the page: an id, or nothing (a tampered one is treated as absent). */
-const postedIdSchema = () => IdParamSchema.optional().catch(undefined);
+const postedIdSchema = () => z.catch(z.optional(IdParamSchema), undefined);
 
 /**
  * What the checkout action is asked to do, with the fields only that intent reads. Not a form of its
@@ -74,7 +76,7 @@ export const CheckoutIntentSchema = z.lazy(() =>
   z.discriminatedUnion('intent', [
     z.object({ intent: z.literal(CHECKOUT_INTENTS.quote) }),
     /** What was typed into 'Masz kod rabatowy?'; blank is answered with 'Wpisz kod rabatowy.'. */
-    z.object({ intent: z.literal(CHECKOUT_INTENTS.promoApply), promoInput: z.string().trim().catch('') }),
+    z.object({ intent: z.literal(CHECKOUT_INTENTS.promoApply), promoInput: z.catch(z.string().check(z.trim()), '') }),
     z.object({ intent: z.literal(CHECKOUT_INTENTS.promoRemove) }),
     /** The dialog's new offer, loaded into the page when the traveller declines it. */
     z.object({ intent: z.literal(CHECKOUT_INTENTS.declinePrice), newOfferId: postedIdSchema() }),
@@ -83,7 +85,10 @@ export const CheckoutIntentSchema = z.lazy(() =>
     z.object({
       intent: z.literal(CHECKOUT_INTENTS.acceptPrice),
       newOfferId: postedIdSchema(),
-      newTotal: z.string().trim().min(1).transform(Number).pipe(z.number()).optional().catch(undefined),
+      newTotal: z.catch(
+        z.optional(z.pipe(z.pipe(z.string().check(z.trim(), z.minLength(1)), z.transform(Number)), z.number())),
+        undefined,
+      ),
     }),
   ]),
 );
@@ -91,20 +96,21 @@ export type CheckoutIntent = z.output<typeof CheckoutIntentSchema>;
 
 /** Conform sends an empty field as undefined, so a required field's message is also its type error. */
 const requiredText = (message: string, max: number, maxMessage: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, maxMessage)
-    .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE);
+  z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(1, message),
+    z.maxLength(max, maxMessage),
+    z.refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE),
+  );
 /** `multiline`: a note, whose line breaks and tabs are kept. */
 const optionalText = (max: number, maxMessage: string, { multiline = false } = {}) =>
-  z
-    .string()
-    .trim()
-    .max(max, maxMessage)
-    .refine((text) => !hasControlCharacters(text, { multiline }), CONTROL_CHARACTERS_MESSAGE)
-    .optional();
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(max, maxMessage),
+      z.refine((text) => !hasControlCharacters(text, { multiline }), CONTROL_CHARACTERS_MESSAGE),
+    ),
+  );
 /** The notes for the car park, in the checkout and in the booking's change form. */
 export const NotesFieldSchema = z.lazy(() =>
   optionalText(NOTES_MAX, `Uwagi mogą mieć najwyżej ${NOTES_MAX} znaków`, { multiline: true }),
@@ -112,15 +118,15 @@ export const NotesFieldSchema = z.lazy(() =>
 
 /** Spec §5 phone rule; the booking's change form ("Moja rezerwacja") checks a phone the same way. */
 export const PhoneFieldSchema = z.lazy(() =>
-  z
-    .string({ error: CHECKOUT_MESSAGES.phone })
-    .trim()
-    .max(25, 'Numer telefonu jest za długi')
-    .refine((phone) => phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, CHECKOUT_MESSAGES.phone)
-    .refine(
+  z.string({ error: CHECKOUT_MESSAGES.phone }).check(
+    z.trim(),
+    z.maxLength(25, 'Numer telefonu jest za długi'),
+    z.refine((phone) => phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, CHECKOUT_MESSAGES.phone),
+    z.refine(
       (phone) => /^\+?[0-9 ()-]+$/.test(phone),
       'Numer telefonu może zawierać tylko cyfry, spacje, nawiasy, myślniki i znak +',
     ),
+  ),
 );
 
 /** One licence plate, as the checkout and the booking's change form take it. */
@@ -129,7 +135,7 @@ export const PlateFieldSchema = z.lazy(() =>
 );
 
 /** Each plate holds a space: the same car typed twice ('WA 1', 'wa-1') is shown at the repeat. */
-export function distinctPlates(plates: string[], ctx: z.RefinementCtx): void {
+export function distinctPlates(plates: string[], ctx: RefinementCtx): void {
   for (const index of duplicatePlateIndexes(plates)) {
     ctx.addIssue({ code: 'custom', message: DUPLICATE_PLATE_MESSAGE, path: [index] });
   }
@@ -159,93 +165,108 @@ const INVOICE_REQUIRED: Record<(typeof INVOICE_FIELDS)[number], string> = {
 export const InvoiceWantedSchema = z.lazy(() =>
   z.looseObject({
     wantsInvoice: z.literal(true),
-    invoiceData: z.record(z.string(), z.unknown()).optional().catch(undefined),
+    invoiceData: z.catch(z.optional(z.record(z.string(), z.unknown())), undefined),
   }),
 );
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+/** The form's names for core/invoice.ts's fields. */
+const INVOICE_FORMAT_FIELDS = { taxId: 'nip', postalCode: 'postalCode' } as const;
 
 /**
  * The booking form (spec §3 fields, §5 rules), used by Conform in the browser and by the action.
  * Dates and times are optional here: the summary's date fields post them, and the server resolves the
  * stay with the same rules as the search (past arrival → next full hour, bad departure → +7 days).
+ * A Polish invoice's NIP (10 digits, its check digit) and postal code (00-000) are checked by the rule
+ * POST /orders applies too (core/invoice.ts, decision 0010).
  */
-/** A check the server adds to the form's own (app/.server/checkout/form-schema.ts). */
-export type FormRefinement = (form: unknown, ctx: z.RefinementCtx) => void;
-
-export const checkoutFormSchema = (serverCheck?: FormRefinement) =>
-  z.lazy(() =>
-    z
-      .object({
-        firstName: requiredText(CHECKOUT_MESSAGES.firstName, 100, 'Imię może mieć najwyżej 100 znaków'),
-        lastName: requiredText(CHECKOUT_MESSAGES.lastName, 100, 'Nazwisko może mieć najwyżej 100 znaków'),
-        email: z
-          .string({ error: CHECKOUT_MESSAGES.email })
-          .trim()
-          .max(254, CHECKOUT_MESSAGES.email)
-          .pipe(z.email(CHECKOUT_MESSAGES.email)),
-        countryCode: z.enum(COUNTRY_CODES).catch(DEFAULT_COUNTRY_CODE).default(DEFAULT_COUNTRY_CODE),
-        phone: PhoneFieldSchema,
-        adults: z
-          .number({ error: CHECKOUT_MESSAGES.adults })
-          .int(CHECKOUT_MESSAGES.adults)
-          .min(ADULTS_MIN, CHECKOUT_MESSAGES.adults)
-          .max(ADULTS_MAX, `Liczba dorosłych może wynosić najwyżej ${ADULTS_MAX}`),
-        children: z
+export const CheckoutFormSchema = z.lazy(() =>
+  z
+    .object({
+      firstName: requiredText(CHECKOUT_MESSAGES.firstName, 100, 'Imię może mieć najwyżej 100 znaków'),
+      lastName: requiredText(CHECKOUT_MESSAGES.lastName, 100, 'Nazwisko może mieć najwyżej 100 znaków'),
+      email: z.pipe(
+        z.string({ error: CHECKOUT_MESSAGES.email }).check(z.trim(), z.maxLength(254, CHECKOUT_MESSAGES.email)),
+        z.email(CHECKOUT_MESSAGES.email),
+      ),
+      countryCode: z._default(z.catch(z.enum(COUNTRY_CODES), DEFAULT_COUNTRY_CODE), DEFAULT_COUNTRY_CODE),
+      phone: PhoneFieldSchema,
+      adults: z
+        .number({ error: CHECKOUT_MESSAGES.adults })
+        .check(
+          z.int(CHECKOUT_MESSAGES.adults),
+          z.gte(ADULTS_MIN, CHECKOUT_MESSAGES.adults),
+          z.lte(ADULTS_MAX, `Liczba dorosłych może wynosić najwyżej ${ADULTS_MAX}`),
+        ),
+      children: z._default(
+        z
           .number({ error: CHECKOUT_MESSAGES.children })
-          .int(CHECKOUT_MESSAGES.children)
-          .min(0, CHECKOUT_MESSAGES.children)
-          .max(CHILDREN_MAX, `Liczba dzieci może wynosić najwyżej ${CHILDREN_MAX}`)
-          .default(DEFAULT_CHILDREN),
-        notes: NotesFieldSchema,
-        licensePlates: z
-          .array(PlateFieldSchema, { error: CHECKOUT_MESSAGES.plate })
-          .min(1, CHECKOUT_MESSAGES.plate)
-          .max(PLATES_MAX, `Jedna rezerwacja obejmuje najwyżej ${PLATES_MAX} pojazdów`)
-          .superRefine(distinctPlates),
-        addons: z.array(IdParamSchema).max(20).default([]),
-        arrivalDate: z.string().optional(),
-        arrivalTime: z.string().optional(),
-        departureDate: z.string().optional(),
-        departureTime: z.string().optional(),
-        wantsInvoice: z.boolean().default(false),
-        invoiceData: InvoiceFieldsSchema.optional(),
-        marketingConsent: z.boolean().default(false),
-        privacyPolicyAccepted: z
-          .boolean({ error: CHECKOUT_MESSAGES.privacyPolicy })
-          .refine((accepted) => accepted, CHECKOUT_MESSAGES.privacyPolicy),
-        /** The code the current offer carries (set by the server after 'Zastosuj'). */
-        promoCode: optionalText(PROMO_CODE_MAX, 'Kod rabatowy jest za długi'),
-        /** What the traveller typed into 'Masz kod rabatowy?'. */
-        promoInput: optionalText(PROMO_CODE_MAX, 'Kod rabatowy jest za długi'),
-        parkingId: z.string({ error: 'Nie wybrano parkingu' }).trim().regex(ID_PATTERN, 'Nie wybrano parkingu'),
-        /** Hidden: the offer the summary shows. Never trusted for a price — the server re-reads it. */
-        offerId: IdParamSchema.optional().catch(undefined),
-        /** Hidden: the total the summary showed, to tell a changed price from an unchanged one. */
-        quotedTotal: z.number().min(0).optional().catch(undefined),
-        /** Hidden, rendered by the loader: one key per form, so a double submit places one order. */
-        idempotencyKey: z
-          .string()
-          .regex(/^[A-Za-z0-9-]{16,64}$/)
-          .optional()
-          .catch(undefined),
-      })
-      .superRefine(
+          .check(
+            z.int(CHECKOUT_MESSAGES.children),
+            z.gte(0, CHECKOUT_MESSAGES.children),
+            z.lte(CHILDREN_MAX, `Liczba dzieci może wynosić najwyżej ${CHILDREN_MAX}`),
+          ),
+        DEFAULT_CHILDREN,
+      ),
+      notes: NotesFieldSchema,
+      licensePlates: z
+        .array(PlateFieldSchema, { error: CHECKOUT_MESSAGES.plate })
+        .check(
+          z.minLength(1, CHECKOUT_MESSAGES.plate),
+          z.maxLength(PLATES_MAX, `Jedna rezerwacja obejmuje najwyżej ${PLATES_MAX} pojazdów`),
+          z.superRefine(distinctPlates),
+        ),
+      addons: z._default(z.array(IdParamSchema).check(z.maxLength(20)), []),
+      arrivalDate: z.optional(z.string()),
+      arrivalTime: z.optional(z.string()),
+      departureDate: z.optional(z.string()),
+      departureTime: z.optional(z.string()),
+      wantsInvoice: z._default(z.boolean(), false),
+      invoiceData: z.optional(InvoiceFieldsSchema),
+      marketingConsent: z._default(z.boolean(), false),
+      privacyPolicyAccepted: z
+        .boolean({ error: CHECKOUT_MESSAGES.privacyPolicy })
+        .check(z.refine((accepted) => accepted, CHECKOUT_MESSAGES.privacyPolicy)),
+      /** The code the current offer carries (set by the server after 'Zastosuj'). */
+      promoCode: optionalText(PROMO_CODE_MAX, 'Kod rabatowy jest za długi'),
+      /** What the traveller typed into 'Masz kod rabatowy?'. */
+      promoInput: optionalText(PROMO_CODE_MAX, 'Kod rabatowy jest za długi'),
+      parkingId: z
+        .string({ error: 'Nie wybrano parkingu' })
+        .check(z.trim(), z.regex(ID_PATTERN, 'Nie wybrano parkingu')),
+      /** Hidden: the offer the summary shows. Never trusted for a price — the server re-reads it. */
+      offerId: z.catch(z.optional(IdParamSchema), undefined),
+      /** Hidden: the total the summary showed, to tell a changed price from an unchanged one. */
+      quotedTotal: z.catch(z.optional(z.number().check(z.gte(0))), undefined),
+      /** Hidden, rendered by the loader: one key per form, so a double submit places one order. */
+      idempotencyKey: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/))), undefined),
+    })
+    .check(
+      z.superRefine(
         (form, ctx) => {
           // Runs even when other fields failed (`when` below), so the value is read defensively.
           const wanted = InvoiceWantedSchema.safeParse(form);
           if (!wanted.success) return;
+          const invoice = wanted.data.invoiceData;
           for (const field of INVOICE_FIELDS) {
-            if (!wanted.data.invoiceData?.[field]) {
+            if (!invoice?.[field]) {
               ctx.addIssue({ code: 'custom', message: INVOICE_REQUIRED[field], path: ['invoiceData', field] });
             }
           }
-          serverCheck?.(form, ctx);
+          const format = {
+            country: text(invoice?.country),
+            taxId: text(invoice?.nip),
+            postalCode: text(invoice?.postalCode),
+          };
+          for (const { field, message } of invoiceFormatIssues(format)) {
+            ctx.addIssue({ code: 'custom', message, path: ['invoiceData', INVOICE_FORMAT_FIELDS[field]] });
+          }
         },
         // Zod skips object refinements after any other issue; the invoice messages must show with the rest.
         { when: () => true },
       ),
-  );
-
-export const CheckoutFormSchema = checkoutFormSchema();
+    ),
+);
 
 export type CheckoutForm = z.output<typeof CheckoutFormSchema>;
 

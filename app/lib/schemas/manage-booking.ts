@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseBookingReference } from '../../../core/booking-reference';
 import { isStayInOrder, isWithinMaxStay, MAX_STAY_DAYS } from '../../../core/stay';
 import { isDateKey, isTimeOfDay } from '../../../core/warsaw-time';
@@ -22,23 +22,25 @@ export const LOOKUP_MESSAGES = {
  */
 export const LookupFormSchema = z.lazy(() =>
   z.object({
-    reference: z
-      .string({ error: LOOKUP_MESSAGES.reference })
-      .max(40, LOOKUP_MESSAGES.reference)
-      .transform((value, ctx) => {
+    reference: z.pipe(
+      z.string({ error: LOOKUP_MESSAGES.reference }).check(z.maxLength(40, LOOKUP_MESSAGES.reference)),
+      z.transform((value: string, ctx) => {
         const reference = parseBookingReference(value);
         if (reference) return reference;
-        ctx.addIssue({ code: 'custom', message: LOOKUP_MESSAGES.reference });
+        ctx.issues.push({ code: 'custom', message: LOOKUP_MESSAGES.reference, input: value });
         return z.NEVER;
       }),
-    email: z
-      .string({ error: LOOKUP_MESSAGES.email })
-      .trim()
-      .max(254, LOOKUP_MESSAGES.email)
-      .pipe(z.email(LOOKUP_MESSAGES.email)),
+    ),
+    email: z.pipe(
+      z.string({ error: LOOKUP_MESSAGES.email }).check(z.trim(), z.maxLength(254, LOOKUP_MESSAGES.email)),
+      z.email(LOOKUP_MESSAGES.email),
+    ),
   }),
 );
 export type LookupForm = z.output<typeof LookupFormSchema>;
+
+/** Hidden, rendered by the loader with each form: a double submit acts once (a tampered key is absent). */
+const FormKeySchema = z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/))), undefined);
 
 export const PLATE_COUNT_MESSAGE =
   'Liczba pojazdów ustala cenę i miejsca — aby ją zmienić, anuluj i zarezerwuj ponownie';
@@ -51,19 +53,19 @@ export function changeFormSchema(vehicles: number) {
   return z.object({
     plates: z
       .array(PlateFieldSchema, { error: PLATE_COUNT_MESSAGE })
-      .length(vehicles, PLATE_COUNT_MESSAGE)
-      .superRefine(distinctPlates),
+      .check(z.length(vehicles, PLATE_COUNT_MESSAGE), z.superRefine(distinctPlates)),
     phone: PhoneFieldSchema,
-    additionalInfo: NotesFieldSchema.transform((value) => value ?? ''),
+    additionalInfo: z.pipe(
+      NotesFieldSchema,
+      z.transform((value: string | undefined) => value ?? ''),
+    ),
     /** Hidden, rendered by the loader: a double submit changes once. */
-    formKey: z
-      .string()
-      .regex(/^[A-Za-z0-9-]{16,64}$/)
-      .optional()
-      .catch(undefined),
+    formKey: FormKeySchema,
   });
 }
 export type ChangeForm = z.output<ReturnType<typeof changeFormSchema>>;
+
+type DateChangeField = 'arrivalDate' | 'arrivalTime' | 'departureDate' | 'departureTime';
 
 export const DATE_CHANGE_MESSAGES = {
   arrivalDate: 'Podaj datę przyjazdu',
@@ -75,8 +77,8 @@ export const DATE_CHANGE_MESSAGES = {
   tooLong: `Pobyt może trwać najwyżej ${MAX_STAY_DAYS} dni.`,
 } as const;
 
-const dayField = (message: string) => z.string({ error: message }).trim().refine(isDateKey, message);
-const timeField = (message: string) => z.string({ error: message }).trim().refine(isTimeOfDay, message);
+const dayField = (message: string) => z.string({ error: message }).check(z.trim(), z.refine(isDateKey, message));
+const timeField = (message: string) => z.string({ error: message }).check(z.trim(), z.refine(isTimeOfDay, message));
 
 /**
  * "Sprawdź nową cenę": the new stay in the checkout's fields (a native date and a 30-minute time for each
@@ -84,29 +86,27 @@ const timeField = (message: string) => z.string({ error: message }).trim().refin
  * checked here too; whether the arrival is still possible is the API's to say (its clock).
  */
 export const DateChangeFormSchema = z.lazy(() =>
-  z
-    .object({
+  z.pipe(
+    z.object({
       arrivalDate: dayField(DATE_CHANGE_MESSAGES.arrivalDate),
       arrivalTime: timeField(DATE_CHANGE_MESSAGES.arrivalTime),
       departureDate: dayField(DATE_CHANGE_MESSAGES.departureDate),
       departureTime: timeField(DATE_CHANGE_MESSAGES.departureTime),
-    })
-    .transform((fields, ctx) => {
+    }),
+    z.transform((fields: Record<DateChangeField, string>, ctx) => {
+      const refuse = (message: string, field: DateChangeField) => {
+        ctx.issues.push({ code: 'custom', message, path: [field], input: fields });
+        return z.NEVER;
+      };
       const stay = stayFromFormFields(new URLSearchParams(fields));
-      if (!stay?.arrival || !stay.departure) {
-        ctx.addIssue({ code: 'custom', message: DATE_CHANGE_MESSAGES.arrivalDate, path: ['arrivalDate'] });
-        return z.NEVER;
-      }
-      if (!isStayInOrder(stay.arrival, stay.departure)) {
-        ctx.addIssue({ code: 'custom', message: DATE_CHANGE_MESSAGES.order, path: ['departureDate'] });
-        return z.NEVER;
-      }
+      if (!stay?.arrival || !stay.departure) return refuse(DATE_CHANGE_MESSAGES.arrivalDate, 'arrivalDate');
+      if (!isStayInOrder(stay.arrival, stay.departure)) return refuse(DATE_CHANGE_MESSAGES.order, 'departureDate');
       if (!isWithinMaxStay(stay.arrival, stay.departure)) {
-        ctx.addIssue({ code: 'custom', message: DATE_CHANGE_MESSAGES.tooLong, path: ['departureDate'] });
-        return z.NEVER;
+        return refuse(DATE_CHANGE_MESSAGES.tooLong, 'departureDate');
       }
       return { fields, arrival: stay.arrival, departure: stay.departure };
     }),
+  ),
 );
 export type DateChangeForm = z.output<typeof DateChangeFormSchema>;
 
@@ -115,11 +115,7 @@ export const DateChangeConfirmSchema = z.lazy(() =>
   z.object({
     offerId: IdParamSchema,
     /** The booking's total the shown difference was worked out from; a confirmation without it is not checked. */
-    quotedAgainst: z.coerce.number().int().min(0).max(100_000_000).optional().catch(undefined),
-    formKey: z
-      .string()
-      .regex(/^[A-Za-z0-9-]{16,64}$/)
-      .optional()
-      .catch(undefined),
+    quotedAgainst: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000_000))), undefined),
+    formKey: FormKeySchema,
   }),
 );

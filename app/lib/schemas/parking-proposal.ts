@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** At least 9 and at most 15 digits; spaces, dashes, brackets and a leading + allowed. */
 const PHONE = /^\+?[0-9][0-9 ()-]{7,22}[0-9]$/;
@@ -13,50 +13,62 @@ export const ParkingProposalSchema = z.lazy(() =>
   z.object({
     companyName: z
       .string({ error: 'Podaj nazwę firmy.' })
-      .trim()
-      .min(2, 'Nazwa firmy musi mieć co najmniej 2 znaki.')
-      .max(200, 'Nazwa firmy może mieć najwyżej 200 znaków.'),
+      .check(
+        z.trim(),
+        z.minLength(2, 'Nazwa firmy musi mieć co najmniej 2 znaki.'),
+        z.maxLength(200, 'Nazwa firmy może mieć najwyżej 200 znaków.'),
+      ),
     contactName: z
       .string({ error: 'Podaj imię i nazwisko osoby kontaktowej.' })
-      .trim()
-      .min(3, 'Podaj imię i nazwisko osoby kontaktowej.')
-      .max(120, 'Imię i nazwisko może mieć najwyżej 120 znaków.'),
-    email: z
-      .string({ error: 'Podaj adres e-mail.' })
-      .trim()
-      .max(254, 'Adres e-mail może mieć najwyżej 254 znaki.')
-      .pipe(z.email('Podaj poprawny adres e-mail, np. biuro@twojparking.pl.')),
-    phone: z
-      .string({ error: 'Podaj numer telefonu.' })
-      .trim()
-      .refine((v) => {
+      .check(
+        z.trim(),
+        z.minLength(3, 'Podaj imię i nazwisko osoby kontaktowej.'),
+        z.maxLength(120, 'Imię i nazwisko może mieć najwyżej 120 znaków.'),
+      ),
+    email: z.pipe(
+      z
+        .string({ error: 'Podaj adres e-mail.' })
+        .check(z.trim(), z.maxLength(254, 'Adres e-mail może mieć najwyżej 254 znaki.')),
+      z.email('Podaj poprawny adres e-mail, np. biuro@twojparking.pl.'),
+    ),
+    phone: z.string({ error: 'Podaj numer telefonu.' }).check(
+      z.trim(),
+      z.refine((v) => {
         const digits = v.replace(/\D/g, '').length;
         return PHONE.test(v) && digits >= 9 && digits <= 15;
       }, 'Podaj poprawny numer telefonu, np. +48 600 100 200.'),
+    ),
     airport: z
       .string({ error: 'Wybierz lotnisko, przy którym działa parking.' })
-      .regex(/^[A-Z]{3}$/, 'Wybierz lotnisko z listy.'),
+      .check(z.regex(/^[A-Z]{3}$/, 'Wybierz lotnisko z listy.')),
     address: z
       .string({ error: 'Podaj adres parkingu.' })
-      .trim()
-      .min(5, 'Podaj pełny adres parkingu: ulicę, numer i miejscowość.')
-      .max(300, 'Adres może mieć najwyżej 300 znaków.'),
+      .check(
+        z.trim(),
+        z.minLength(5, 'Podaj pełny adres parkingu: ulicę, numer i miejscowość.'),
+        z.maxLength(300, 'Adres może mieć najwyżej 300 znaków.'),
+      ),
     spaces: z
       .number({
         error: (issue) =>
           issue.input === undefined ? 'Podaj liczbę miejsc parkingowych.' : 'Liczba miejsc musi być liczbą.',
       })
-      .int('Liczba miejsc musi być liczbą całkowitą.')
-      .min(1, 'Parking musi mieć co najmniej 1 miejsce.')
-      .max(100_000, 'Liczba miejsc wydaje się za duża – sprawdź ją.'),
-    message: z
-      .string()
-      .trim()
-      .max(PROPOSAL_MESSAGE_MAX, `Wiadomość może mieć najwyżej ${PROPOSAL_MESSAGE_MAX} znaków.`)
-      .optional(),
+      .check(
+        z.int('Liczba miejsc musi być liczbą całkowitą.'),
+        z.gte(1, 'Parking musi mieć co najmniej 1 miejsce.'),
+        z.lte(100_000, 'Liczba miejsc wydaje się za duża – sprawdź ją.'),
+      ),
+    message: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(PROPOSAL_MESSAGE_MAX, `Wiadomość może mieć najwyżej ${PROPOSAL_MESSAGE_MAX} znaków.`),
+        ),
+    ),
     consent: z
       .boolean({ error: 'Zaznacz zgodę, abyśmy mogli skontaktować się z Tobą w sprawie zgłoszenia.' })
-      .refine((v) => v, 'Zaznacz zgodę, abyśmy mogli skontaktować się z Tobą w sprawie zgłoszenia.'),
+      .check(z.refine((v) => v, 'Zaznacz zgodę, abyśmy mogli skontaktować się z Tobą w sprawie zgłoszenia.')),
   }),
 );
 
