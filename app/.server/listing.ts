@@ -22,6 +22,8 @@ import {
 import { listingRedirectAfterLoad, listingRedirectBeforeLoad, parseListingQuery } from '~/.server/listing-query';
 import { CacheControl } from '../../core/cache-control';
 import { parseRichText } from '~/.server/rich-text';
+import { readStayNotice, setStayNotice } from '~/.server/stay-notice';
+import { STAY_CORRECTION_NOTICES, stayCorrectionOf } from '~/lib/search-state';
 import type { RichTextResult } from '~/lib/rich-text';
 
 /** Spec §2 card defaults. */
@@ -111,18 +113,24 @@ export async function loadListingPage(
   const airport = airports.find((candidate) => candidate.slug === airportSlug);
   if (!airport) throw new Response(null, { status: 404, statusText: 'Not Found' });
 
-  const query = parseListingQuery(url.searchParams, new Date());
+  const now = new Date();
+  const query = parseListingQuery(url.searchParams, now);
   const queryView = toQueryView(query);
-  const redirectTo = (params: URLSearchParams) => {
+  const redirectTo = (params: URLSearchParams, headers: Record<string, string> = {}) => {
     const search = params.toString();
     return redirect(`${url.pathname}${search ? `?${search}` : ''}`, {
-      headers: { 'Cache-Control': CacheControl.noStore },
+      headers: { 'Cache-Control': CacheControl.noStore, ...headers },
     });
   };
 
-  // What the page shows is what its URL says: an invalid page is page 1, corrected dates replace the URL's.
+  // What the page shows is what its URL says: an invalid page is page 1, corrected dates replace the URL's
+  // (and the page the redirect lands on says why, when the stay itself changed — an old link's past dates).
   const canonical = listingRedirectBeforeLoad(url.searchParams, query);
-  if (canonical) throw redirectTo(canonical);
+  if (canonical) {
+    const correction = stayCorrectionOf(url.searchParams, now);
+    const notice = correction ? await setStayNotice(context, url.pathname, correction, query.stay) : null;
+    throw redirectTo(canonical, notice ? { 'Set-Cookie': notice } : {});
+  }
 
   // The no-JS filter form submits the airport selector as `airport` (a code): another airport's
   // listing is a different page, so it redirects there with the rest of the state (page 1).
@@ -193,10 +201,12 @@ export async function loadListingPage(
     filters = { status: 'error' };
   }
 
+  const correction = await readStayNotice(request, query.stay);
   return {
     airport: toAirportOption(airport),
     airports: airports.map(toAirportOption),
     heading: headingOf(airport),
+    stayNotice: correction ? STAY_CORRECTION_NOTICES[correction] : null,
     description: descriptionOf(airport),
     seo: seoOf(airport, listing, query.page),
     query: queryView,

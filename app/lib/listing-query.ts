@@ -210,6 +210,8 @@ export interface ListingPageData {
   airport: AirportOption;
   airports: AirportOption[];
   heading: string;
+  /** Why the stay shown is not the one of the address opened (an old link's past dates), once; or null. */
+  stayNotice: string | null;
   /** The airport's optional rich-text description, parsed by the loader, shown under the list. */
   description: RichTextResult;
   seo: { title: string; description: string };

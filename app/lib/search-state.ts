@@ -54,22 +54,55 @@ export function isDepartureAllowed(arrival: Date, departure: Date): boolean {
 export function correctStay(
   { arrival, departure }: PartialStay,
   now: Date,
-): { arrival: Date | null; departure: Date | null } {
+): { arrival: Date | null; departure: Date | null; correction: StayCorrection | null } {
   const earliest = nextFullHour(now);
   let correctedArrival = arrival ? ceilToTimeStep(arrival) : null;
   let correctedDeparture = departure ? ceilToTimeStep(departure) : null;
+  let correction: StayCorrection | null = null;
   if (arrival && correctedArrival && correctedArrival.getTime() < earliest.getTime()) {
-    if (arrival.getTime() < now.getTime()) correctedDeparture = null;
+    if (arrival.getTime() < now.getTime()) {
+      correctedDeparture = null;
+      correction = 'past';
+    }
     correctedArrival = earliest;
   }
   if (correctedArrival && isArrivalTooLate(correctedArrival, now)) {
     correctedArrival = earliest;
     correctedDeparture = null;
+    correction = 'too-late';
   }
   if (correctedArrival && correctedDeparture && !isDepartureAllowed(correctedArrival, correctedDeparture)) {
     correctedDeparture = addWarsawDays(correctedArrival, DEFAULT_STAY_DAYS);
+    correction = 'departure';
   }
-  return { arrival: correctedArrival, departure: correctedDeparture };
+  return { arrival: correctedArrival, departure: correctedDeparture, correction };
+}
+
+/**
+ * Why a stay asked for (a link, a bookmark) was replaced by another: an arrival already past, one beyond
+ * the booking horizon, a departure not after the arrival, a stay longer than the API prices. Rounding
+ * to the time grid (10:17 → 10:30) and an arrival later this hour raised to the next full hour are not
+ * corrections a traveller needs to be told about.
+ */
+export const STAY_CORRECTIONS = ['past', 'too-late', 'departure', 'too-long'] as const;
+export type StayCorrection = (typeof STAY_CORRECTIONS)[number];
+
+/** What the listing says above its search form after replacing the stay of the address it was opened at. */
+export const STAY_CORRECTION_NOTICES: Record<StayCorrection, string> = {
+  past: `Termin przyjazdu z linku już minął – pokazujemy parkingi od najbliższej pełnej godziny, na ${DEFAULT_STAY_DAYS} dni. Zmień daty poniżej, jeśli planujesz inny termin.`,
+  'too-late': `Przyjazd z linku wypada później, niż można dziś zarezerwować – pokazujemy parkingi od najbliższej pełnej godziny, na ${DEFAULT_STAY_DAYS} dni. Zmień daty poniżej, jeśli planujesz inny termin.`,
+  departure: `Wyjazd z linku nie był późniejszy niż przyjazd – pokazujemy ${DEFAULT_STAY_DAYS} dni od wybranego przyjazdu. Zmień daty poniżej, jeśli planujesz inny termin.`,
+  'too-long': `Rezerwacja może obejmować najwyżej ${MAX_STAY_DAYS} dni – pokazujemy parkingi na ${DEFAULT_STAY_DAYS} dni od wybranego przyjazdu. Zmień daty poniżej, jeśli planujesz inny termin.`,
+};
+
+/** The correction the stay of a URL with both dates undergoes (see `StayCorrection`), or null. */
+export function stayCorrectionOf(params: URLSearchParams, now: Date): StayCorrection | null {
+  const arrival = parseIsoDateTime(params.get('arrivalAt'));
+  const departure = parseIsoDateTime(params.get('departureAt'));
+  if (!arrival || !departure) return null;
+  const corrected = correctStay({ arrival, departure }, now);
+  if (corrected.correction) return corrected.correction;
+  return limitStayLength(resolveStay({ arrival, departure }, now)).shortened ? 'too-long' : null;
 }
 
 /**

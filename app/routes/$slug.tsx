@@ -2,6 +2,7 @@ import { type HeadersFunction, json, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from '@remix-run/react';
 import { loadCmsPage } from '~/.server/cms-page';
 import { loadListingPage } from '~/.server/listing';
+import { clearStayNotice } from '~/.server/stay-notice';
 import { CmsPageView } from '~/components/content/cms-page-view';
 import { ListingPage } from '~/components/listing/listing-page';
 import { airportSlugFromSegment } from '~/lib/search-state';
@@ -20,10 +21,15 @@ export async function loader(args: LoaderFunctionArgs) {
     // Prices and availability move: shared caches may keep the page briefly, browsers revalidate.
     // An error state (listing or filters down) must not be kept by any cache.
     const healthy = listing.listing.status === 'ok' && listing.filters.status === 'ok';
-    return json(
-      { kind: 'listing' as const, listing },
-      { headers: { 'Cache-Control': healthy ? CacheControl.prices : CacheControl.noStore } },
-    );
+    // A page telling one traveller why their link's stay was replaced is theirs: no cache keeps it, and
+    // the notice is cleared as it is shown.
+    const headers: Record<string, string> = listing.stayNotice
+      ? {
+          'Cache-Control': CacheControl.privateNoStore,
+          'Set-Cookie': await clearStayNotice(args.context, new URL(args.request.url).pathname),
+        }
+      : { 'Cache-Control': healthy ? CacheControl.prices : CacheControl.noStore };
+    return json({ kind: 'listing' as const, listing }, { headers });
   }
   const page = await loadCmsPage(args, segment);
   return json({ kind: 'page' as const, page }, { headers: { 'Cache-Control': CacheControl.topLevelPage } });

@@ -16,6 +16,7 @@ import {
   resolveStay,
   type Stay,
   STAY_FIELD_NAMES,
+  stayCorrectionOf,
   stayFromFormFields,
   stayFromSearchParams,
   stayToParams,
@@ -195,6 +196,34 @@ describe('stayFromSearchParams (spec §4 listing URL)', () => {
     ).toBe(true);
     expect(hasStayInSearchParams(new URLSearchParams('arrivalAt=2026-12-01T12:00:00Z'))).toBe(false);
     expect(hasStayInSearchParams(new URLSearchParams('arrivalAt=x&departureAt=2026-12-02T12:00:00Z'))).toBe(false);
+  });
+});
+
+describe("stayCorrectionOf (why a listing URL's stay was replaced)", () => {
+  const url = (arrival: Date, departure: Date) =>
+    new URLSearchParams({ arrivalAt: toIsoWithOffset(arrival), departureAt: toIsoWithOffset(departure) });
+
+  it.each([
+    ['an arrival already past', at('2026-11-20', '09:00'), at('2026-11-25', '10:00'), 'past'],
+    ['a past stay', at('2026-11-01', '10:00'), at('2026-11-05', '10:00'), 'past'],
+    ['an arrival beyond the booking horizon', at('2027-12-01', '10:00'), at('2027-12-05', '10:00'), 'too-late'],
+    ['a departure before the arrival', at('2026-12-05', '10:00'), at('2026-12-01', '10:00'), 'departure'],
+    ['a departure the same hour as the arrival', at('2026-12-05', '10:00'), at('2026-12-05', '10:30'), 'departure'],
+    ['a stay over MAX_STAY_DAYS', at('2026-12-01', '10:00'), at('2027-12-05', '10:00'), 'too-long'],
+  ])('%s: %s', (_, arrival, departure, correction) => {
+    expect(stayCorrectionOf(url(arrival, departure), NOW)).toBe(correction);
+  });
+
+  it.each([
+    ['a valid stay', at('2026-12-01', '10:00'), at('2026-12-05', '10:00')],
+    ['an off-grid time (rounded to its slot)', at('2026-12-01', '10:17'), at('2026-12-05', '10:00')],
+    ['an arrival later this hour (raised to the next full hour)', at('2026-11-20', '10:40'), at('2026-11-25', '10:00')],
+  ])('%s: none', (_, arrival, departure) => {
+    expect(stayCorrectionOf(url(arrival, departure), NOW)).toBeNull();
+  });
+
+  it('a URL without both dates: none (the page shows the defaults, spec §4)', () => {
+    expect(stayCorrectionOf(new URLSearchParams({ arrivalAt: 'jutro' }), NOW)).toBeNull();
   });
 });
 

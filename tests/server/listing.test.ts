@@ -275,6 +275,70 @@ describe('the page and dates in the URL are the ones shown', () => {
   });
 });
 
+describe('an old link: the page says why its stay is not the one asked for, once', () => {
+  /** Follows a listing URL's redirect as a browser does, carrying its cookie; the landing page's answer. */
+  async function open(path: string) {
+    const first = await get(path);
+    expect(first.status).toBe(302);
+    const cookie = first.headers.get('set-cookie');
+    const target = first.headers.get('location') ?? '';
+    const landing = await fetch(`${server.url}${target}`, {
+      redirect: 'manual',
+      headers: cookie ? { cookie: cookie.split(';')[0] } : {},
+    });
+    const text = (await landing.text()).replaceAll('<!-- -->', '');
+    return { cookie, target, landing, text };
+  }
+  const days = (from: number, length: number) => {
+    const start = addWarsawDays(atWarsawTime(dateKey(new Date()), '10:00'), from);
+    return { arrivalAt: toIsoWithOffset(start), departureAt: toIsoWithOffset(addWarsawDays(start, length)) };
+  };
+
+  it('past dates: the corrected stay with the reason, not kept by any cache, and the reason cleared', async () => {
+    const { cookie, target, landing, text } = await open(`${PATH}?${new URLSearchParams(days(-10, 4))}`);
+    expect(cookie).toMatch(
+      /^parkolot_termin=[^;]+;.*Max-Age=60;.*Path=\/parking-lotnisko-warszawa-chopin\/;.*HttpOnly/,
+    );
+    expect(landing.status).toBe(200);
+    expect(text).toContain('Termin przyjazdu z linku już minął – pokazujemy parkingi od najbliższej pełnej godziny');
+    expect(landing.headers.get('cache-control')).toBe('private, no-store');
+    expect(landing.headers.get('set-cookie')).toMatch(
+      /^parkolot_termin=; Max-Age=0; Path=\/parking-lotnisko-warszawa-chopin\//,
+    );
+
+    // Opened again without the cookie (as the browser now holds it): the ordinary, shared page.
+    const again = await get(target);
+    expect(again.headers.get('cache-control')).toContain('public');
+    expect(await again.text()).not.toContain('z linku');
+  });
+
+  it.each([
+    ['a departure before the arrival', days(5, -1), 'Wyjazd z linku nie był późniejszy niż przyjazd'],
+    ['a stay over the priced limit', days(5, 400), 'Rezerwacja może obejmować najwyżej 365 dni'],
+    ['an arrival beyond the booking horizon', days(400, 3), 'Przyjazd z linku wypada później, niż można dziś'],
+  ])('%s: the reason, above the search form', async (_, stay, reason) => {
+    const { text } = await open(`${PATH}?${new URLSearchParams(stay)}`);
+    expect(text).toContain(reason);
+    expect(text.indexOf(reason)).toBeLessThan(text.indexOf('Zmień daty pobytu'));
+  });
+
+  it('an off-grid time rounded to its slot is no reason: no cookie, no notice', async () => {
+    const stay = days(5, 3);
+    const offGrid = { ...stay, arrivalAt: stay.arrivalAt.replace('T10:00', 'T10:17') };
+    const { cookie, text } = await open(`${PATH}?${new URLSearchParams(offGrid)}`);
+    expect(cookie).toBeNull();
+    expect(text).not.toContain('z linku');
+  });
+
+  it('a reason for another stay (the traveller searched again within the minute) is not shown', async () => {
+    const first = await get(`${PATH}?${new URLSearchParams(days(-10, 4))}`);
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
+    const other = await fetch(`${server.url}${PATH}?${new URLSearchParams(days(6, 2))}`, { headers: { cookie } });
+    expect(await other.text()).not.toContain('z linku');
+    expect(other.headers.get('cache-control')).toContain('public');
+  });
+});
+
 describe('listing data (?_data=routes/$slug)', () => {
   it('answers the view model: first page of 10, total and next page', async () => {
     const data = await json();

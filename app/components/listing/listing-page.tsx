@@ -149,6 +149,11 @@ export function ListingPage({ data }: { data: ListingPageData }) {
               Mamy dla Ciebie <strong className="font-bold text-blue-700">{offerCount(listing.total)}</strong>!
             </p>
           ) : null}
+          {data.stayNotice ? (
+            <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {data.stayNotice}
+            </p>
+          ) : null}
           <div className="mt-4">
             <SearchForm
               variant="compact"
