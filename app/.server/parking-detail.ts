@@ -11,7 +11,13 @@ import {
   PER_DAY_COUNT,
   type ParkingDetailView,
 } from '~/lib/parking-detail';
-import { airportSlugFromSegment, limitStayLength, type Stay, STAY_TOO_LONG_NOTICE } from '~/lib/search-state';
+import {
+  airportSlugFromSegment,
+  limitStayLength,
+  type Stay,
+  STAY_CORRECTION_NOTICES,
+  stayCorrectionOf,
+} from '~/lib/search-state';
 import { CacheControl } from '../../core/cache-control';
 
 /** Slugs are lowercase words joined by hyphens; anything else cannot name a parking. */
@@ -66,12 +72,14 @@ export async function loadParkingDetail({ request, params, context }: LoaderFunc
   // Spec §5: the parking's airport slug must equal the URL's (trailing slashes trimmed).
   if (!parking || !parking.airport || trimSlashes(parking.airport.slug) !== trimSlashes(airportSlug)) throw notFound();
 
-  // A stay longer than the API prices follows the listing's rule (arrival + 7 days), and the page says why.
+  // A stay longer than the API prices follows the listing's rule (arrival + 7 days); like any stay the
+  // spec's rules replaced (an old link's past dates), the page says why.
   const requested = detailStayFromParams(url.searchParams, now);
   const limited = requested ? limitStayLength(requested) : null;
   const stay = limited?.stay ?? null;
   const secondary = await loadSecondary(context, parking, stay, now);
-  const stayNotice = limited?.shortened ? STAY_TOO_LONG_NOTICE : null;
+  const correction = requested ? stayCorrectionOf(url.searchParams, now) : null;
+  const stayNotice = correction ? STAY_CORRECTION_NOTICES[correction] : null;
   return buildView({ parking, stay, stayNotice, secondary, url, publicUrl: context.publicUrl, now });
 }
 

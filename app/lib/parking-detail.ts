@@ -95,7 +95,7 @@ export interface ParkingDetailView {
   parking: ParkingView;
   /** The stay in the URL (ISO with offset), or null when the page shows no dates. */
   stay: { arrivalAt: string; departureAt: string } | null;
-  /** Why the stay priced is not the one asked for (STAY_TOO_LONG_NOTICE), or null. */
+  /** Why the stay priced is not the one asked for (STAY_CORRECTION_NOTICES), or null. */
   stayNotice: string | null;
   /** Stay days; DETAIL_DEFAULT_DAYS when no dates are chosen. */
   days: number;

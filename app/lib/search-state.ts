@@ -87,12 +87,16 @@ export function correctStay(
 export const STAY_CORRECTIONS = ['past', 'too-late', 'departure', 'too-long'] as const;
 export type StayCorrection = (typeof STAY_CORRECTIONS)[number];
 
-/** What the listing says above its search form after replacing the stay of the address it was opened at. */
+/**
+ * What the listing (above its search form) and a car park's page (under its dates) say when the stay
+ * priced is not the one the URL asked for.
+ */
+const CHANGE_DATES = 'Zmień daty, jeśli planujesz inny termin.';
 export const STAY_CORRECTION_NOTICES: Record<StayCorrection, string> = {
-  past: `Termin przyjazdu z linku już minął – pokazujemy parkingi od najbliższej pełnej godziny, na ${DEFAULT_STAY_DAYS} dni. Zmień daty poniżej, jeśli planujesz inny termin.`,
-  'too-late': `Przyjazd z linku wypada później, niż można dziś zarezerwować – pokazujemy parkingi od najbliższej pełnej godziny, na ${DEFAULT_STAY_DAYS} dni. Zmień daty poniżej, jeśli planujesz inny termin.`,
-  departure: `Wyjazd z linku nie był późniejszy niż przyjazd – pokazujemy ${DEFAULT_STAY_DAYS} dni od wybranego przyjazdu. Zmień daty poniżej, jeśli planujesz inny termin.`,
-  'too-long': `Rezerwacja może obejmować najwyżej ${MAX_STAY_DAYS} dni – pokazujemy parkingi na ${DEFAULT_STAY_DAYS} dni od wybranego przyjazdu. Zmień daty poniżej, jeśli planujesz inny termin.`,
+  past: `Termin przyjazdu z linku już minął – pokazujemy ceny od najbliższej pełnej godziny, na ${DEFAULT_STAY_DAYS} dni. ${CHANGE_DATES}`,
+  'too-late': `Przyjazd z linku wypada później, niż można dziś zarezerwować – pokazujemy ceny od najbliższej pełnej godziny, na ${DEFAULT_STAY_DAYS} dni. ${CHANGE_DATES}`,
+  departure: `Wyjazd z linku nie był późniejszy niż przyjazd – pokazujemy ceny za ${DEFAULT_STAY_DAYS} dni od wybranego przyjazdu. ${CHANGE_DATES}`,
+  'too-long': `Rezerwacja może obejmować najwyżej ${MAX_STAY_DAYS} dni – pokazujemy ceny za ${DEFAULT_STAY_DAYS} dni od wybranego przyjazdu. ${CHANGE_DATES}`,
 };
 
 /** The correction the stay of a URL with both dates undergoes (see `StayCorrection`), or null. */
@@ -117,12 +121,6 @@ export function resolveStay({ arrival, departure }: PartialStay, now: Date): Sta
     departure: corrected.departure ?? addWarsawDays(resolvedArrival, DEFAULT_STAY_DAYS),
   };
 }
-
-/**
- * Why the prices are for a shorter stay than the URL asked for (a departure more than MAX_STAY_DAYS
- * after arrival, which the API refuses to price): see `limitStayLength`.
- */
-export const STAY_TOO_LONG_NOTICE = `Rezerwacja może obejmować najwyżej ${MAX_STAY_DAYS} dni – pokazujemy ceny za ${DEFAULT_STAY_DAYS} dni od wybranego przyjazdu.`;
 
 /**
  * A stay longer than the API prices (MAX_STAY_DAYS billable days) is shortened to arrival + 7 days

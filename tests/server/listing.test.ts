@@ -300,7 +300,7 @@ describe('an old link: the page says why its stay is not the one asked for, once
       /^parkolot_termin=[^;]+;.*Max-Age=60;.*Path=\/parking-lotnisko-warszawa-chopin\/;.*HttpOnly/,
     );
     expect(landing.status).toBe(200);
-    expect(text).toContain('Termin przyjazdu z linku już minął – pokazujemy parkingi od najbliższej pełnej godziny');
+    expect(text).toContain('Termin przyjazdu z linku już minął – pokazujemy ceny od najbliższej pełnej godziny');
     expect(landing.headers.get('cache-control')).toBe('private, no-store');
     expect(landing.headers.get('set-cookie')).toMatch(
       /^parkolot_termin=; Max-Age=0; Path=\/parking-lotnisko-warszawa-chopin\//,

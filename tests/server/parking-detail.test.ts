@@ -7,7 +7,7 @@ import { parkingClosedDays, parkings } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
 import { addDaysToKey, atWarsawTime, dateKey, toIsoWithOffset } from '../../core/warsaw-time';
 import { formatAmount } from '~/lib/format';
-import { STAY_TOO_LONG_NOTICE } from '~/lib/search-state';
+import { STAY_CORRECTION_NOTICES } from '~/lib/search-state';
 import { startBackend } from '../backend/harness';
 import { interceptedBackend, startTestServer, type TestServer } from '../setup/server-harness';
 
@@ -198,8 +198,8 @@ describe('a stay longer than a year', () => {
     const price = await apiPrice(id, shortened);
 
     const page = text(await (await get(withStay(path, asked))).text());
-    expect(page).toContain(STAY_TOO_LONG_NOTICE);
-    expect(STAY_TOO_LONG_NOTICE).toMatch(/najwyżej 365 dni/);
+    expect(page).toContain(STAY_CORRECTION_NOTICES['too-long']);
+    expect(STAY_CORRECTION_NOTICES['too-long']).toMatch(/najwyżej 365 dni/);
     expect(page).toContain(`Zarezerwuj za ${formatAmount(price)} PLN`);
     expect(page).toContain('Cena za 7 dni');
     expect(page).not.toMatch(/\bBłąd\b/);
@@ -219,7 +219,23 @@ describe('a stay longer than a year', () => {
 
   it('says nothing for a stay within the year', async () => {
     const page = text(await (await get(withStay(`${WAW}/okecie-park/`, stay(10, 300)))).text());
-    expect(page).not.toContain(STAY_TOO_LONG_NOTICE);
+    expect(page).not.toContain(STAY_CORRECTION_NOTICES['too-long']);
+  });
+});
+
+describe('an old link', () => {
+  it("past dates: the page prices the next full hour + 7 days and says why (the listing's words)", async () => {
+    const path = `${WAW}/okecie-park/`;
+    const page = text(await (await get(withStay(path, stay(-20, 5)))).text());
+    expect(page).toContain(STAY_CORRECTION_NOTICES.past);
+    expect(page).toContain('Cena za 7 dni');
+    const data = await view(withStay(path, stay(-20, 5)));
+    expect(data.stay && Date.parse(data.stay.arrivalAt) - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
+  });
+
+  it('says nothing for the stay it asks for', async () => {
+    const page = text(await (await get(withStay(`${WAW}/okecie-park/`, stay(10, 3)))).text());
+    for (const notice of Object.values(STAY_CORRECTION_NOTICES)) expect(page).not.toContain(notice);
   });
 });
 
