@@ -54,9 +54,10 @@ const FRAMEWORK =
  * its methods, its JSON-schema converter, its English messages — ~20 KB gzip on every page with a form,
  * where every schema is zod/mini (decision 0020). zod/mini exports the same four with the same arguments,
  * built on the same core, so the browser build resolves that one import to it. The server keeps classic
- * zod (its modules use it; Node resolves Conform's import itself).
+ * zod (its modules use it; Node resolves Conform's import itself). Vitest takes the same alias, so the
+ * in-process form tests parse as the browser does (vitest.config.ts).
  */
-const BROWSER_ALIASES = [{ find: /^zod\/v4$/, replacement: 'zod/v4/mini' }];
+export const BROWSER_ALIASES = [{ find: /^zod\/v4$/, replacement: 'zod/v4/mini' }];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), remix(remixConfig), precompressAssets()],

@@ -95,18 +95,21 @@ const CHANGE_DATES = 'Zmień daty, jeśli planujesz inny termin.';
 export const STAY_CORRECTION_NOTICES: Record<StayCorrection, string> = {
   past: `Termin przyjazdu z linku już minął – pokazujemy ceny od najbliższej pełnej godziny, na ${DEFAULT_STAY_DAYS} dni. ${CHANGE_DATES}`,
   'too-late': `Przyjazd z linku wypada później, niż można dziś zarezerwować – pokazujemy ceny od najbliższej pełnej godziny, na ${DEFAULT_STAY_DAYS} dni. ${CHANGE_DATES}`,
-  departure: `Wyjazd z linku nie był późniejszy niż przyjazd – pokazujemy ceny za ${DEFAULT_STAY_DAYS} dni od wybranego przyjazdu. ${CHANGE_DATES}`,
+  departure: `Data wyjazdu z linku nie pasowała do przyjazdu – pokazujemy ceny za ${DEFAULT_STAY_DAYS} dni od wybranego przyjazdu. ${CHANGE_DATES}`,
   'too-long': `Rezerwacja może obejmować najwyżej ${MAX_STAY_DAYS} dni – pokazujemy ceny za ${DEFAULT_STAY_DAYS} dni od wybranego przyjazdu. ${CHANGE_DATES}`,
 };
 
-/** The correction the stay of a URL with both dates undergoes (see `StayCorrection`), or null. */
+/**
+ * The correction the stay of a URL with an arrival undergoes (see `StayCorrection`), or null. Without a
+ * readable arrival the page shows the default stay (spec §4), which replaces nothing the URL asked for.
+ */
 export function stayCorrectionOf(params: URLSearchParams, now: Date): StayCorrection | null {
   const arrival = parseIsoDateTime(params.get('arrivalAt'));
   const departure = parseIsoDateTime(params.get('departureAt'));
-  if (!arrival || !departure) return null;
+  if (!arrival) return null;
   const corrected = correctStay({ arrival, departure }, now);
   if (corrected.correction) return corrected.correction;
-  return limitStayLength(resolveStay({ arrival, departure }, now)).shortened ? 'too-long' : null;
+  return departure && limitStayLength(resolveStay({ arrival, departure }, now)).shortened ? 'too-long' : null;
 }
 
 /**
@@ -124,7 +127,7 @@ export function resolveStay({ arrival, departure }: PartialStay, now: Date): Sta
 
 /**
  * A stay longer than the API prices (MAX_STAY_DAYS billable days) is shortened to arrival + 7 days
- * (the listing and the detail page alike); `shortened` says so, for STAY_TOO_LONG_NOTICE.
+ * (the listing and the detail page alike); `shortened` says so, for STAY_CORRECTION_NOTICES['too-long'].
  */
 export function limitStayLength(stay: Stay): { stay: Stay; shortened: boolean } {
   if (isWithinMaxStay(stay.arrival, stay.departure)) return { stay, shortened: false };

@@ -222,8 +222,16 @@ describe("stayCorrectionOf (why a listing URL's stay was replaced)", () => {
     expect(stayCorrectionOf(url(arrival, departure), NOW)).toBeNull();
   });
 
-  it('a URL without both dates: none (the page shows the defaults, spec §4)', () => {
+  it('an arrival alone (a car park page): the arrival corrections', () => {
+    const arrivalOnly = (arrival: Date) => new URLSearchParams({ arrivalAt: toIsoWithOffset(arrival) });
+    expect(stayCorrectionOf(arrivalOnly(at('2026-11-19', '10:00')), NOW)).toBe('past');
+    expect(stayCorrectionOf(arrivalOnly(at('2027-12-01', '10:00')), NOW)).toBe('too-late');
+    expect(stayCorrectionOf(arrivalOnly(at('2026-12-01', '10:00')), NOW)).toBeNull();
+  });
+
+  it('a URL without a readable arrival: none (the page shows the defaults, spec §4)', () => {
     expect(stayCorrectionOf(new URLSearchParams({ arrivalAt: 'jutro' }), NOW)).toBeNull();
+    expect(stayCorrectionOf(new URLSearchParams({ departureAt: '2026-11-25T10:00:00+01:00' }), NOW)).toBeNull();
   });
 });
 

@@ -313,7 +313,7 @@ describe('an old link: the page says why its stay is not the one asked for, once
   });
 
   it.each([
-    ['a departure before the arrival', days(5, -1), 'Wyjazd z linku nie był późniejszy niż przyjazd'],
+    ['a departure before the arrival', days(5, -1), 'Data wyjazdu z linku nie pasowała do przyjazdu'],
     ['a stay over the priced limit', days(5, 400), 'Rezerwacja może obejmować najwyżej 365 dni'],
     ['an arrival beyond the booking horizon', days(400, 3), 'Przyjazd z linku wypada później, niż można dziś'],
   ])('%s: the reason, above the search form', async (_, stay, reason) => {

@@ -233,6 +233,12 @@ describe('an old link', () => {
     expect(data.stay && Date.parse(data.stay.arrivalAt) - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
   });
 
+  it('a past arrival without a departure: the same words', async () => {
+    const { arrivalAt } = stay(-20, 5);
+    const page = text(await (await get(`${WAW}/okecie-park/?${new URLSearchParams({ arrivalAt })}`)).text());
+    expect(page).toContain(STAY_CORRECTION_NOTICES.past);
+  });
+
   it('says nothing for the stay it asks for', async () => {
     const page = text(await (await get(withStay(`${WAW}/okecie-park/`, stay(10, 3)))).text());
     for (const notice of Object.values(STAY_CORRECTION_NOTICES)) expect(page).not.toContain(notice);
