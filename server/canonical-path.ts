@@ -6,6 +6,12 @@ const EXCLUDED_EXACT = new Set(['/api', '/assets', '/healthz', '/readyz', '/__ma
 const EXCLUDED_PREFIXES = ['/api/', '/assets/'];
 const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
 const CHECK_ORIGIN = 'http://parkolot.invalid';
+/**
+ * A Location longer than this is not sent: with the rest of the head it would pass the 16 KB that Node's
+ * HTTP client (and many proxies) read, so the client would fail on the answer instead of following it.
+ * Such an address is answered as it is (no page has one).
+ */
+const MAX_TARGET_LENGTH = 8 * 1024;
 
 /**
  * A segment in its one spelling: ASCII letters in lower case, percent-escapes in capitals (`%C5%BC`, the usual
@@ -54,6 +60,7 @@ export function canonicalPathTarget(method: string, originalUrl: string): string
   const canonical = segments.join('/').replace(/([^/])$/, '$1/');
   if (canonical === path) return null;
   const target = `${canonical}${query ? `?${query}` : ''}`;
+  if (target.length > MAX_TARGET_LENGTH) return null;
   return isSameSitePath(target) ? target : null;
 }
 

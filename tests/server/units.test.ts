@@ -58,6 +58,12 @@ describe('canonicalPathTarget', () => {
     expect(canonicalPathTarget('GET', url)).toBeNull();
   });
 
+  it('sends no Location a client could not read (a path of 16 KB: the head would pass 16 KB)', () => {
+    const long = 'A'.repeat(8_000);
+    expect(canonicalPathTarget('GET', `/${long}/x/${long}/`)).toBeNull();
+    expect(canonicalPathTarget('GET', `/${long}`)).toBe(`/${long.toLowerCase()}/`);
+  });
+
   it('only redirects GET and HEAD', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
       expect(canonicalPathTarget(method, '/blog')).toBeNull();
