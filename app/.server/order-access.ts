@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ApiError } from '~/.server/api';
 import { CacheControl } from '../../core/cache-control';
-import { servedOverHttps } from './site';
+import { cookieOptions, readCookie } from './cookies';
 
 /** The payment pages (/platnosc/, /platnosc/sukces/, /platnosc/niepowodzenie/): nowhere else is it sent. */
 const COOKIE_PATH = '/platnosc/';
@@ -23,9 +23,8 @@ const AccessTokenSchema = z.string().regex(/^\d{1,12}\.[A-Za-z0-9_-]{1,64}$/);
  * One cookie per order, so two tabs placing two orders never overwrite each other's token; named after a
  * hash of the id (any upstream's id, of any length, gives a short name of safe characters).
  */
-function orderCookie(orderId: string, secure = false) {
-  const name = `pk_order_${createHash('sha256').update(orderId).digest('base64url').slice(0, 12)}`;
-  return createCookie(name, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
+function orderCookie(orderId: string) {
+  return createCookie(`pk_order_${createHash('sha256').update(orderId).digest('base64url').slice(0, 12)}`);
 }
 
 /**
@@ -42,14 +41,12 @@ export async function orderAccessCookie(
   const expiresAt = Number(parsed.data.split('.', 1)[0]);
   const maxAge = Math.min(expiresAt - Math.floor(now.getTime() / 1000), MAX_AGE_S);
   if (maxAge <= 0) return null;
-  const secure = servedOverHttps(publicUrl);
-  return orderCookie(orderId, secure).serialize(parsed.data, { maxAge });
+  return orderCookie(orderId).serialize(parsed.data, { ...cookieOptions({ publicUrl }, COOKIE_PATH), maxAge });
 }
 
 /** The order's token from the request's cookie; null when there is none (a link opened elsewhere). */
 export async function orderAccessToken(request: Request, orderId: string): Promise<string | null> {
-  const value: unknown = await orderCookie(orderId).parse(request.headers.get('Cookie'));
-  const parsed = AccessTokenSchema.safeParse(value);
+  const parsed = AccessTokenSchema.safeParse(await readCookie(orderCookie(orderId), request));
   return parsed.success ? parsed.data : null;
 }
 

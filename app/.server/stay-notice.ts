@@ -1,6 +1,6 @@
-import { createCookie, type AppLoadContext } from '@remix-run/node';
+import { createCookie } from '@remix-run/node';
 import { z } from 'zod';
-import { servedOverHttps } from '~/.server/site';
+import { cookieOptions, type CookieSite, readCookie } from '~/.server/cookies';
 import { type Stay, STAY_CORRECTIONS, type StayCorrection, stayToParams } from '~/lib/search-state';
 
 /*
@@ -20,33 +20,15 @@ const NoticeSchema = z.object({
 });
 type StayNotice = z.infer<typeof NoticeSchema>;
 
-const options = (site: Pick<AppLoadContext, 'publicUrl'>, path: string) => ({
-  path,
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: servedOverHttps(site.publicUrl),
-});
-
 /** Set on the redirect to the corrected stay. */
-export function setStayNotice(
-  site: Pick<AppLoadContext, 'publicUrl'>,
-  path: string,
-  correction: StayCorrection,
-  stay: Stay,
-): Promise<string> {
+export function setStayNotice(site: CookieSite, path: string, correction: StayCorrection, stay: Stay): Promise<string> {
   const notice: StayNotice = { correction, ...stayToParams(stay) };
-  return noticeCookie.serialize(notice, { ...options(site, path), maxAge: NOTICE_MAX_AGE_SECONDS });
+  return noticeCookie.serialize(notice, { ...cookieOptions(site, path), maxAge: NOTICE_MAX_AGE_SECONDS });
 }
 
 /** The correction to tell about, when the request carries one for exactly the stay the page shows. */
 export async function readStayNotice(request: Request, stay: Stay): Promise<StayCorrection | null> {
-  let value: unknown;
-  try {
-    value = await noticeCookie.parse(request.headers.get('Cookie'));
-  } catch {
-    return null;
-  }
-  const parsed = NoticeSchema.safeParse(value);
+  const parsed = NoticeSchema.safeParse(await readCookie(noticeCookie, request));
   if (!parsed.success) return null;
   const shown = stayToParams(stay);
   const same = parsed.data.arrivalAt === shown.arrivalAt && parsed.data.departureAt === shown.departureAt;
@@ -54,6 +36,6 @@ export async function readStayNotice(request: Request, stay: Stay): Promise<Stay
 }
 
 /** Sent with the page that told it: the notice shows once. */
-export function clearStayNotice(site: Pick<AppLoadContext, 'publicUrl'>, path: string): Promise<string> {
-  return noticeCookie.serialize('', { ...options(site, path), maxAge: 0 });
+export function clearStayNotice(site: CookieSite, path: string): Promise<string> {
+  return noticeCookie.serialize('', { ...cookieOptions(site, path), maxAge: 0 });
 }

@@ -3,7 +3,8 @@ import { ApiError, upstreamFailure, upstreamStatus, type Booking } from '~/.serv
 import { bookingPath, REFERRER_POLICY } from '~/lib/manage-booking';
 import { parseBookingReference } from '../../../core/booking-reference';
 import { CacheControl } from '../../../core/cache-control';
-import { clearManageToken, parseToken, readManageToken, setManageToken, type CookieSite } from './cookies';
+import type { CookieSite } from '~/.server/cookies';
+import { clearManageToken, parseToken, readManageToken, setManageToken } from './cookies';
 
 /** A missing, wrong or expired token; or a booking the API does not know. */
 export type NoAccessReason = 'expired' | 'not-found';

@@ -1,11 +1,11 @@
-import { createCookie, type AppLoadContext, type CookieSerializeOptions } from '@remix-run/node';
+import { createCookie, type CookieSerializeOptions } from '@remix-run/node';
 import { z } from 'zod';
-import { servedOverHttps } from '~/.server/site';
+import { cookieOptions, type CookieSite, readCookie } from '~/.server/cookies';
 import { bookingPath, type ManageFlash } from '~/lib/manage-booking';
 
 /**
- * Two cookies per booking, both scoped to its pages (`Path=/moja-rezerwacja/PK-…/`), HttpOnly and
- * SameSite=Lax, Secure when the site's public address is https (PUBLIC_URL, whatever proxy ends TLS): the manage token the API gave (the web tier never reads inside it),
+ * Two cookies per booking, both scoped to its pages (`Path=/moja-rezerwacja/PK-…/`) with the site's cookie
+ * attributes (app/.server/cookies.ts): the manage token the API gave (the web tier never reads inside it),
  * and a one-minute message for the page a 303 lands on.
  */
 const manageToken = createCookie('parkolot_rezerwacja');
@@ -29,19 +29,8 @@ const FlashSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('dates-changed'), refund: z.number().int().min(0).max(100_000_000) }),
 ]);
 
-/** What a cookie's attributes depend on besides the booking: the site's public address. */
-export type CookieSite = Pick<AppLoadContext, 'publicUrl'>;
-
 function options(site: CookieSite, reference: string): CookieSerializeOptions {
-  return { path: bookingPath(reference), httpOnly: true, sameSite: 'lax', secure: servedOverHttps(site.publicUrl) };
-}
-
-async function read(cookie: typeof manageToken, request: Request): Promise<unknown> {
-  try {
-    return await cookie.parse(request.headers.get('Cookie'));
-  } catch {
-    return null;
-  }
+  return cookieOptions(site, bookingPath(reference));
 }
 
 /** A manage token as it may travel in a link's `?token=` or a cookie; null for anything else. */
@@ -51,7 +40,7 @@ export function parseToken(value: unknown): string | null {
 }
 
 export async function readManageToken(request: Request): Promise<string | null> {
-  return parseToken(await read(manageToken, request));
+  return parseToken(await readCookie(manageToken, request));
 }
 
 /** Until the token's own expiry when known (a lookup), else LINK_COOKIE_MAX_AGE_SECONDS. */
@@ -65,7 +54,7 @@ export function clearManageToken(site: CookieSite, reference: string) {
 }
 
 export async function readFlash(request: Request): Promise<ManageFlash | null> {
-  const parsed = FlashSchema.safeParse(await read(flashCookie, request));
+  const parsed = FlashSchema.safeParse(await readCookie(flashCookie, request));
   return parsed.success ? parsed.data : null;
 }
 
