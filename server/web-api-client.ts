@@ -14,6 +14,9 @@ const EMBEDDED_API_ORIGIN = 'http://parkolot.internal';
 export const UPSTREAM_NOT_LIVE =
   'API_URL: this web server runs live, but the API it calls does not say it does (PARKOLOT_MODE=live there too): a demo API confirms payments in its sandbox without taking money and has free promo codes';
 
+const isRefusalStatus = (status: number | undefined) =>
+  status !== undefined && status >= 400 && status < 500 && status !== 429;
+
 /** The pages' API client and the readiness of the API it calls (`backend`: the embedded API, if any). */
 export function webApiClient(
   env: ServerEnv,
@@ -22,14 +25,20 @@ export function webApiClient(
 ): { api: ApiClient; isReady: () => Promise<boolean> } {
   const onEvent = (event: ApiEvent) => {
     // Path only: API query strings carry dates and ids of a traveller's search.
+    // The page request's id too (undefined outside one: a readiness probe), as on the API's own lines.
     const entry = {
+      reqId: currentRequestId(),
       type: event.type,
       path: event.url.split('?', 1)[0],
       status: event.status,
       durationMs: event.durationMs,
     };
     if (event.type === 'request') logger.debug(entry, 'api call');
-    else logger.warn(entry, event.type === 'retry' ? 'api call retried' : 'api call failed');
+    else if (event.type === 'retry') logger.warn(entry, 'api call retried');
+    // A refusal of the caller's input (an unknown id, an invalid form: the page answers its own 4xx) is
+    // worth a line, not an ops warning; a 429 (this web copy being limited), a 5xx or no answer is.
+    else if (isRefusalStatus(event.status)) logger.info(entry, 'api call refused');
+    else logger.warn(entry, 'api call failed');
   };
   // The page request's id travels to the API, so one id follows a booking through both logs; the
   // traveller's client tag lets the API cap unpaid holds per client; a standalone API trusts that tag

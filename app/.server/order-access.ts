@@ -7,7 +7,7 @@
 import { createCookie, redirect, type AppLoadContext } from '@remix-run/node';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ApiError } from '~/.server/api';
+import { isApiRefusal } from '~/.server/api';
 import { CacheControl } from '../../core/cache-control';
 import { cookieOptions, readCookie } from './cookies';
 
@@ -82,7 +82,7 @@ async function opensOrder(
   try {
     return (await context.api.getOrder(orderId, token)).access === 'full';
   } catch (error) {
-    if (!(error instanceof ApiError && error.status < 500)) {
+    if (!isApiRefusal(error)) {
       context.logger.warn({ err: error, orderId }, "Payment pages: a link's token could not be checked");
     }
     return false;

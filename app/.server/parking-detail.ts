@@ -1,7 +1,7 @@
 import type { RequestCalls } from '~/.server/context';
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { ApiError, upstreamStatus, type Parking } from '~/.server/api';
+import { isApiRefusal, upstreamStatus, type Parking } from '~/.server/api';
 import { buildView, type Secondary } from '~/.server/parking-detail-view';
 import { AVAILABILITY_WINDOW_DAYS } from '../../core/stay';
 import { addDaysToKey, dateKey } from '../../core/warsaw-time';
@@ -62,7 +62,7 @@ export async function loadParkingDetail({ request, params, context }: LoaderFunc
   try {
     parking = await context.api.getParkingBySlug(parkingSlug.data);
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw notFound();
+    if (isApiRefusal(error)) throw notFound();
     context.logger.error({ err: error, parkingSlug: parkingSlug.data }, 'parking detail: parking lookup failed');
     throw json(PARKING_LOAD_ERROR, {
       status: upstreamStatus(error),

@@ -1,6 +1,6 @@
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
-import { ApiError, upstreamStatus, type Order } from '~/.server/api';
+import { ApiError, isApiRefusal, upstreamStatus, type Order } from '~/.server/api';
 import type { Logger } from '~/.server/context';
 import { formatDisplayDate, formatDisplayTime } from '~/lib/dates';
 import { parseIsoDateTime } from '../../core/warsaw-time';
@@ -284,7 +284,7 @@ export async function payAgainAction(request: Request, context: AppLoadContext) 
     context.logger.info({ orderId }, 'Pay again: payment started');
     return redirect(order.paymentUrl, 303);
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    if (isApiRefusal(error)) {
       return payAgainFailed(
         { message: error.messages[0] ?? NOT_STARTED, searchHref: searchHrefOf(error.body) },
         error.status,

@@ -174,6 +174,27 @@ describe('logs of a booking, in-process', () => {
     expect(personalDataIn(allLogs().map((line) => JSON.stringify(line)))).toEqual([]);
   });
 
+  it("a checkout link to a car park the API does not know: 404, the API's refusals at info, no warning", async () => {
+    const reqId = `unknown-parking-${randomUUID().slice(0, 8)}`;
+    const response = await fetch(`${server.url}/rezerwacja/?parkingId=abc`, { headers: { 'x-request-id': reqId } });
+    expect(response.status).toBe(404);
+    await response.arrayBuffer();
+    const lines = allLogs().filter((line) => line.reqId === reqId);
+    // The parking, its addons, availability and active state (and the offer priced beside them): each
+    // refused (400 or 404) by the API, each a line at info with the page request's id.
+    const refused = lines.filter((line) => line.msg === 'api call refused');
+    expect(refused.map((line) => [line.level, line.path])).toEqual(
+      expect.arrayContaining([
+        [30, expect.stringMatching(/\/api\/parking$/)],
+        [30, expect.stringMatching(/\/api\/v1\/products\/parking\/abc\/addons$/)],
+        [30, expect.stringMatching(/\/api\/v1\/products\/parking\/abc\/availability$/)],
+        [30, expect.stringMatching(/\/api\/v1\/products\/parking\/abc\/active$/)],
+      ]),
+    );
+    expect(refused.every((line) => line.level === 30)).toBe(true);
+    expect(lines.filter((line) => typeof line.level === 'number' && line.level >= 40)).toEqual([]);
+  });
+
   it('a database failure while the order is written logs the error with its request id, without the order data', async () => {
     // Every new order now fails inside the database, after the customer data went into the query.
     await backend.database.db.execute(sql`alter table orders add constraint logs_test_refuse check (false) not valid`);
@@ -188,6 +209,10 @@ describe('logs of a booking, in-process', () => {
       expect(errorLine).toBeDefined();
       expect(JSON.stringify(errorLine)).toContain('logs_test_refuse');
       expect(apiLinesOf(allLogs(), reqId)).toContain('POST /api/v1/orders 500');
+      // The API failing (not refusing) is an ops warning on the web tier's side too.
+      expect(allLogs().filter((line) => line.reqId === reqId && line.msg === 'api call failed')).toEqual([
+        expect.objectContaining({ level: 40, path: expect.stringContaining('/api/v1/orders'), status: 500 }),
+      ]);
     } finally {
       await backend.database.db.execute(sql`alter table orders drop constraint logs_test_refuse`);
     }

@@ -62,6 +62,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The API refused the request as the caller's (a 4xx: not found, invalid, a conflict, a limit): an answer
+ * about the input, which the page passes on, not a failure of the API (timeouts and 5xx are those).
+ */
+export function isApiRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 /** No answer within `timeoutMs` on the last attempt. */
 export class ApiTimeoutError extends ApiError {
   static override [Symbol.hasInstance](value: unknown): boolean {

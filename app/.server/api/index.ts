@@ -11,7 +11,14 @@ export {
   type ResponseCache,
   type ResponseCacheOptions,
 } from './cache';
-export { ApiError, ApiTimeoutError, upstreamFailure, upstreamStatus, type ApiErrorDetail } from './errors';
+export {
+  ApiError,
+  ApiTimeoutError,
+  isApiRefusal,
+  upstreamFailure,
+  upstreamStatus,
+  type ApiErrorDetail,
+} from './errors';
 export type {
   AddonOfferLineInput,
   CreateOfferInput,

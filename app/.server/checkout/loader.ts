@@ -1,7 +1,7 @@
 import type { RequestCalls } from '~/.server/context';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
-import { ApiError, type Addon, type Parking } from '~/.server/api';
+import { isApiRefusal, type Addon, type Parking } from '~/.server/api';
 import { addonBasisLabel, detailsFromPayload, payloadFromSearchParams, stayValue } from '~/lib/checkout';
 import type { CheckoutAddonView, CheckoutParkingView } from '~/lib/checkout-view';
 import { isAddonStrategy } from '../../../core/addons';
@@ -77,8 +77,6 @@ export function mergeAddons(fromCall: Addon[], parking: Parking | null): Checkou
   return [...merged.values()].sort((a, b) => b.price - a.price);
 }
 
-const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
-
 interface ParkingContext {
   parking: Parking | null;
   /** null: the API said there is no such parking. */
@@ -101,13 +99,14 @@ async function loadParkingContext(
     api.getActive(parkingId),
   ]);
   for (const [call, result] of Object.entries({ parking, addons, availability, active })) {
-    if (result.status === 'rejected')
+    // A refusal (an id the API does not know) is the page's 404, not the API failing.
+    if (result.status === 'rejected' && !isApiRefusal(result.reason))
       logger.warn({ err: result.reason, parkingId, call }, 'checkout: parking call failed');
   }
   const parkingData = settled(parking, null);
   // The API refusing the id (400: not a parking id, 404) is no such parking; a failure of the API itself
   // still shows the page with a placeholder (spec §2).
-  const refused = parking.status === 'rejected' && isClientError(parking.reason);
+  const refused = parking.status === 'rejected' && isApiRefusal(parking.reason);
   return {
     parking: parkingData,
     found: parkingData !== null || (parking.status === 'rejected' && !refused),

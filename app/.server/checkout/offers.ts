@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ApiError, type Offer, upstreamStatus } from '~/.server/api';
+import { ApiError, isApiRefusal, type Offer, upstreamStatus } from '~/.server/api';
 import type { RequestCalls, Logger } from '~/.server/context';
 import { type CheckoutDetails, isOfferExpired, offerMatches, offerRequestFor } from '~/lib/checkout';
 import type { QuoteLineView, QuoteState, QuoteView } from '~/lib/checkout-view';
@@ -46,7 +46,7 @@ export function quoteFailure(error: unknown, logger: Logger): QuoteFailure {
     if (error.code === 'SOLD_OUT') return { ...CHECKOUT_ERRORS.soldOut, code: error.code, status: 409 };
     if (error.code === 'PARKING_INACTIVE') return { ...CHECKOUT_ERRORS.inactive, code: error.code, status: 409 };
     // 400/404/422: the API's own Polish message says what is wrong with the request (dates, addon…).
-    if (error.status >= 400 && error.status < 500 && error.messages.length > 0) {
+    if (isApiRefusal(error) && error.messages.length > 0) {
       return {
         title: 'Błąd',
         message: error.messages.join(' '),
@@ -64,7 +64,7 @@ export async function readOffer({ api }: RequestCalls, offerId: string): Promise
   try {
     return await api.getOffer(offerId);
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
+    if (isApiRefusal(error)) return null;
     throw error;
   }
 }

@@ -1,5 +1,12 @@
 import { normalisePhone } from '../../../core/phone';
-import { ApiError, type CreateOrderInput, type Offer, type OrderResult, upstreamStatus } from '~/.server/api';
+import {
+  ApiError,
+  isApiRefusal,
+  type CreateOrderInput,
+  type Offer,
+  type OrderResult,
+  upstreamStatus,
+} from '~/.server/api';
 import type { RequestCalls, Logger } from '~/.server/context';
 import { type CheckoutDetails, detailsKey, isOfferExpired, offerMatches, offerRequestFor } from '~/lib/checkout';
 import { sameAmount } from '../../../core/money';
@@ -179,7 +186,7 @@ function orderFailure(error: unknown, failed: { title: string; message: string }
     if (error.status === 400 && Object.keys(fieldErrors).length > 0) {
       return { kind: 'error', status: 400, ...failed, code: error.code ?? null, fieldErrors };
     }
-    if (error.status >= 400 && error.status < 500) {
+    if (isApiRefusal(error)) {
       return {
         kind: 'error',
         status: error.status === 409 ? 409 : 400,

@@ -1,5 +1,5 @@
 import { json, redirect, type AppLoadContext, type TypedResponse } from '@remix-run/node';
-import { ApiError, upstreamFailure, upstreamStatus, type Booking } from '~/.server/api';
+import { ApiError, isApiRefusal, upstreamFailure, upstreamStatus, type Booking } from '~/.server/api';
 import { bookingPath, REFERRER_POLICY } from '~/lib/manage-booking';
 import { parseBookingReference } from '../../../core/booking-reference';
 import { CacheControl } from '../../../core/cache-control';
@@ -135,7 +135,7 @@ export async function failedWrite(
   context: AppLoadContext,
   unavailable: string,
 ): Promise<TypedResponse<ActionFailure>> {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+  if (isApiRefusal(error)) {
     const headers: Record<string, string> = {};
     if (error.retryAfterSeconds !== null) headers['Retry-After'] = String(error.retryAfterSeconds);
     if (isAccessRefused(error)) headers['Set-Cookie'] = await clearManageToken(context, reference);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
-import { ApiError, upstreamStatus, type Booking, type BookingChanges } from '~/.server/api';
+import { isApiRefusal, upstreamStatus, type Booking, type BookingChanges } from '~/.server/api';
 import { derivedKey } from '~/.server/checkout/offers';
 import { parseLeniently, readForm, UNREADABLE_FORM_MESSAGE } from '~/.server/forms';
 import { bookingPath, DATE_INTENTS, type ChangeClosed, type DateChangeView } from '~/lib/manage-booking';
@@ -82,7 +82,7 @@ async function refused(
   reply: (options: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) => SubmissionResult<string[]>,
   context: AppLoadContext,
 ) {
-  if (!(error instanceof ApiError) || error.status >= 500) {
+  if (!isApiRefusal(error)) {
     context.logger.error({ err: error, reference }, 'Moja rezerwacja: saving changes failed');
     return answer<Reply>({ result: reply({ formErrors: [CHANGE_UNAVAILABLE] }) }, upstreamStatus(error));
   }

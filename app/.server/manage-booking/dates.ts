@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, redirectDocument, type AppLoadContext } from '@remix-run/node';
-import { ApiError, upstreamStatus, type Booking, type DateChangeOffer } from '~/.server/api';
+import { ApiError, isApiRefusal, upstreamStatus, type Booking, type DateChangeOffer } from '~/.server/api';
 import { derivedKey } from '~/.server/checkout/offers';
 import { parseLeniently } from '~/.server/forms';
 import { dayWord, formatGroszeZl } from '~/lib/format';
@@ -136,7 +136,7 @@ async function refused(
     const result = reply({ formErrors: [DATE_CHANGE_TEXTS.paymentUnavailable] });
     return answer<DatesReply>({ dates: { result, quote: null } }, 502);
   }
-  if (!(error instanceof ApiError) || error.status >= 500) {
+  if (!isApiRefusal(error)) {
     context.logger.error({ err: error, reference }, 'Moja rezerwacja: a date change failed');
     return answer<DatesReply>(
       { dates: { result: reply({ formErrors: [unavailable] }), quote: null } },

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { ApiError, upstreamStatus } from '~/.server/api';
+import { isApiRefusal, upstreamStatus } from '~/.server/api';
 import { parseLeniently, readForm, UNREADABLE_FORM_MESSAGE } from '~/.server/forms';
 import { bookingPath } from '~/lib/manage-booking';
 import { LookupFormSchema } from '~/lib/schemas/manage-booking';
@@ -32,7 +32,7 @@ export async function lookupAction({ request, context }: ActionFunctionArgs) {
     const cookie = await setManageToken(context, reference, access.token, parseIsoDateTime(access.expiresAt));
     return redirect(bookingPath(reference), { status: 303, headers: { ...MANAGE_HEADERS, 'Set-Cookie': cookie } });
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) {
+    if (!isApiRefusal(error)) {
       context.logger.error({ err: error }, 'Moja rezerwacja: the lookup failed');
       return answer<Reply>({ result: submission.reply({ formErrors: [LOOKUP_UNAVAILABLE] }) }, upstreamStatus(error));
     }
