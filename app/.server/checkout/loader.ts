@@ -98,15 +98,16 @@ async function loadParkingContext(
     api.getAvailability(parkingId, { startDate: today, endDate: addDaysToKey(today, AVAILABILITY_WINDOW_DAYS) }),
     api.getActive(parkingId),
   ]);
-  for (const [call, result] of Object.entries({ parking, addons, availability, active })) {
-    // A refusal (an id the API does not know) is the page's 404, not the API failing.
-    if (result.status === 'rejected' && !isApiRefusal(result.reason))
-      logger.warn({ err: result.reason, parkingId, call }, 'checkout: parking call failed');
-  }
   const parkingData = settled(parking, null);
   // The API refusing the id (400: not a parking id, 404) is no such parking; a failure of the API itself
   // still shows the page with a placeholder (spec §2).
   const refused = parking.status === 'rejected' && isApiRefusal(parking.reason);
+  // No such parking is the page's 404, not the API failing; a found one's call failing or refused (a
+  // block the page then lacks: blocked days, addons) is worth a warning.
+  for (const [call, result] of Object.entries({ parking, addons, availability, active })) {
+    if (result.status === 'rejected' && !refused)
+      logger.warn({ err: result.reason, parkingId, call }, 'checkout: parking call failed');
+  }
   return {
     parking: parkingData,
     found: parkingData !== null || (parking.status === 'rejected' && !refused),
