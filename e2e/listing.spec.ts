@@ -4,6 +4,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { addWarsawTestParkings, startBackend } from '../tests/backend/harness';
 import { startTestServer, type TestServer } from '../tests/setup/server-harness';
+import { z } from 'zod';
 import { seriousViolations } from './support';
 
 const test = base.extend<object, { listingServer: TestServer }>({
@@ -41,6 +42,28 @@ async function open(page: Page, server: TestServer, query = stayQuery()) {
 /** Waits until React has hydrated (the no-JS submit button disappears). */
 async function hydrated(page: Page) {
   await expect(page.getByRole('button', { name: 'Sortuj' })).toBeHidden({ timeout: 15_000 });
+}
+
+/** Each result card's computed `content-visibility` when the document has been parsed, for `cardsWhenParsed`. */
+async function recordCardsWhenParsed(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const items = document.querySelectorAll('[data-cards] > li');
+      Reflect.set(
+        window,
+        '__cardsWhenParsed',
+        [...items].map((item) => getComputedStyle(item).contentVisibility),
+      );
+    });
+  });
+}
+async function cardsWhenParsed(page: Page): Promise<string[]> {
+  return z.array(z.string()).parse(await page.evaluate(() => Reflect.get(window, '__cardsWhenParsed')));
+}
+function cardsNow(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-cards] > li')].map((item) => getComputedStyle(item).contentVisibility),
+  );
 }
 
 test.describe('with JavaScript', () => {
@@ -231,6 +254,33 @@ test.describe('with JavaScript', () => {
     if (!isDesktop(testInfo.project.name)) await page.locator('summary', { hasText: 'Filtry' }).click();
     await expect(page.getByRole('button', { name: 'Sortuj' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a fresh load renders the cards below the first screen in the frames after it, every one', async ({
+    page,
+    listingServer,
+  }) => {
+    await recordCardsWhenParsed(page);
+    await open(page, listingServer);
+    // While the HTML was parsed the browser could skip cards 4–10 (decision 0039)…
+    expect(await cardsWhenParsed(page)).toEqual([...Array(3).fill('visible'), ...Array(7).fill('auto')]);
+    // …and a few frames later every card is rendered, as a capture or the End key finds them.
+    await expect.poll(() => cardsNow(page)).toEqual(Array(10).fill('visible'));
+  });
+
+  test('a reload renders every card at once and lands on the same card', async ({ page, listingServer }) => {
+    await open(page, listingServer);
+    await hydrated(page);
+    const eighth = cards(page).nth(7);
+    await eighth.evaluate((card) => card.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    const before = await eighth.evaluate((card) => Math.round(card.getBoundingClientRect().top));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await recordCardsWhenParsed(page);
+    await page.reload();
+    // The position is restored by number: no card is left at an estimated height to move it.
+    expect(await cardsWhenParsed(page)).toEqual(Array(10).fill('visible'));
+    await hydrated(page);
+    await expect.poll(() => eighth.evaluate((card) => Math.round(card.getBoundingClientRect().top))).toBe(before);
   });
 
   test('an unknown airport shows the 404 screen', async ({ page, listingServer }) => {

@@ -9,6 +9,7 @@ import {
 } from '~/lib/listing-query';
 import { SearchOffIcon, SpinnerIcon } from '~/components/ui/icons';
 import { ParkingCard } from './parking-card';
+import { CARD_HEIGHT_ESTIMATES, RenderCardsLater } from './render-cards-later';
 
 /** What the `$slug` route loader answers; only its listing variant is read here. */
 type SlugRouteData = { kind: 'listing'; listing: ListingPageData } | { kind: 'page' };
@@ -159,7 +160,11 @@ export function ParkingResults({
         </p>
       ) : null}
 
-      <ol className={`space-y-4 transition-opacity ${isRefreshing ? 'opacity-50' : ''}`}>
+      <RenderCardsLater />
+      <ol
+        data-cards
+        className={`space-y-4 transition-opacity ${CARD_HEIGHT_ESTIMATES} ${isRefreshing ? 'opacity-50' : ''}`}
+      >
         {loaded.parkings.map((parking, index) => (
           <li key={parking.id}>
             <ParkingCard parking={parking} airportSlug={airport.slug} stay={stay} days={days} isFirst={index === 0} />
