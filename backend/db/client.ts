@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import v8 from 'node:v8';
 import { ensureCluster } from './cluster';
 import { holdDataDir, type DataDirHold } from './data-dir-lock';
+import { pgliteStatementRunner, poolStatementRunner, registerStatementRunner } from './prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -64,6 +65,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // connection and opens a new one for the next query; readiness (/readyz) tells whether it can.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
+    registerStatementRunner(db, poolStatementRunner(pool));
     // Copies started together on an empty database would run the same migrations at once (one fails on
     // a duplicate type); each takes the lock in turn and the later ones find the migrations applied.
     const lock = await pool.connect();
@@ -100,7 +102,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dataDir: string | undefined, hold: DataDirHold | undefined): Promise<Database> {
   if (dataDir) await ensureCluster(dataDir, clusterTemplate);
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite, protocol, parse }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
@@ -110,6 +112,7 @@ async function openPglite(dataDir: string | undefined, hold: DataDirHold | undef
     startParams: [...PGlite.defaultStartParams, ...PGLITE_EXTRA_START_PARAMS],
   });
   const db = drizzlePglite(client, { schema });
+  registerStatementRunner(db, pgliteStatementRunner(client, { protocol, parse }));
   try {
     await client.waitReady;
     await migratePglite(db, { migrationsFolder });

@@ -1,4 +1,4 @@
-import { and, between, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, between, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { parkingClosedDays, parkingDayOccupancy } from '../db/schema';
 import { daysBetweenKeys } from '../../core/warsaw-time';
@@ -42,7 +42,12 @@ export async function freeSpaces(
  * e.g. columns of an outer query): every day of [first, last] is open and has at least `spaces` free.
  * Correlated sub-queries on the (parking_id, day) keys, so it costs a few index probes per parking.
  */
-export function hasRoomSql(parking: { id: SQL; capacity: SQL }, first: string, last: string, spaces = 1): SQL {
+export function hasRoomSql(
+  parking: { id: SQL; capacity: SQL },
+  first: string | SQLWrapper,
+  last: string | SQLWrapper,
+  spaces = 1,
+): SQL {
   return sql`(${parking.capacity} >= ${spaces}
     and not exists (select 1 from ${parkingDayOccupancy}
       where ${parkingDayOccupancy.parkingId} = ${parking.id} and ${parkingDayOccupancy.day} between ${first} and ${last}

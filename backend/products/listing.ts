@@ -1,8 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { airports, parkings, type ParkingDiscount, type Tariff } from '../db/schema';
-import { intArray } from '../lib/sql';
+import { preparedRead, type PreparedRead } from '../db/prepared';
 import { hasRoomSql } from './availability';
 
 export type ListingSort = 'price' | 'rating' | 'distance';
@@ -35,7 +35,7 @@ export interface ListingQuery {
  * checks both agree). The usual cases (no discount, one discount) stay plain expressions; only longer
  * discount lists take a sub-query, with the tariff price fenced (`offset 0`) so it is computed once.
  */
-export function stayPriceSql(days: number): SQL {
+export function stayPriceSql(days: number | SQLWrapper): SQL {
   const d = sql`${days}::int`;
   const dayPrices = sql`(${parkings.tariff} -> 'dayPrices')`;
   const extra = sql`(${parkings.tariff} ->> 'extraDayPrice')::float8`;
@@ -74,7 +74,7 @@ const RankedRow = z.object({
   tariff: TariffSchema,
   discounts: DiscountsSchema,
 });
-const RankedRows = z.object({ rows: z.array(RankedRow) });
+const RankedRows = z.array(RankedRow);
 
 export interface RankedParking {
   id: number;
@@ -83,6 +83,67 @@ export interface RankedParking {
   tariff: Tariff;
   discounts: ParkingDiscount[];
 }
+
+/** The values a ranking statement is run with; its shape (sort, filters present) picks the statement. */
+type RankValues = {
+  airportCode: string;
+  days: number;
+  firstDay: string;
+  lastDay: string;
+  serviceTypes: number[];
+  bookingOptions: number[];
+  securityFeatures: number[];
+  limit: number;
+  offset: number;
+};
+/** How a statement gets a value: as a placeholder of a prepared read, or bound as it is. */
+type Bind = (name: keyof RankValues) => SQLWrapper;
+const placeholder: Bind = (name) => sql.placeholder(name);
+
+/** The candidates of an airport matching the filters present (service types: any; the others: all). */
+function matching(q: Pick<ListingQuery, 'serviceTypes' | 'bookingOptions' | 'securityFeatures'>, value: Bind) {
+  const airportId = sql`(select ${airports.id} from ${airports} where ${airports.code} = ${value('airportCode')})`;
+  return and(
+    sql`${parkings.airportId} = ${airportId}`,
+    q.serviceTypes.length ? sql`${parkings.serviceTypeIds} && ${value('serviceTypes')}::integer[]` : undefined,
+    q.bookingOptions.length ? sql`${parkings.bookingOptionIds} @> ${value('bookingOptions')}::integer[]` : undefined,
+    q.securityFeatures.length
+      ? sql`${parkings.securityFeatureIds} @> ${value('securityFeatures')}::integer[]`
+      : undefined,
+  );
+}
+
+function rankingStatement(q: ListingQuery): SQL {
+  const order =
+    q.sort === 'rating'
+      ? sql`${parkings.ratingAverage} desc, ${parkings.ratingCount} desc, ${parkings.id}`
+      : q.sort === 'distance'
+        ? sql`${parkings.distanceKm}, ${parkings.id}`
+        : sql`${stayPriceSql(placeholder('days'))}, ${parkings.id}`;
+  const room =
+    q.bookable === false
+      ? sql`false`
+      : hasRoomSql(
+          { id: sql`ranked.id`, capacity: sql`ranked.capacity` },
+          placeholder('firstDay'),
+          placeholder('lastDay'),
+        );
+  return sql`
+    with ranked as materialized (
+      select ${parkings.id} as id, ${parkings.active} as active, ${parkings.capacity} as capacity,
+        ${parkings.tariff} as tariff, ${parkings.discounts} as discounts, (count(*) over ())::int as total
+      from ${parkings}
+      where ${matching(q, placeholder)}
+      order by ${order}
+    )
+    (select id, true as available, total, tariff, discounts from ranked where active and ${room})
+    union all
+    (select id, false as available, total, tariff, discounts from ranked where not (active and ${room}))
+    limit ${placeholder('limit')} offset ${placeholder('offset')}`;
+}
+
+// One prepared statement per shape: 3 sorts × bookable or not × 8 combinations of filters present.
+const rankingStatements = new Map<string, PreparedRead<RankValues>>();
 
 /**
  * One page of an airport's listing: available car parks first, then the rest, each part in the sort
@@ -96,47 +157,40 @@ export interface RankedParking {
  * Append); tests/backend/listing.test.ts holds every page to the in-memory ranking this replaced.
  *
  * One statement answers a search: the airport is found by its code inside it, and each row carries the
- * tariff and discounts its card is priced from (one round trip instead of three). `null`: no airport has
- * that code (only checked when the page came back empty).
+ * tariff and discounts its card is priced from (one round trip instead of three). It is a prepared read
+ * (db/prepared.ts): built, parsed and planned once per shape, so a search pays for executing it only.
+ * `null`: no airport has that code (only checked when the page came back empty).
  */
 export async function rankListing(
   db: Executor,
   q: ListingQuery,
 ): Promise<{ parkings: RankedParking[]; total: number } | null> {
-  const airportId = sql`(select ${airports.id} from ${airports} where ${airports.code} = ${q.airportCode})`;
-  // Service types: any selected one; booking options and security features: all selected ones.
-  const where = and(
-    sql`${parkings.airportId} = ${airportId}`,
-    q.serviceTypes.length ? sql`${parkings.serviceTypeIds} && ${intArray(q.serviceTypes)}` : undefined,
-    q.bookingOptions.length ? sql`${parkings.bookingOptionIds} @> ${intArray(q.bookingOptions)}` : undefined,
-    q.securityFeatures.length ? sql`${parkings.securityFeatureIds} @> ${intArray(q.securityFeatures)}` : undefined,
-  );
-  const order =
-    q.sort === 'rating'
-      ? sql`${parkings.ratingAverage} desc, ${parkings.ratingCount} desc, ${parkings.id}`
-      : q.sort === 'distance'
-        ? sql`${parkings.distanceKm}, ${parkings.id}`
-        : sql`${stayPriceSql(q.days)}, ${parkings.id}`;
-  const room =
-    q.bookable === false
-      ? sql`false`
-      : hasRoomSql({ id: sql`ranked.id`, capacity: sql`ranked.capacity` }, q.firstDay, q.lastDay);
-  const result = await db.execute(sql`
-    with ranked as materialized (
-      select ${parkings.id} as id, ${parkings.active} as active, ${parkings.capacity} as capacity,
-        ${parkings.tariff} as tariff, ${parkings.discounts} as discounts, (count(*) over ())::int as total
-      from ${parkings}
-      where ${where}
-      order by ${order}
-    )
-    (select id, true as available, total, tariff, discounts from ranked where active and ${room})
-    union all
-    (select id, false as available, total, tariff, discounts from ranked where not (active and ${room}))
-    limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
-  const rows = RankedRows.parse(result).rows;
+  const shape = [q.sort, q.bookable !== false, q.serviceTypes.length > 0, q.bookingOptions.length > 0]
+    .concat(q.securityFeatures.length > 0)
+    .join(':');
+  let statement = rankingStatements.get(shape);
+  if (!statement) rankingStatements.set(shape, (statement = preparedRead<RankValues>(rankingStatement(q))));
+  const values: RankValues = {
+    airportCode: q.airportCode,
+    days: q.days,
+    firstDay: q.firstDay,
+    lastDay: q.lastDay,
+    serviceTypes: q.serviceTypes,
+    bookingOptions: q.bookingOptions,
+    securityFeatures: q.securityFeatures,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  };
+  const rows = RankedRows.parse(await statement.run(db, values));
   if (rows.length > 0) return { parkings: rows.map(({ total: _total, ...row }) => row), total: rows[0].total };
   // An empty page: past the last one, nothing matching the filters, or no such airport.
   const [airport] = await db.select({ id: airports.id }).from(airports).where(eq(airports.code, q.airportCode));
   if (!airport) return null;
-  return { parkings: [], total: await db.$count(parkings, where) };
+  return {
+    parkings: [],
+    total: await db.$count(
+      parkings,
+      matching(q, (name) => sql.param(values[name])),
+    ),
+  };
 }
