@@ -57,16 +57,39 @@ export function preparedRead<V extends Record<string, unknown>>(query: SQL): Pre
   };
 }
 
-/** node-postgres: a named query is parsed once per pooled connection, then bound and executed. */
+/**
+ * node-postgres: a named query is parsed once per pooled connection, then bound and executed. node-postgres
+ * remembers a name as parsed for the connection's life, so a connection whose statement went stale (dropped
+ * by DISCARD or a pooler; its result type changed by another copy's migration) would fail every run: it is
+ * dropped from the pool and the run is retried once as an unnamed query.
+ *
+ * Rows come as each driver parses them by default (a date or timestamp column as a Date, unlike Drizzle's
+ * execute(), which keeps them as text): a prepared read selects what its caller parses with zod.
+ */
 export function poolStatementRunner(pool: Pool): StatementRunner {
-  return async ({ name, text }, values) => (await pool.query({ name, text, values })).rows;
+  return async ({ name, text }, values) => {
+    const connection = await pool.connect();
+    try {
+      const { rows } = await connection.query({ name, text, values });
+      connection.release();
+      return rows;
+    } catch (error) {
+      // As pool.query() does after any error: the connection is closed, not given back.
+      connection.release(true);
+      if (!isStaleStatement(error)) throw error;
+      return (await pool.query({ text, values })).rows;
+    }
+  };
 }
 
 /** What of PGlite's module the runner uses, passed in: this file loads no driver itself. */
 type PgliteModule = { protocol: typeof protocol; parse: typeof parse };
 
-/** PostgreSQL's SQLSTATE for an unknown prepared statement (a session that lost it). */
-const INVALID_SQL_STATEMENT_NAME = '26000';
+/**
+ * PostgreSQL's SQLSTATEs for a prepared statement the session no longer has (26000) or can no longer run
+ * as prepared ("cached plan must not change result type", 0A000).
+ */
+const STALE_STATEMENT_CODES = new Set(['26000', '0A000']);
 
 /** PGlite: Parse with a name and Describe once, then Bind, Describe the portal, Execute and Sync for each run. */
 export function pgliteStatementRunner(client: PGlite, { protocol, parse }: PgliteModule): StatementRunner {
@@ -75,7 +98,13 @@ export function pgliteStatementRunner(client: PGlite, { protocol, parse }: Pglit
   const prepared = new Map<string, Promise<number[]>>();
   // PGlite's query(): its transaction lock (no other caller's transaction is open), then its query lock.
   const exclusive = <T>(work: () => Promise<T>) =>
-    client._runExclusiveTransaction(() => client._runExclusiveQuery(work));
+    client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(() => {
+        // As query() refuses to: a database closed (or closing) meanwhile is not sent anything.
+        if (!client.ready) throw new Error('PGlite is closed');
+        return work();
+      }),
+    );
   const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
   // Whatever fails, Sync ends the exchange so the session is ready for the next one.
   const exchange = async (messages: Uint8Array[]) => {
@@ -88,48 +117,66 @@ export function pgliteStatementRunner(client: PGlite, { protocol, parse }: Pglit
     return answers;
   };
 
+  // Close first: preparing again a name the session may still hold (another run got there first) is no error.
   const prepare = ({ name, text }: Statement) => {
     let types = prepared.get(name);
     if (!types) {
-      types = exclusive(() =>
-        exchange([serialize.parse({ name, text }), serialize.describe({ type: 'S', name })]),
+      const preparing = exclusive(() =>
+        exchange([
+          serialize.close({ type: 'S', name }),
+          serialize.parse({ name, text }),
+          serialize.describe({ type: 'S', name }),
+        ]),
       ).then((answers) => parse.parseDescribeStatementResults(answers));
-      prepared.set(name, types);
-      types.catch(() => prepared.delete(name));
+      prepared.set(name, preparing);
+      preparing.catch(() => forget(name, preparing));
+      types = preparing;
     }
     return types;
   };
+  // Only the attempt that failed is forgotten, not one a concurrent run has started since.
+  const forget = (name: string, types: Promise<number[]>) => {
+    if (prepared.get(name) === types) prepared.delete(name);
+  };
 
   const execute = async (statement: Statement, values: unknown[]) => {
-    const types = await prepare(statement);
+    const preparing = prepare(statement);
+    const types = await preparing;
     // As PGlite's query() serialises a parameter: its type's serializer, else its text.
     const params = values.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = client.serializers[types[i]];
       return serializer ? serializer(value) : String(value);
     });
-    const answers = await exclusive(() =>
-      exchange([
-        serialize.bind({ statement: statement.name, values: params }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-      ]),
-    );
-    return parse.parseResults(answers, client.parsers)[0]?.rows ?? [];
-  };
-
-  return async (statement, values) => {
     try {
-      return await execute(statement, values);
+      const answers = await exclusive(() =>
+        exchange([
+          serialize.bind({ statement: statement.name, values: params }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+        ]),
+      );
+      return parse.parseResults(answers, client.parsers)[0]?.rows ?? [];
     } catch (error) {
-      // The session no longer knows the statement (DEALLOCATE ALL): prepare it again, once.
-      if (!isUnknownStatement(error)) throw error;
-      prepared.delete(statement.name);
-      return execute(statement, values);
+      if (isStaleStatement(error)) forget(statement.name, preparing);
+      throw error;
     }
   };
+
+  // A statement the session no longer has (DEALLOCATE ALL) or can no longer run: prepared again, once.
+  return (statement, values) =>
+    execute(statement, values).catch((error: unknown) => {
+      if (!isStaleStatement(error)) throw error;
+      return execute(statement, values);
+    });
 }
 
-function isUnknownStatement(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === INVALID_SQL_STATEMENT_NAME;
+function isStaleStatement(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    STALE_STATEMENT_CODES.has(error.code)
+  );
 }
