@@ -165,9 +165,8 @@ export async function rankListing(
   db: Executor,
   q: ListingQuery,
 ): Promise<{ parkings: RankedParking[]; total: number } | null> {
-  const shape = [q.sort, q.bookable !== false, q.serviceTypes.length > 0, q.bookingOptions.length > 0]
-    .concat(q.securityFeatures.length > 0)
-    .join(':');
+  const filtered = [q.serviceTypes, q.bookingOptions, q.securityFeatures].map((ids) => ids.length > 0);
+  const shape = [q.sort, q.bookable !== false, ...filtered].join(':');
   let statement = rankingStatements.get(shape);
   if (!statement) rankingStatements.set(shape, (statement = preparedRead<RankValues>(rankingStatement(q))));
   const values: RankValues = {
