@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import remixConfig from './remix.config.js';
+import { compileHints } from './scripts/compile-hints-plugin.mjs';
 import { precompressAssets } from './scripts/precompress-plugin.mjs';
 
 /**
@@ -60,7 +61,7 @@ const FRAMEWORK =
 export const BROWSER_ALIASES = [{ find: /^zod\/v4$/, replacement: 'zod/v4/mini' }];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), remix(remixConfig), precompressAssets()],
+  plugins: [tailwindcss(), remix(remixConfig), compileHints(), precompressAssets()],
   resolve: {
     alias: [
       { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },

@@ -281,6 +281,20 @@ describe('pages', () => {
     expect(head.body.length).toBe(0);
   });
 
+  it("opens every script a page loads with V8's compile hint, so Chromium compiles it while it downloads", async () => {
+    for (const page of ['/', '/blog/']) {
+      const html = await (await get(page)).text();
+      const scripts = [
+        ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])),
+      ];
+      expect(scripts.length, page).toBeGreaterThan(3);
+      for (const script of scripts) {
+        const { body } = await fetchRaw(script, null);
+        expect(body.toString('utf8').split('\n', 1)[0], script).toBe('//# allFunctionsCalledOnLoad');
+      }
+    }
+  });
+
   it('sends assets without the policies only documents use; pages keep them', async () => {
     const { script } = await largestScript();
     const asset = await fetchRaw(script, 'br');
