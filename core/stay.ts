@@ -42,3 +42,11 @@ export const isArrivalTooEarly = (arrival: Date, now: Date) => arrival.getTime()
 /** The arrival lies beyond the booking horizon. */
 export const isArrivalTooLate = (arrival: Date, now: Date) =>
   arrival.getTime() > now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS;
+
+/** What a traveller is told when a stay breaks one of the rules above: the API's words and the pages' alike. */
+export const STAY_RULE_MESSAGES = {
+  order: 'Data wyjazdu musi być późniejsza niż data przyjazdu.',
+  tooLong: `Pobyt może trwać najwyżej ${MAX_STAY_DAYS} dni.`,
+  arrivalPassed: 'Data przyjazdu nie może być w przeszłości.',
+  tooFarAhead: 'Rezerwacje przyjmujemy najwyżej rok naprzód.',
+} as const;

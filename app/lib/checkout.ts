@@ -11,7 +11,9 @@ import {
   PLATES_MAX,
   PROMO_CODE_MAX,
 } from '~/lib/schemas/checkout';
-import { resolveStay, type Stay, stayFromFormFields } from '~/lib/search-state';
+import { isWithinMaxStay, STAY_RULE_MESSAGES } from '../../core/stay';
+import { DATE_CHANGE_MESSAGES } from '~/lib/schemas/manage-booking';
+import { correctStay, resolveStay, type Stay, STAY_FIELD_NAMES, stayFromFormFields } from '~/lib/search-state';
 
 /** Spec §9: an offer without its own expiry lives one hour. */
 export const DEFAULT_OFFER_LIFETIME_MS = 60 * 60 * 1000;
@@ -75,6 +77,31 @@ export function stayFromPayload(payload: Record<string, unknown>, now: Date): St
     },
     now,
   );
+}
+
+/**
+ * Why the dates typed into the checkout's own date fields cannot be priced as typed, or null (they can,
+ * or none were typed and the stay comes from the address). Only the fields without JS let such dates
+ * through (the picker keeps to the rules), and an hour-old page can hold an arrival now past: the action
+ * answers with this instead of pricing a stay the traveller did not choose.
+ */
+export function typedStayProblem(payload: Record<string, unknown>, now: Date): string | null {
+  const fields = new URLSearchParams();
+  for (const name of Object.values(STAY_FIELD_NAMES)) {
+    const value = payload[name];
+    if (typeof value === 'string') fields.set(name, value);
+  }
+  const typed = stayFromFormFields(fields);
+  if (!typed) return null;
+  if (!typed.arrival) return DATE_CHANGE_MESSAGES.arrivalDate;
+  if (!typed.departure) return DATE_CHANGE_MESSAGES.departureDate;
+  const corrected = correctStay(typed, now);
+  if (corrected.correction === 'past') return STAY_RULE_MESSAGES.arrivalPassed;
+  if (corrected.correction === 'too-late') return STAY_RULE_MESSAGES.tooFarAhead;
+  if (corrected.correction === 'departure') return STAY_RULE_MESSAGES.order;
+  if (corrected.arrival && corrected.departure && !isWithinMaxStay(corrected.arrival, corrected.departure))
+    return STAY_RULE_MESSAGES.tooLong;
+  return null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { CONTACT } from '../../core/contact';
 import { canChangeDates, dateChangesUntil } from '../../core/cancellation';
 import { formatWarsawDateTime } from '../../core/format';
+import { STAY_RULE_MESSAGES } from '../../core/stay';
 import type { Executor } from '../db/client';
 import { offers, promoCodes } from '../db/schema';
 import { checkStayWindow } from '../checkout/offers';
@@ -44,7 +45,7 @@ const sameStay = (order: OrderRow, stay: { arrivalAt: Date; departureAt: Date })
 export function checkNewStay(order: OrderRow, stay: { arrivalAt: Date; departureAt: Date }, now: Date) {
   if (stay.arrivalAt.getTime() <= now.getTime())
     throw new HttpError(400, [
-      { field: 'stayPeriod.arrivalAt', code: 'ARRIVAL_PASSED', message: 'Data przyjazdu nie może być w przeszłości.' },
+      { field: 'stayPeriod.arrivalAt', code: 'ARRIVAL_PASSED', message: STAY_RULE_MESSAGES.arrivalPassed },
     ]);
   // Beyond the booking horizon: the same 400 as a new booking's (before any day is looked up).
   checkStayWindow(stay, now);

@@ -7,7 +7,13 @@ import { HttpError, isTextId, PG_INTEGER_MAX } from '../lib/http';
 import { normaliseLines, OfferLineSchema } from './offer-lines';
 import { addonNotApplicableReason } from '../../core/addons';
 import { toMoney } from '../../core/money';
-import { billableDays, isArrivalTooEarly, isArrivalTooLate, stayCalendarDays } from '../../core/stay';
+import {
+  billableDays,
+  isArrivalTooEarly,
+  isArrivalTooLate,
+  STAY_RULE_MESSAGES,
+  stayCalendarDays,
+} from '../../core/stay';
 import { freeSpaces, hasRoom } from '../products/availability';
 import { addonPrice, promoDiscount, quoteStay } from '../products/pricing';
 
@@ -19,14 +25,10 @@ export const OfferRequestSchema = z.object({
 /** 400 unless a stay may be booked now: its arrival neither passed (beyond the grace) nor beyond the horizon. */
 export function checkStayWindow(stayPeriod: { arrivalAt: Date }, now: Date) {
   if (isArrivalTooEarly(stayPeriod.arrivalAt, now)) {
-    throw new HttpError(400, [
-      { message: 'Data przyjazdu nie może być w przeszłości.', field: 'stayPeriod.arrivalAt' },
-    ]);
+    throw new HttpError(400, [{ message: STAY_RULE_MESSAGES.arrivalPassed, field: 'stayPeriod.arrivalAt' }]);
   }
   if (isArrivalTooLate(stayPeriod.arrivalAt, now)) {
-    throw new HttpError(400, [
-      { message: 'Rezerwacje przyjmujemy najwyżej rok naprzód.', field: 'stayPeriod.arrivalAt' },
-    ]);
+    throw new HttpError(400, [{ message: STAY_RULE_MESSAGES.tooFarAhead, field: 'stayPeriod.arrivalAt' }]);
   }
 }
 

@@ -261,6 +261,13 @@ function stayFields(stay: Stay): Form {
   };
 }
 
+/** A date field's day moved by whole days (the field's own yyyy-mm-dd). */
+function shiftDay(day: string | string[] | undefined, days: number): string {
+  const date = new Date(`${String(day)}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 const plateFields = (plates: string[]): Form =>
   Object.fromEntries(plates.map((plate, i) => [`licensePlates[${i}]`, plate]));
 
@@ -1254,6 +1261,55 @@ describe('expired offers and price changes (spec §4)', () => {
 });
 
 // =============================================================================================
+
+describe('dates typed without the picker (no JS)', () => {
+  // The expected words, as a traveller reads them (the API says the same: backend/lib/stay.ts, offers.ts).
+  const ORDER = 'Data wyjazdu musi być późniejsza niż data przyjazdu.';
+  const PASSED = 'Data przyjazdu nie może być w przeszłości.';
+  const TOO_LONG = 'Pobyt może trwać najwyżej 365 dni.';
+
+  it.each([
+    ['a departure before the arrival', 'submit', (f: Form) => ({ departureDate: shiftDay(f.arrivalDate, -2) }), ORDER],
+    [
+      'a departure at the arrival',
+      'quote',
+      (f: Form) => ({ departureDate: f.arrivalDate, departureTime: f.arrivalTime }),
+      ORDER,
+    ],
+    ['an arrival already past', 'quote', () => ({ arrivalDate: '2020-01-01' }), PASSED],
+    ['a stay of over a year', 'submit', (f: Form) => ({ departureDate: shiftDay(f.arrivalDate, 400) }), TOO_LONG],
+    ['no departure date', 'submit', () => ({ departureDate: '' }), 'Podaj datę wyjazdu'],
+  ] as const)(
+    '%s (%s): 400 with the rule, nothing priced or ordered, the stay shown kept',
+    async (_, intent, change, message) => {
+      const parking = await freshParking();
+      const page = await loadPage(parking.id);
+      const form = checkoutForm(page, { intent, idempotencyKey: randomUUID() });
+      const answer = await act(page.parking.id, { ...form, ...change(form) }, 400);
+      expect(answer.notice?.description).toBe(message);
+      expect(answer.stay).toBeNull();
+      expect(answer.quote).toBeUndefined();
+      expect(answer.priceChange).toBeUndefined();
+      expect(await ordersOf(parking.id)).toHaveLength(0);
+    },
+  );
+
+  it('without JS the page says what is wrong with the dates, not that an offer expired', async () => {
+    const parking = await freshParking();
+    const page = await loadPage(parking.id);
+    const form = checkoutForm(page, { idempotencyKey: randomUUID() });
+    const response = await post(
+      page.parking.id,
+      { ...form, departureDate: shiftDay(form.arrivalDate, -2) },
+      { html: true },
+    );
+    expect(response.status).toBe(400);
+    const visible = text(await response.text());
+    expect(visible).toContain(ORDER);
+    expect(visible).not.toContain('Oferta wygasła');
+    expect(await ordersOf(parking.id)).toHaveLength(0);
+  });
+});
 
 describe('sold out', () => {
   const SOLD_OUT = 'Wybrany termin jest niedostępny – brak wolnych miejsc. Wybierz inne daty.';

@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { parseLeniently, readForm, UNREADABLE_FORM_MESSAGE } from '~/.server/forms';
-import { type CheckoutDetails, detailsFromPayload, stayValue } from '~/lib/checkout';
+import { type CheckoutDetails, detailsFromPayload, stayValue, typedStayProblem } from '~/lib/checkout';
 import type { NoticeView } from '~/lib/checkout-view';
 import {
   CHECKOUT_INTENTS,
@@ -88,6 +88,15 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
           variant: 'error',
         },
       },
+      400,
+    );
+  }
+  // Dates typed without the picker that break a stay rule: nothing is priced or ordered (the stay would
+  // be corrected into one the traveller did not choose), the page keeps the stay it showed.
+  const stayProblem = typedStayProblem(payload, now);
+  if (stayProblem) {
+    return checkoutAnswer(
+      { ...base, stay: null, notice: { title: 'Sprawdź daty pobytu', description: stayProblem, variant: 'error' } },
       400,
     );
   }

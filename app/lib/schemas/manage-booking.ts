@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { parseBookingReference } from '../../../core/booking-reference';
-import { isStayInOrder, isWithinMaxStay, MAX_STAY_DAYS } from '../../../core/stay';
+import { isStayInOrder, isWithinMaxStay, STAY_RULE_MESSAGES } from '../../../core/stay';
 import { isDateKey, isTimeOfDay } from '../../../core/warsaw-time';
 import {
   distinctPlates,
@@ -72,9 +72,9 @@ export const DATE_CHANGE_MESSAGES = {
   arrivalTime: 'Wybierz godzinę przyjazdu',
   departureDate: 'Podaj datę wyjazdu',
   departureTime: 'Wybierz godzinę wyjazdu',
-  // The API's own words for the same rules (backend/lib/stay.ts).
-  order: 'Data wyjazdu musi być późniejsza niż data przyjazdu.',
-  tooLong: `Pobyt może trwać najwyżej ${MAX_STAY_DAYS} dni.`,
+  // The API's own words for the same rules.
+  order: STAY_RULE_MESSAGES.order,
+  tooLong: STAY_RULE_MESSAGES.tooLong,
 } as const;
 
 const dayField = (message: string) => z.string({ error: message }).check(z.trim(), z.refine(isDateKey, message));
