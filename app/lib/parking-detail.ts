@@ -2,7 +2,14 @@ import { addWarsawDays, type DateKey, parseIsoDateTime } from '../../core/warsaw
 import type { RichTextResult } from '~/lib/rich-text';
 import { dayWord, formatAmount } from '~/lib/format';
 import type { ShareImage } from '~/lib/seo';
-import { resolveStay, STAY_FIELD_NAMES, type Stay, stayFromFormFields, stayToParams } from '~/lib/search-state';
+import {
+  resolveStay,
+  STAY_FIELD_NAMES,
+  type Stay,
+  stayCorrection,
+  stayFromFormFields,
+  stayToParams,
+} from '~/lib/search-state';
 
 /*
  * Pure rules of the parking detail page (spec §2 "Parking detail", §4 booking button, days and
@@ -285,7 +292,11 @@ export function canonicalStayLocation(pathname: string, params: URLSearchParams,
   next.delete('departureAt');
   next.delete(REVIEWS_PARAM);
   if (fields.arrival) {
-    const { arrivalAt, departureAt } = stayToParams(resolveStay(fields, now));
+    // A stay the rules replace (a departure before the arrival, a past arrival…) goes into the address as
+    // typed: the page corrects it as it corrects a link's, and says why (STAY_CORRECTION_NOTICES).
+    const asTyped =
+      fields.departure && stayCorrection(fields, now) ? { arrival: fields.arrival, departure: fields.departure } : null;
+    const { arrivalAt, departureAt } = stayToParams(asTyped ?? resolveStay(fields, now));
     next.set('arrivalAt', arrivalAt);
     next.set('departureAt', departureAt);
   }

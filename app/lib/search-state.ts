@@ -93,9 +93,9 @@ export type StayCorrection = (typeof STAY_CORRECTIONS)[number];
  */
 const CHANGE_DATES = 'Zmień daty, jeśli planujesz inny termin.';
 export const STAY_CORRECTION_NOTICES: Record<StayCorrection, string> = {
-  past: `Termin przyjazdu z linku już minął – pokazujemy ceny od najbliższej pełnej godziny, na ${DEFAULT_STAY_DAYS} dni. ${CHANGE_DATES}`,
-  'too-late': `Przyjazd z linku wypada później, niż można dziś zarezerwować – pokazujemy ceny od najbliższej pełnej godziny, na ${DEFAULT_STAY_DAYS} dni. ${CHANGE_DATES}`,
-  departure: `Data wyjazdu z linku nie pasowała do przyjazdu – pokazujemy ceny za ${DEFAULT_STAY_DAYS} dni od wybranego przyjazdu. ${CHANGE_DATES}`,
+  past: `Wybrany termin przyjazdu już minął – pokazujemy ceny od najbliższej pełnej godziny, na ${DEFAULT_STAY_DAYS} dni. ${CHANGE_DATES}`,
+  'too-late': `Wybrany przyjazd wypada później, niż można dziś zarezerwować – pokazujemy ceny od najbliższej pełnej godziny, na ${DEFAULT_STAY_DAYS} dni. ${CHANGE_DATES}`,
+  departure: `Wybrana data wyjazdu nie pasowała do przyjazdu – pokazujemy ceny za ${DEFAULT_STAY_DAYS} dni od wybranego przyjazdu. ${CHANGE_DATES}`,
   'too-long': `Rezerwacja może obejmować najwyżej ${MAX_STAY_DAYS} dni – pokazujemy ceny za ${DEFAULT_STAY_DAYS} dni od wybranego przyjazdu. ${CHANGE_DATES}`,
 };
 
@@ -104,8 +104,14 @@ export const STAY_CORRECTION_NOTICES: Record<StayCorrection, string> = {
  * readable arrival the page shows the default stay (spec §4), which replaces nothing the URL asked for.
  */
 export function stayCorrectionOf(params: URLSearchParams, now: Date): StayCorrection | null {
-  const arrival = parseIsoDateTime(params.get('arrivalAt'));
-  const departure = parseIsoDateTime(params.get('departureAt'));
+  return stayCorrection(
+    { arrival: parseIsoDateTime(params.get('arrivalAt')), departure: parseIsoDateTime(params.get('departureAt')) },
+    now,
+  );
+}
+
+/** Why a stay asked for (in a URL or typed into the search form) is not the one the site shows, or null. */
+export function stayCorrection({ arrival, departure }: PartialStay, now: Date): StayCorrection | null {
   if (!arrival) return null;
   const corrected = correctStay({ arrival, departure }, now);
   if (corrected.correction) return corrected.correction;
@@ -263,6 +269,8 @@ export interface SearchRequest {
   airport: string | null;
   /** Corrected with `resolveStay`. */
   stay: Stay;
+  /** Why `stay` is not the one asked for, to tell the traveller on the listing (null: it is). */
+  correction: StayCorrection | null;
   /** The parameters to keep on the listing URL. */
   extra: URLSearchParams;
 }
@@ -273,16 +281,14 @@ export interface SearchRequest {
  */
 export function parseSearchRequest(params: URLSearchParams, now: Date): SearchRequest {
   const fields = stayFromFormFields(params);
-  const stay = resolveStay(
-    {
-      arrival: parseIsoDateTime(params.get('arrivalAt')) ?? fields?.arrival ?? null,
-      departure: parseIsoDateTime(params.get('departureAt')) ?? fields?.departure ?? null,
-    },
-    now,
-  );
+  const requested = {
+    arrival: parseIsoDateTime(params.get('arrivalAt')) ?? fields?.arrival ?? null,
+    departure: parseIsoDateTime(params.get('departureAt')) ?? fields?.departure ?? null,
+  };
+  const stay = resolveStay(requested, now);
   const extra = new URLSearchParams();
   for (const [key, value] of params) {
     if (!SEARCH_REQUEST_PARAMS.includes(key)) extra.append(key, value);
   }
-  return { airport: params.get('airport'), stay, extra };
+  return { airport: params.get('airport'), stay, correction: stayCorrection(requested, now), extra };
 }

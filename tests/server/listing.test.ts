@@ -300,7 +300,7 @@ describe('an old link: the page says why its stay is not the one asked for, once
       /^parkolot_termin=[^;]+;.*Max-Age=60;.*Path=\/parking-lotnisko-warszawa-chopin\/;.*HttpOnly/,
     );
     expect(landing.status).toBe(200);
-    expect(text).toContain('Termin przyjazdu z linku już minął – pokazujemy ceny od najbliższej pełnej godziny');
+    expect(text).toContain('Wybrany termin przyjazdu już minął – pokazujemy ceny od najbliższej pełnej godziny');
     expect(landing.headers.get('cache-control')).toBe('private, no-store');
     expect(landing.headers.get('set-cookie')).toMatch(
       /^parkolot_termin=; Max-Age=0; Path=\/parking-lotnisko-warszawa-chopin\//,
@@ -309,17 +309,38 @@ describe('an old link: the page says why its stay is not the one asked for, once
     // Opened again without the cookie (as the browser now holds it): the ordinary, shared page.
     const again = await get(target);
     expect(again.headers.get('cache-control')).toContain('public');
-    expect(await again.text()).not.toContain('z linku');
+    expect(await again.text()).not.toContain('pokazujemy ceny');
   });
 
   it.each([
-    ['a departure before the arrival', days(5, -1), 'Data wyjazdu z linku nie pasowała do przyjazdu'],
+    ['a departure before the arrival', days(5, -1), 'Wybrana data wyjazdu nie pasowała do przyjazdu'],
     ['a stay over the priced limit', days(5, 400), 'Rezerwacja może obejmować najwyżej 365 dni'],
-    ['an arrival beyond the booking horizon', days(400, 3), 'Przyjazd z linku wypada później, niż można dziś'],
+    ['an arrival beyond the booking horizon', days(400, 3), 'Wybrany przyjazd wypada później, niż można dziś'],
   ])('%s: the reason, above the search form', async (_, stay, reason) => {
     const { text } = await open(`${PATH}?${new URLSearchParams(stay)}`);
     expect(text).toContain(reason);
     expect(text.indexOf(reason)).toBeLessThan(text.indexOf('Zmień daty pobytu'));
+  });
+
+  it('dates typed into the search form without JS (via /parking/): the same reason on the listing', async () => {
+    const { arrivalAt } = days(5, 3);
+    const typed = new URLSearchParams({
+      airport: 'WAW',
+      arrivalDate: arrivalAt.slice(0, 10),
+      arrivalTime: '10:00',
+      departureDate: days(3, 0).arrivalAt.slice(0, 10),
+      departureTime: '18:00',
+    });
+    const form = await get(`/parking/?${typed}`);
+    expect(form.status).toBe(302);
+    const cookie = form.headers.get('set-cookie');
+    expect(cookie).toMatch(/^parkolot_termin=[^;]+;.*Path=\/parking-lotnisko-warszawa-chopin\//);
+    const landing = await fetch(`${server.url}${form.headers.get('location') ?? ''}`, {
+      redirect: 'manual',
+      headers: { cookie: (cookie ?? '').split(';')[0] },
+    });
+    expect(landing.status).toBe(200);
+    expect(await landing.text()).toContain('Wybrana data wyjazdu nie pasowała do przyjazdu');
   });
 
   it('an off-grid time rounded to its slot is no reason: no cookie, no notice', async () => {
@@ -327,14 +348,14 @@ describe('an old link: the page says why its stay is not the one asked for, once
     const offGrid = { ...stay, arrivalAt: stay.arrivalAt.replace('T10:00', 'T10:17') };
     const { cookie, text } = await open(`${PATH}?${new URLSearchParams(offGrid)}`);
     expect(cookie).toBeNull();
-    expect(text).not.toContain('z linku');
+    expect(text).not.toContain('pokazujemy ceny');
   });
 
   it('a reason for another stay (the traveller searched again within the minute) is not shown', async () => {
     const first = await get(`${PATH}?${new URLSearchParams(days(-10, 4))}`);
     const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
     const other = await fetch(`${server.url}${PATH}?${new URLSearchParams(days(6, 2))}`, { headers: { cookie } });
-    expect(await other.text()).not.toContain('z linku');
+    expect(await other.text()).not.toContain('pokazujemy ceny');
     expect(other.headers.get('cache-control')).toContain('public');
   });
 });

@@ -331,6 +331,20 @@ describe('the no-JS booking form', () => {
     expect(text(await followed.text())).toMatch(/Zarezerwuj za [\d\s,]+ PLN/);
   });
 
+  it('dates the rules replace (a departure before the arrival): the page says why, as for a link', async () => {
+    const first = addDaysToKey(dateKey(new Date()), 30);
+    const path = `${WAW}/okecie-park/`;
+    const response = await get(
+      `${path}?${new URLSearchParams({ arrivalDate: first, arrivalTime: '10:00', departureDate: addDaysToKey(first, -3), departureTime: '18:00' })}`,
+    );
+    expect(response.status).toBe(302);
+    const followed = await get(response.headers.get('location') ?? '');
+    expect(followed.status).toBe(200);
+    const page = text(await followed.text());
+    expect(page).toContain(STAY_CORRECTION_NOTICES.departure);
+    expect(page).toContain('Cena za 7 dni');
+  });
+
   it('an empty form clears the dates', async () => {
     const response = await get(
       `${WAW}/okecie-park/?arrivalDate=&arrivalTime=12%3A00&departureDate=&departureTime=12%3A00`,
