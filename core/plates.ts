@@ -10,6 +10,16 @@ export function plateKey(plate: string): string {
   return plate.toUpperCase().replace(/[\s-]+/g, '');
 }
 
+export const PLATE_FORMAT_MESSAGE = 'Tablica rejestracyjna może zawierać tylko litery, cyfry, spacje i myślniki';
+
+/**
+ * A plate as a car park can read it: letters (of any alphabet, for foreign cars), digits, spaces and
+ * hyphens, at least one letter or digit ("!!!" or "---" is no vehicle). A blank plate is not typed yet.
+ */
+export function isPlateFormat(plate: string): boolean {
+  return plate === '' || (/^[\p{L}\p{N}\s-]+$/u.test(plate) && /[\p{L}\p{N}]/u.test(plate));
+}
+
 export const DUPLICATE_PLATE_MESSAGE = 'Ten numer rejestracyjny jest już wpisany przy innym pojeździe';
 
 /** The positions of plates that repeat an earlier one (blank plates, not typed yet, never count). */

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { HttpError, zodErrors } from '../lib/http';
 import { StayPeriodSchema } from '../lib/stay';
-import { duplicatePlateIndexes, DUPLICATE_PLATE_MESSAGE, normalisePlate } from '../../core/plates';
+import {
+  duplicatePlateIndexes,
+  DUPLICATE_PLATE_MESSAGE,
+  isPlateFormat,
+  normalisePlate,
+  PLATE_FORMAT_MESSAGE,
+} from '../../core/plates';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../core/text';
 
 // What an offer or order request asks for, read into one canonical form (spec §3 "Offer request").
@@ -13,6 +19,7 @@ export const plateSchema = (required: boolean) => {
   return (required ? plate.min(1, 'Tablica rejestracyjna jest wymagana') : plate)
     .max(15, 'Tablica rejestracyjna może mieć najwyżej 15 znaków')
     .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE)
+    .refine(isPlateFormat, PLATE_FORMAT_MESSAGE)
     .transform(normalisePlate);
 };
 

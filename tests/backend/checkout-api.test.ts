@@ -621,6 +621,20 @@ describe('each vehicle takes a space and pays for it; one plate is one vehicle; 
     },
   );
 
+  it('a plate of punctuation alone is refused with 400 and a Polish message at the plate', async () => {
+    const parking = await parkingWithCapacity(backend, 50, 13);
+    const r = await offerFor(parking.id, { plates: ['WA 10001', '!!!'] });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({
+      errors: [
+        {
+          message: 'Tablica rejestracyjna może zawierać tylko litery, cyfry, spacje i myślniki',
+          field: 'offerLines.0.specification.vehicles.1.plate',
+        },
+      ],
+    });
+  });
+
   it('an addon line carries its quantity and unit price; an addon whose quantity is 0 is refused with 422', async () => {
     const db = backend.database.db;
     const [{ addon: group }] = await db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicatePlateIndexes, normalisePlate, plateKey } from '../../core/plates';
+import { duplicatePlateIndexes, isPlateFormat, normalisePlate, plateKey } from '../../core/plates';
 import { vehicleCount } from '../../core/plural';
 
 describe('licence plates, one way (core/plates.ts)', () => {
@@ -11,6 +11,15 @@ describe('licence plates, one way (core/plates.ts)', () => {
   it('one vehicle whatever its case, spaces or hyphens', () => {
     expect(new Set(['WA 1', 'wa 1', 'WA1', 'wa-1', ' W A - 1 '].map(plateKey))).toEqual(new Set(['WA1']));
     expect(plateKey('WA 1')).not.toBe(plateKey('WA 11'));
+  });
+
+  it('reads a plate of letters (any alphabet), digits, spaces and hyphens; punctuation alone is no vehicle', () => {
+    for (const plate of ['WA 12345', 'KR-9876F', 'M-AB 1234', 'Ö-AB 12', 'ΑΒΓ 123', '1', '']) {
+      expect(isPlateFormat(plate), plate).toBe(true);
+    }
+    for (const plate of ['!!!', '---', ' - ', 'WA.123', 'WA 🚙', '<script>']) {
+      expect(isPlateFormat(plate), plate).toBe(false);
+    }
   });
 
   it('finds the repeats, never a blank plate', () => {

@@ -1262,6 +1262,22 @@ describe('expired offers and price changes (spec §4)', () => {
 
 // =============================================================================================
 
+describe('a plate that is no plate', () => {
+  it.each(['!!!', '---'])('%s: 400 with the format message at the plate, no order', async (plate) => {
+    const parking = await freshParking();
+    const page = await loadPage(parking.id);
+    const answer = await act(
+      page.parking.id,
+      checkoutForm(page, { 'licensePlates[0]': plate, idempotencyKey: randomUUID() }),
+      400,
+    );
+    expect(answer.reply.error?.['licensePlates[0]']).toEqual([
+      'Tablica rejestracyjna może zawierać tylko litery, cyfry, spacje i myślniki',
+    ]);
+    expect(await ordersOf(parking.id)).toHaveLength(0);
+  });
+});
+
 describe('dates typed without the picker (no JS)', () => {
   // The expected words, as a traveller reads them (the API says the same: backend/lib/stay.ts, offers.ts).
   const ORDER = 'Data wyjazdu musi być późniejsza niż data przyjazdu.';

@@ -5,7 +5,12 @@ import { invoiceFormatIssues } from '../../../core/invoice';
 // Every schema here is built on first use (`z.lazy`): the module ships to the browser with the checkout
 // and the booking pages, and building their ~200 zod objects as the page's script loads was ~90 ms of
 // one main-thread task on a phone (4× CPU slowdown; docs/decisions/0035). Parsing is unchanged.
-import { duplicatePlateIndexes, DUPLICATE_PLATE_MESSAGE } from '../../../core/plates';
+import {
+  duplicatePlateIndexes,
+  DUPLICATE_PLATE_MESSAGE,
+  isPlateFormat,
+  PLATE_FORMAT_MESSAGE,
+} from '../../../core/plates';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../../core/text';
 
 /** Spec §9 limits and defaults of the booking form. */
@@ -131,7 +136,9 @@ export const PhoneFieldSchema = z.lazy(() =>
 
 /** One licence plate, as the checkout and the booking's change form take it. */
 export const PlateFieldSchema = z.lazy(() =>
-  requiredText(CHECKOUT_MESSAGES.plate, 15, 'Tablica rejestracyjna może mieć najwyżej 15 znaków'),
+  requiredText(CHECKOUT_MESSAGES.plate, 15, 'Tablica rejestracyjna może mieć najwyżej 15 znaków').check(
+    z.refine(isPlateFormat, PLATE_FORMAT_MESSAGE),
+  ),
 );
 
 /** Each plate holds a space: the same car typed twice ('WA 1', 'wa-1') is shown at the repeat. */
