@@ -31,6 +31,7 @@ export function compileHints() {
     generateBundle: {
       // Last: Vite's own generateBundle puts its preload list (`__vite__mapDeps`) on a chunk's first
       // line, and V8 reads the hint only at the top of a file.
+      // The build writes no source maps; one would need its lines shifted by one here.
       order: 'post',
       handler(_options, bundle) {
         if (!isBrowserBuild) return;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { parseIsoDateTime, toIsoWithOffset } from '../../core/warsaw-time';
 import { toGrosze } from '../../core/money';
-import { normalisePlate } from '../../core/plates';
+import { isPlateFormat, normalisePlate } from '../../core/plates';
 import {
   ADULTS_MAX,
   CHILDREN_MAX,
@@ -11,9 +11,15 @@ import {
   PLATES_MAX,
   PROMO_CODE_MAX,
 } from '~/lib/schemas/checkout';
-import { isWithinMaxStay, STAY_RULE_MESSAGES } from '../../core/stay';
+import {
+  isArrivalTooEarly,
+  isArrivalTooLate,
+  isStayInOrder,
+  isWithinMaxStay,
+  STAY_RULE_MESSAGES,
+} from '../../core/stay';
 import { DATE_CHANGE_MESSAGES } from '~/lib/schemas/manage-booking';
-import { correctStay, resolveStay, type Stay, STAY_FIELD_NAMES, stayFromFormFields } from '~/lib/search-state';
+import { isDepartureAllowed, resolveStay, type Stay, STAY_FIELD_NAMES, stayFromFormFields } from '~/lib/search-state';
 
 /** Spec §9: an offer without its own expiry lives one hour. */
 export const DEFAULT_OFFER_LIFETIME_MS = 60 * 60 * 1000;
@@ -45,7 +51,12 @@ const countOr = (fallback: number, max: number, min: number) =>
 const lenientPlate = () =>
   z.pipe(
     z.catch(z.string(), ''),
-    z.transform((plate: string) => normalisePlate(plate.trim().slice(0, 15))),
+    // A plate the API would refuse ('WA.123') is priced as one not typed yet: the quote never fails on it,
+    // the order's own validation names it.
+    z.transform((plate: string) => {
+      const kept = normalisePlate(plate.trim().slice(0, 15));
+      return isPlateFormat(kept) ? kept : '';
+    }),
   );
 /** A field posted once or repeated (or absent) as a list of what `item` reads; anything else is empty. */
 const lenientList = <T extends z.core.SomeType>(item: T) => z.catch(z.pipe(z.transform(toList), z.array(item)), []);
@@ -79,11 +90,15 @@ export function stayFromPayload(payload: Record<string, unknown>, now: Date): St
   );
 }
 
+/** A same-day stay whose departure is not in a later hour than its arrival (the one departure rule). */
+export const SAME_HOUR_MESSAGE = 'Wyjazd tego samego dnia musi wypaść w późniejszej godzinie niż przyjazd.';
+
 /**
- * Why the dates typed into the checkout's own date fields cannot be priced as typed, or null (they can,
- * or none were typed and the stay comes from the address). Only the fields without JS let such dates
- * through (the picker keeps to the rules), and an hour-old page can hold an arrival now past: the action
- * answers with this instead of pricing a stay the traveller did not choose.
+ * Why the dates typed into the checkout's date fields cannot be priced as typed, or null (they can, or
+ * none were typed and the stay comes from the address). Judged by the rules the API orders by (an arrival
+ * may lie up to ARRIVAL_GRACE_MS in the past: a checkout finished as the hour turns) and the one
+ * departure rule. The native fields without JS let any dates through; the action answers with this
+ * instead of pricing a stay the traveller did not choose.
  */
 export function typedStayProblem(payload: Record<string, unknown>, now: Date): string | null {
   const fields = new URLSearchParams();
@@ -93,14 +108,14 @@ export function typedStayProblem(payload: Record<string, unknown>, now: Date): s
   }
   const typed = stayFromFormFields(fields);
   if (!typed) return null;
-  if (!typed.arrival) return DATE_CHANGE_MESSAGES.arrivalDate;
-  if (!typed.departure) return DATE_CHANGE_MESSAGES.departureDate;
-  const corrected = correctStay(typed, now);
-  if (corrected.correction === 'past') return STAY_RULE_MESSAGES.arrivalPassed;
-  if (corrected.correction === 'too-late') return STAY_RULE_MESSAGES.tooFarAhead;
-  if (corrected.correction === 'departure') return STAY_RULE_MESSAGES.order;
-  if (corrected.arrival && corrected.departure && !isWithinMaxStay(corrected.arrival, corrected.departure))
-    return STAY_RULE_MESSAGES.tooLong;
+  const { arrival, departure } = typed;
+  if (!arrival) return DATE_CHANGE_MESSAGES.arrivalDate;
+  if (!departure) return DATE_CHANGE_MESSAGES.departureDate;
+  if (isArrivalTooEarly(arrival, now)) return STAY_RULE_MESSAGES.arrivalPassed;
+  if (isArrivalTooLate(arrival, now)) return STAY_RULE_MESSAGES.tooFarAhead;
+  if (!isStayInOrder(arrival, departure)) return STAY_RULE_MESSAGES.order;
+  if (!isDepartureAllowed(arrival, departure)) return SAME_HOUR_MESSAGE;
+  if (!isWithinMaxStay(arrival, departure)) return STAY_RULE_MESSAGES.tooLong;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { addWarsawDays, type DateKey, parseIsoDateTime } from '../../core/warsaw-time';
+import { addWarsawDays, type DateKey, parseIsoDateTime, toIsoWithOffset } from '../../core/warsaw-time';
 import type { RichTextResult } from '~/lib/rich-text';
 import { dayWord, formatAmount } from '~/lib/format';
 import type { ShareImage } from '~/lib/seo';
@@ -294,11 +294,14 @@ export function canonicalStayLocation(pathname: string, params: URLSearchParams,
   if (fields.arrival) {
     // A stay the rules replace (a departure before the arrival, a past arrival…) goes into the address as
     // typed: the page corrects it as it corrects a link's, and says why (STAY_CORRECTION_NOTICES).
-    const asTyped =
-      fields.departure && stayCorrection(fields, now) ? { arrival: fields.arrival, departure: fields.departure } : null;
-    const { arrivalAt, departureAt } = stayToParams(asTyped ?? resolveStay(fields, now));
-    next.set('arrivalAt', arrivalAt);
-    next.set('departureAt', departureAt);
+    if (stayCorrection(fields, now)) {
+      next.set('arrivalAt', toIsoWithOffset(fields.arrival));
+      if (fields.departure) next.set('departureAt', toIsoWithOffset(fields.departure));
+    } else {
+      const { arrivalAt, departureAt } = stayToParams(resolveStay(fields, now));
+      next.set('arrivalAt', arrivalAt);
+      next.set('departureAt', departureAt);
+    }
   }
   const query = next.toString();
   return query ? `${pathname}?${query}` : pathname;

@@ -9,7 +9,13 @@ import { z } from 'zod';
 import { canChangeDetails, freeCancellationUntil, isFreeCancellation } from '../../core/cancellation';
 import { CONTACT } from '../../core/contact';
 import { formatWarsawDateTime } from '../../core/format';
-import { duplicatePlateIndexes, DUPLICATE_PLATE_MESSAGE } from '../../core/plates';
+import {
+  duplicatePlateIndexes,
+  DUPLICATE_PLATE_MESSAGE,
+  isPlateFormat,
+  PLATE_FORMAT_MESSAGE,
+  plateKey,
+} from '../../core/plates';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
 import type { Executor } from '../db/client';
@@ -66,7 +72,13 @@ export const DETAIL_CHANGES_PER_HOUR = 5;
 
 export const DetailsChangeSchema = z
   .object({
-    plates: z.array(plateSchema(true)).min(1).max(10).optional(),
+    // The format only for a plate the booking does not hold yet (changeDetails): one made before the
+    // format rule keeps its plates.
+    plates: z
+      .array(plateSchema(true, { format: false }))
+      .min(1)
+      .max(10)
+      .optional(),
     phone: PhoneSchema.optional(),
     additionalInfo: AdditionalInfoSchema.optional(),
   })
@@ -106,6 +118,11 @@ export async function changeDetails(
         },
       ]);
     const before = { plates: partyOf(order).plates, phone: order.customer.phone, additionalInfo: order.additionalInfo };
+    const held = new Set(before.plates.map(plateKey));
+    change.plates?.forEach((plate, index) => {
+      if (!held.has(plateKey(plate)) && !isPlateFormat(plate))
+        throw new HttpError(400, [{ field: `plates.${index}`, message: PLATE_FORMAT_MESSAGE }]);
+    });
     const changed: Record<string, { from: unknown; to: unknown }> = {};
     if (change.plates && change.plates.join('\n') !== before.plates.join('\n'))
       changed.plates = { from: before.plates, to: change.plates };

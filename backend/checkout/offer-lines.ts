@@ -14,12 +14,13 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../core/tex
 
 const MAX_VEHICLES = 10;
 
-export const plateSchema = (required: boolean) => {
+/** `format`: the plate format of core/plates.ts (a booking's change judges it only for new plates). */
+export const plateSchema = (required: boolean, { format = true } = {}) => {
   const plate = z.string({ error: 'Tablica rejestracyjna jest wymagana' }).trim();
   return (required ? plate.min(1, 'Tablica rejestracyjna jest wymagana') : plate)
     .max(15, 'Tablica rejestracyjna może mieć najwyżej 15 znaków')
     .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE)
-    .refine(isPlateFormat, PLATE_FORMAT_MESSAGE)
+    .refine((text) => !format || isPlateFormat(text), PLATE_FORMAT_MESSAGE)
     .transform(normalisePlate);
 };
 

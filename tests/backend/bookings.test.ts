@@ -595,6 +595,33 @@ describe('changing plates, phone and notes', () => {
     expect(JSON.stringify(bad.body)).toContain('"field":"phone"');
   });
 
+  it('a plate that is no plate is refused; one the booking already holds (made before the rule) is kept', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id);
+    const refused = await change(placed.orderNumber, placed.token, { plates: ['!!!'] });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      errors: [
+        { field: 'plates.0', message: 'Tablica rejestracyjna może zawierać tylko litery, cyfry, spacje i myślniki' },
+      ],
+    });
+    // A booking stored with a plate the format rule would refuse today still changes its phone.
+    const db = backend.database.db;
+    const [row] = await db.select().from(orders).where(eq(orders.orderNumber, placed.orderNumber));
+    const legacy = (row?.lines ?? []).map((line) =>
+      line.kind === 'parking'
+        ? {
+            ...line,
+            specification: { ...z.looseObject({}).parse(line.specification), vehicles: [{ plate: 'WA.123' }] },
+          }
+        : line,
+    );
+    await db.update(orders).set({ lines: legacy }).where(eq(orders.orderNumber, placed.orderNumber));
+    const kept = await change(placed.orderNumber, placed.token, { plates: ['wa.123'], phone: '601 200 300' });
+    expect(kept.status).toBe(200);
+    expect(Booking.parse(kept.body)).toMatchObject({ plates: ['WA.123'], customer: { phone: '+48601200300' } });
+  });
+
   it('closes when the stay starts (409), and for a cancelled booking', async () => {
     const parking = await parkingWithCapacity(backend, 20, 0);
     const placed = await book(parking.id);

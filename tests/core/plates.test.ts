@@ -8,13 +8,18 @@ describe('licence plates, one way (core/plates.ts)', () => {
     expect(normalisePlate('kr-9876f')).toBe('KR-9876F');
   });
 
+  it('keeps an accent typed as a separate mark composed: one vehicle either way', () => {
+    expect(normalisePlate('lo\u0308 1')).toBe('L\u00d6 1');
+    expect(plateKey('LO\u0308 1')).toBe(plateKey('L\u00d6-1'));
+  });
+
   it('one vehicle whatever its case, spaces or hyphens', () => {
     expect(new Set(['WA 1', 'wa 1', 'WA1', 'wa-1', ' W A - 1 '].map(plateKey))).toEqual(new Set(['WA1']));
     expect(plateKey('WA 1')).not.toBe(plateKey('WA 11'));
   });
 
   it('reads a plate of letters (any alphabet), digits, spaces and hyphens; punctuation alone is no vehicle', () => {
-    for (const plate of ['WA 12345', 'KR-9876F', 'M-AB 1234', 'Ö-AB 12', 'ΑΒΓ 123', '1', '']) {
+    for (const plate of ['WA 12345', 'KR-9876F', 'M-AB 1234', 'Ö-AB 12', 'O\u0308-AB 12', 'ΑΒΓ 123', '1', '']) {
       expect(isPlateFormat(plate), plate).toBe(true);
     }
     for (const plate of ['!!!', '---', ' - ', 'WA.123', 'WA 🚙', '<script>']) {

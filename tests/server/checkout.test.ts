@@ -1295,6 +1295,12 @@ describe('dates typed without the picker (no JS)', () => {
     ['an arrival already past', 'quote', () => ({ arrivalDate: '2020-01-01' }), PASSED],
     ['a stay of over a year', 'submit', (f: Form) => ({ departureDate: shiftDay(f.arrivalDate, 400) }), TOO_LONG],
     ['no departure date', 'submit', () => ({ departureDate: '' }), 'Podaj datę wyjazdu'],
+    [
+      'a same-day departure in the same hour',
+      'quote',
+      (f: Form) => ({ departureDate: f.arrivalDate, departureTime: '10:30', arrivalTime: '10:00' }),
+      'Wyjazd tego samego dnia musi wypaść w późniejszej godzinie niż przyjazd.',
+    ],
   ] as const)(
     '%s (%s): 400 with the rule, nothing priced or ordered, the stay shown kept',
     async (_, intent, change, message) => {
@@ -1309,6 +1315,17 @@ describe('dates typed without the picker (no JS)', () => {
       expect(await ordersOf(parking.id)).toHaveLength(0);
     },
   );
+
+  it('with JS a background re-quote while the range is half picked is priced, an order is refused', async () => {
+    const parking = await freshParking();
+    const page = await loadPage(parking.id);
+    const form = checkoutForm(page, { client: 'js', departureDate: '', idempotencyKey: randomUUID() });
+    const quoted = await act(page.parking.id, { ...form, intent: 'quote' }, 200);
+    expect(quoted.quote?.status).toBe('ok');
+    const refused = await act(page.parking.id, form, 400);
+    expect(refused.notice?.description).toBe('Podaj datę wyjazdu');
+    expect(await ordersOf(parking.id)).toHaveLength(0);
+  });
 
   it('without JS the page says what is wrong with the dates, not that an offer expired', async () => {
     const parking = await freshParking();

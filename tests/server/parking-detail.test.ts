@@ -345,6 +345,15 @@ describe('the no-JS booking form', () => {
     expect(page).toContain('Cena za 7 dni');
   });
 
+  it('a past arrival typed without a departure: the page says why too', async () => {
+    const response = await get(
+      `${WAW}/okecie-park/?${new URLSearchParams({ arrivalDate: '2020-01-01', arrivalTime: '10:00', departureDate: '', departureTime: '10:00' })}`,
+    );
+    expect(response.status).toBe(302);
+    const page = text(await (await get(response.headers.get('location') ?? '')).text());
+    expect(page).toContain(STAY_CORRECTION_NOTICES.past);
+  });
+
   it('an empty form clears the dates', async () => {
     const response = await get(
       `${WAW}/okecie-park/?arrivalDate=&arrivalTime=12%3A00&departureDate=&departureTime=12%3A00`,

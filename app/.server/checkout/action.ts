@@ -91,9 +91,12 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
       400,
     );
   }
-  // Dates typed without the picker that break a stay rule: nothing is priced or ordered (the stay would
-  // be corrected into one the traveller did not choose), the page keeps the stay it showed.
-  const stayProblem = typedStayProblem(payload, now);
+  // Dates that break a stay rule: nothing is priced or ordered (the stay would be corrected into one the
+  // traveller did not choose), the page keeps the stay it showed. With JS only an order is judged: the
+  // picker keeps to the rules, and its background re-quotes run while a range is half picked.
+  const isScripted = formData.get('client') === 'js';
+  const isOrder = intent.intent === CHECKOUT_INTENTS.submit || intent.intent === CHECKOUT_INTENTS.acceptPrice;
+  const stayProblem = !isScripted || isOrder ? typedStayProblem(payload, now) : null;
   if (stayProblem) {
     return checkoutAnswer(
       { ...base, stay: null, notice: { title: 'Sprawdź daty pobytu', description: stayProblem, variant: 'error' } },
@@ -114,7 +117,7 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
     reply,
     base,
     offerId: IdParamSchema.safeParse(payload.offerId).data ?? null,
-    isScripted: formData.get('client') === 'js',
+    isScripted,
     now,
   };
   switch (intent.intent) {

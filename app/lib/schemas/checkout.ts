@@ -135,11 +135,13 @@ export const PhoneFieldSchema = z.lazy(() =>
 );
 
 /** One licence plate, as the checkout and the booking's change form take it. */
-export const PlateFieldSchema = z.lazy(() =>
-  requiredText(CHECKOUT_MESSAGES.plate, 15, 'Tablica rejestracyjna może mieć najwyżej 15 znaków').check(
-    z.refine(isPlateFormat, PLATE_FORMAT_MESSAGE),
-  ),
-);
+const plateText = () => requiredText(CHECKOUT_MESSAGES.plate, 15, 'Tablica rejestracyjna może mieć najwyżej 15 znaków');
+
+/** A typed plate: present, at most 15 characters, no control characters. */
+export const PlateTextSchema = z.lazy(plateText);
+
+/** A new booking's plate: the text rule and the plate format (core/plates.ts). */
+export const PlateFieldSchema = z.lazy(() => plateText().check(z.refine(isPlateFormat, PLATE_FORMAT_MESSAGE)));
 
 /** Each plate holds a space: the same car typed twice ('WA 1', 'wa-1') is shown at the repeat. */
 export function distinctPlates(plates: string[], ctx: RefinementCtx): void {

@@ -7,7 +7,7 @@ import {
   IdParamSchema,
   NotesFieldSchema,
   PhoneFieldSchema,
-  PlateFieldSchema,
+  PlateTextSchema,
 } from '~/lib/schemas/checkout';
 import { stayFromFormFields } from '~/lib/search-state';
 
@@ -47,12 +47,13 @@ export const PLATE_COUNT_MESSAGE =
 
 /**
  * "Zmień dane": one plate per vehicle (the count is the booking's and cannot change here), the phone and
- * the notes. The same rules as the checkout's fields.
+ * the notes. The same rules as the checkout's fields, but a plate's format is the API's to judge: a plate
+ * the booking already holds stays allowed (one made before the format rule), a new one must follow it.
  */
 export function changeFormSchema(vehicles: number) {
   return z.object({
     plates: z
-      .array(PlateFieldSchema, { error: PLATE_COUNT_MESSAGE })
+      .array(PlateTextSchema, { error: PLATE_COUNT_MESSAGE })
       .check(z.length(vehicles, PLATE_COUNT_MESSAGE), z.superRefine(distinctPlates)),
     phone: PhoneFieldSchema,
     additionalInfo: z.pipe(
