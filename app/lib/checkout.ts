@@ -73,13 +73,19 @@ const LenientDetailsSchema = z.lazy(() =>
   }),
 );
 
-/** The stay a form posts (native date/time fields), else the ISO `arrivalAt`/`departureAt`, corrected. */
-export function stayFromPayload(payload: Record<string, unknown>, now: Date): Stay {
+/** The named fields of a payload that were posted as one string (a repeated or absent field is left out). */
+function stringFields(payload: Record<string, unknown>, names: readonly string[]): URLSearchParams {
   const fields = new URLSearchParams();
-  for (const name of ['arrivalDate', 'arrivalTime', 'departureDate', 'departureTime', 'arrivalAt', 'departureAt']) {
+  for (const name of names) {
     const value = payload[name];
     if (typeof value === 'string') fields.set(name, value);
   }
+  return fields;
+}
+
+/** The stay a form posts (native date/time fields), else the ISO `arrivalAt`/`departureAt`, corrected. */
+export function stayFromPayload(payload: Record<string, unknown>, now: Date): Stay {
+  const fields = stringFields(payload, [...Object.values(STAY_FIELD_NAMES), 'arrivalAt', 'departureAt']);
   const typed = stayFromFormFields(fields);
   return resolveStay(
     {
@@ -101,12 +107,7 @@ export const SAME_HOUR_MESSAGE = 'Wyjazd tego samego dnia musi wypaść w późn
  * instead of pricing a stay the traveller did not choose.
  */
 export function typedStayProblem(payload: Record<string, unknown>, now: Date): string | null {
-  const fields = new URLSearchParams();
-  for (const name of Object.values(STAY_FIELD_NAMES)) {
-    const value = payload[name];
-    if (typeof value === 'string') fields.set(name, value);
-  }
-  const typed = stayFromFormFields(fields);
+  const typed = stayFromFormFields(stringFields(payload, Object.values(STAY_FIELD_NAMES)));
   if (!typed) return null;
   const { arrival, departure } = typed;
   if (!arrival) return DATE_CHANGE_MESSAGES.arrivalDate;
