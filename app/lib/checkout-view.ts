@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import type { PriceChange } from '~/lib/checkout';
+import type { PriceChange, TypedStay } from '~/lib/checkout';
 import type { AddonStrategy } from '../../core/addons';
 
 /** What the checkout loader and action send to the page (JSON-serialisable view models). */
@@ -104,6 +104,8 @@ export interface CheckoutActionData {
   /** Conform's result: the typed values (always) and the field errors (on a rejected submit). */
   reply: SubmissionResult<string[]>;
   stay: StayView | null;
+  /** Dates typed that a stay rule refused (`notice` says which): the date fields show them again. */
+  typedStay?: TypedStay;
   /** A fresh quote (every intent but a successful order). */
   quote?: QuoteState;
   /** A message for the traveller: a toast with JS, a banner without. */

@@ -19,7 +19,14 @@ import {
   STAY_RULE_MESSAGES,
 } from '../../core/stay';
 import { DATE_CHANGE_MESSAGES } from '~/lib/schemas/manage-booking';
-import { isDepartureAllowed, resolveStay, type Stay, STAY_FIELD_NAMES, stayFromFormFields } from '~/lib/search-state';
+import {
+  isDepartureAllowed,
+  type PartialStay,
+  resolveStay,
+  type Stay,
+  STAY_FIELD_NAMES,
+  stayFromFormFields,
+} from '~/lib/search-state';
 
 /** Spec §9: an offer without its own expiry lives one hour. */
 export const DEFAULT_OFFER_LIFETIME_MS = 60 * 60 * 1000;
@@ -96,6 +103,12 @@ export function stayFromPayload(payload: Record<string, unknown>, now: Date): St
   );
 }
 
+/** Dates as typed into the date fields, either possibly missing (ISO with the Warsaw offset). */
+export interface TypedStay {
+  arrivalAt: string | null;
+  departureAt: string | null;
+}
+
 /** A same-day stay whose departure is not in a later hour than its arrival (the one departure rule). */
 export const SAME_HOUR_MESSAGE = 'Wyjazd tego samego dnia musi wypaść w późniejszej godzinie niż przyjazd.';
 
@@ -104,12 +117,21 @@ export const SAME_HOUR_MESSAGE = 'Wyjazd tego samego dnia musi wypaść w późn
  * none were typed and the stay comes from the address). Judged by the rules the API orders by (an arrival
  * may lie up to ARRIVAL_GRACE_MS in the past: a checkout finished as the hour turns) and the one
  * departure rule. The native fields without JS let any dates through; the action answers with this
- * instead of pricing a stay the traveller did not choose.
+ * instead of pricing a stay the traveller did not choose, and the fields show the dates typed again.
  */
-export function typedStayProblem(payload: Record<string, unknown>, now: Date): string | null {
+export function typedStayProblem(
+  payload: Record<string, unknown>,
+  now: Date,
+): { message: string; typed: TypedStay } | null {
   const typed = stayFromFormFields(stringFields(payload, Object.values(STAY_FIELD_NAMES)));
   if (!typed) return null;
-  const { arrival, departure } = typed;
+  const message = stayRuleBroken(typed, now);
+  if (!message) return null;
+  const iso = (date: Date | null | undefined) => (date ? toIsoWithOffset(date) : null);
+  return { message, typed: { arrivalAt: iso(typed.arrival), departureAt: iso(typed.departure) } };
+}
+
+function stayRuleBroken({ arrival, departure }: PartialStay, now: Date): string | null {
   if (!arrival) return DATE_CHANGE_MESSAGES.arrivalDate;
   if (!departure) return DATE_CHANGE_MESSAGES.departureDate;
   if (isArrivalTooEarly(arrival, now)) return STAY_RULE_MESSAGES.arrivalPassed;

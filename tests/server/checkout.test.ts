@@ -164,6 +164,14 @@ function text(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** The value of the page's one input named `name` (server-rendered, before any script runs). */
+function fieldValue(html: string, name: string): string | undefined {
+  const inputs = (html.match(/<input\b[^>]*>/g) ?? []).filter((tag) => tag.includes(` name="${name}"`));
+  expect(inputs).toHaveLength(1);
+  const value = /\svalue="([^"]*)"/.exec(inputs[0])?.[1];
+  return value === undefined ? undefined : unescapeAttribute(value);
+}
+
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -1337,10 +1345,17 @@ describe('dates typed without the picker (no JS)', () => {
       { html: true },
     );
     expect(response.status).toBe(400);
-    const visible = text(await response.text());
+    const html = await response.text();
+    const visible = text(html);
     expect(visible).toContain(ORDER);
     expect(visible).not.toContain('Oferta wygasła');
     expect(await ordersOf(parking.id)).toHaveLength(0);
+    // The date fields show the dates typed, open, so the traveller corrects them instead of typing again;
+    // the summary still names the stay that was priced.
+    const typed = shiftDay(form.arrivalDate, -2);
+    expect(fieldValue(html, 'departureDate')).toBe(typed);
+    expect(fieldValue(html, 'arrivalDate')).toBe(form.arrivalDate);
+    expect(html).toMatch(/<details open=""[^>]*>\s*<summary[^>]*>.*?zmień daty i godziny/s);
   });
 });
 

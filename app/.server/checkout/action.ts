@@ -92,14 +92,20 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
     );
   }
   // Dates that break a stay rule: nothing is priced or ordered (the stay would be corrected into one the
-  // traveller did not choose), the page keeps the stay it showed. With JS only an order is judged: the
-  // picker keeps to the rules, and its background re-quotes run while a range is half picked.
+  // traveller did not choose); the page keeps the stay it priced and its date fields show the dates typed.
+  // With JS only an order is judged: the picker keeps to the rules, and its background re-quotes run while
+  // a range is half picked.
   const isScripted = formData.get('client') === 'js';
   const isOrder = intent.intent === CHECKOUT_INTENTS.submit || intent.intent === CHECKOUT_INTENTS.acceptPrice;
   const stayProblem = !isScripted || isOrder ? typedStayProblem(payload, now) : null;
   if (stayProblem) {
     return checkoutAnswer(
-      { ...base, stay: null, notice: { title: 'Sprawdź daty pobytu', description: stayProblem, variant: 'error' } },
+      {
+        ...base,
+        stay: null,
+        typedStay: stayProblem.typed,
+        notice: { title: 'Sprawdź daty pobytu', description: stayProblem.message, variant: 'error' },
+      },
       400,
     );
   }

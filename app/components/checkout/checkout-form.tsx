@@ -206,6 +206,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <SummaryCard
           parking={parking}
           stay={stay}
+          typedStay={actionData?.typedStay}
           days={days}
           unavailableDays={props.unavailableDays}
           quote={quote}

@@ -133,6 +133,8 @@ export function PayButton({
 export interface SummaryCardProps {
   parking: CheckoutParkingView;
   stay: StayView;
+  /** Dates typed that a stay rule refused: the date fields show them, open, for correction. */
+  typedStay?: StayValue;
   days: number;
   unavailableDays: string[];
   quote: QuoteState;
@@ -147,6 +149,7 @@ export interface SummaryCardProps {
 export function SummaryCard({
   parking,
   stay,
+  typedStay,
   days,
   unavailableDays,
   quote,
@@ -200,15 +203,15 @@ export function SummaryCard({
             <StayLine label="Przyjazd" iso={stay.arrivalAt} />
             <StayLine label="Wyjazd" iso={stay.departureAt} />
           </dl>
-          <details className="mt-2 text-sm">
+          <details open={Boolean(typedStay) || undefined} className="mt-2 text-sm">
             <summary className="inline-flex cursor-pointer items-center gap-1.5 font-semibold text-blue-700 hover:underline">
               <CalendarIcon className="h-4 w-4" />
               zmień daty i godziny
             </summary>
             <div className="mt-3">
               <StayFields
-                arrivalAt={stay.arrivalAt}
-                departureAt={stay.departureAt}
+                arrivalAt={(typedStay ?? stay).arrivalAt}
+                departureAt={(typedStay ?? stay).departureAt}
                 unavailableDays={unavailableDays}
                 onChange={onStayChange}
               />
