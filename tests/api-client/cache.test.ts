@@ -260,3 +260,89 @@ describe('perCachedObject', () => {
     expect(derived).toEqual([first.code, refreshed.code]);
   });
 });
+
+describe('shared calls: the listing and the price (decision 0042)', () => {
+  const listing = { airportCode: 'WAW', ...stay };
+  const LISTING_PATH = '/api/v1/products/parking/listing';
+  const listingRequests = (requests: Request[]) =>
+    requests.filter((request) => new URL(request.url).pathname === LISTING_PATH);
+
+  /** Holds the listing's answers until `open` (the default answer follows, or `answer`'s). */
+  function holdListing(answer?: () => Response) {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    server.use(
+      http.get(api(LISTING_PATH), async () => {
+        await gate;
+        return answer?.();
+      }),
+    );
+    return open;
+  }
+
+  it('identical calls in flight together share one request and read the same frozen answer', async () => {
+    const { client } = cachedClient();
+    const requests = recordRequests();
+    const [a, b] = await Promise.all([client.getListing(listing), client.getListing(listing)]);
+    expect(requests).toHaveLength(1);
+    expect(b).toBe(a);
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(Object.isFrozen(a.parkings[0])).toBe(true);
+
+    const [p, q] = await Promise.all([client.getPrice(10, stay), client.getPrice(10, stay)]);
+    expect(q).toBe(p);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('a different call, or the same one after the answer, sends its own request', async () => {
+    const { client } = cachedClient();
+    const requests = recordRequests();
+    await Promise.all([client.getListing(listing), client.getListing({ ...listing, page: 2 })]);
+    expect(requests).toHaveLength(2);
+    await client.getListing(listing);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('a call made after a write finished does not join a request that left before it', async () => {
+    const { client } = cachedClient();
+    const requests = recordRequests();
+    const open = holdListing();
+    const before = client.getListing(listing);
+    const during = client.getListing(listing);
+    await client.createOffer({ offerLines: [] });
+    const after = client.getListing(listing);
+    // A refused write is a finished write too: it may have changed something before refusing.
+    await expect(client.createOffer({ offerLines: [], promoCode: 'ZLYKOD' })).rejects.toMatchObject({ status: 422 });
+    const afterRefusal = client.getListing(listing);
+    open();
+    const [first, second, third, fourth] = await Promise.all([before, during, after, afterRefusal]);
+    expect(second).toBe(first);
+    expect(third).not.toBe(first);
+    expect(fourth).not.toBe(third);
+    expect(listingRequests(requests)).toHaveLength(3);
+  });
+
+  it('a failed request fails every call that shared it, and the next call asks again', async () => {
+    const { client } = cachedClient();
+    const requests = recordRequests();
+    const open = holdListing(() =>
+      HttpResponse.json({ errors: [{ message: 'Nie znaleziono lotniska.' }] }, { status: 404 }),
+    );
+    const calls = [client.getListing(listing), client.getListing(listing)];
+    open();
+    for (const call of calls) await expect(call).rejects.toMatchObject({ status: 404 });
+    expect(requests).toHaveLength(1);
+    server.resetHandlers();
+    expect((await client.getListing(listing)).parkings.length).toBeGreaterThan(0);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('cache: false shares nothing', async () => {
+    const client = createApiClient({ baseUrl: API_BASE, cache: false });
+    const requests = recordRequests();
+    await Promise.all([client.getListing(listing), client.getListing(listing)]);
+    expect(requests).toHaveLength(2);
+  });
+});

@@ -47,7 +47,7 @@ export function createResponseCache({ maxEntries = 1000, now }: ResponseCacheOpt
 }
 
 /** Freezes a decoded JSON value all the way down (objects and arrays; Dates and other instances as they are). */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { cachedAnswer, createResponseCache, type ResponseCache } from './cache';
+import { cachedAnswer, createResponseCache, deepFreeze, type ResponseCache } from './cache';
 import { attempt, type Answer, type ApiFile, type Method } from './attempt';
 import { ApiError, ApiTimeoutError, MESSAGES, errorFromResponse } from './errors';
 
@@ -23,7 +23,7 @@ export interface ApiClientOptions {
   retryBaseMs?: number;
   /** Backoff ceiling. Default 30000. */
   retryMaxMs?: number;
-  /** Response cache; `false` disables caching (and single-flight). Default: a new one (createResponseCache). */
+  /** Response cache; `false` disables caching and every kind of sharing (`shared`). Default: a new one (createResponseCache). */
   cache?: ResponseCache | false;
   onEvent?: (event: ApiEvent) => void;
   /** Extra headers for every call, read per call (e.g. the `x-request-id` of the page request). */
@@ -46,6 +46,13 @@ export interface GetOptions<E> extends AnswerOptions<E> {
   ttl?: number;
   /** The call's own headers (a traveller's credential): such a call is never cached. */
   headers?: Record<string, string>;
+  /**
+   * An uncached call that concurrent identical calls may share (docs/decisions/0042): made while the
+   * same URL is in flight, and no write has finished since that request left, it gets that request's
+   * answer instead of sending its own. Nothing is kept once the answer is in. Ignored with `headers`
+   * and with `cache: false`.
+   */
+  shared?: boolean;
 }
 
 export interface PostOptions<E> extends AnswerOptions<E> {
@@ -129,6 +136,10 @@ export function createHttp(options: ApiClientOptions): Http {
   const retryBaseMs = options.retryBaseMs ?? 200;
   const retryMaxMs = options.retryMaxMs ?? 30_000;
   const cache = options.cache === false ? null : (options.cache ?? createResponseCache());
+  /** Shared GETs under way, by URL, each with the number of writes finished when it left. */
+  const inFlight = new Map<string, { schema: z.ZodType; writesBefore: number; answer: Promise<unknown> }>();
+  /** Writes (POSTs) finished, answered or not: a shared GET that left before one is not joined after it. */
+  let writesFinished = 0;
 
   function emit(event: ApiEvent): void {
     try {
@@ -196,6 +207,22 @@ export function createHttp(options: ApiClientOptions): Http {
       const url = buildUrl(path, getOptions.query);
       const fresh = async () =>
         decode((await send('GET', url, undefined, getOptions.headers)).text, schema, getOptions);
+      if (getOptions.shared && !getOptions.headers && cache) {
+        const flight = inFlight.get(url);
+        // Joined only if decoded by this very schema, so the answer is its output.
+        if (flight && flight.schema === schema && flight.writesBefore === writesFinished) {
+          return flight.answer as Promise<z.output<typeof schema>>;
+        }
+        // Frozen: every caller that joined reads the same objects.
+        const answer = fresh().then(deepFreeze);
+        const entry = { schema, writesBefore: writesFinished, answer };
+        inFlight.set(url, entry);
+        const settle = () => {
+          if (inFlight.get(url) === entry) inFlight.delete(url);
+        };
+        answer.then(settle, settle);
+        return answer;
+      }
       if (getOptions.ttl === undefined || getOptions.headers || !cache) return fresh();
       const answer = await cachedAnswer(cache, url, getOptions.ttl, async () => {
         const { text } = await send('GET', url);
@@ -211,8 +238,12 @@ export function createHttp(options: ApiClientOptions): Http {
     },
 
     async post(path, schema, postOptions) {
-      const { text } = await send('POST', buildUrl(path), postOptions.body, postOptions.headers);
-      return decode(text, schema, postOptions);
+      try {
+        const { text } = await send('POST', buildUrl(path), postOptions.body, postOptions.headers);
+        return decode(text, schema, postOptions);
+      } finally {
+        writesFinished++;
+      }
     },
 
     async getFile(path, query) {

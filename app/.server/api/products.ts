@@ -39,7 +39,10 @@ function joinIds(ids: Id[] | undefined): string | undefined {
 
 const parkingPath = (parkingId: Id, rest: string) => `/api/v1/products/parking/${segment(parkingId)}/${rest}`;
 
-/** The product service. The listing and prices are never cached; the calendar data is (CACHE_TTL). */
+/**
+ * The product service. The listing and prices are never cached, only shared by identical calls in flight
+ * together (`shared`); the calendar data is cached (CACHE_TTL).
+ */
 export function productEndpoints(http: Http) {
   return {
     getListing: (params: ListingParams) =>
@@ -55,11 +58,13 @@ export function productEndpoints(http: Http) {
           bookingOptions: joinIds(params.bookingOptions),
           securityFeatures: joinIds(params.securityFeatures),
         },
+        shared: true,
       }),
 
     getPrice: (parkingId: Id, { arrivalAt, departureAt }: { arrivalAt: DateInput; departureAt: DateInput }) =>
       http.get(parkingPath(parkingId, 'price'), PriceQuoteSchema, {
         query: { arrivalAt: toIso(arrivalAt), departureAt: toIso(departureAt) },
+        shared: true,
       }),
 
     getPerDayPrices: (parkingId: Id, { days = 16, startDate }: { days?: number; startDate?: DateInput } = {}) =>
