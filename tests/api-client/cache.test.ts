@@ -339,6 +339,42 @@ describe('shared calls: the listing and the price (decision 0042)', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('a write that failed without an answer counts as finished too', async () => {
+    const { client } = cachedClient();
+    const requests = recordRequests();
+    const open = holdListing();
+    const before = client.getListing(listing);
+    server.use(http.post(api('/api/v1/offers'), () => HttpResponse.error()));
+    await expect(client.createOffer({ offerLines: [] })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    const after = client.getListing(listing);
+    open();
+    const [first, second] = await Promise.all([before, after]);
+    expect(second).not.toBe(first);
+    expect(listingRequests(requests)).toHaveLength(2);
+  });
+
+  it('a call with its own headers, another schema or a cache lifetime is not joined to a shared request', async () => {
+    const transport = createHttp({ baseUrl: API_BASE, cache: createResponseCache(), retryBaseMs: 1 });
+    const requests = recordRequests();
+    const open = holdListing();
+    const path = LISTING_PATH;
+    const query = { airportCode: 'WAW', ...stay };
+    const whole = z.object({ parkings: z.array(z.unknown()) });
+    const count = whole.transform((answer) => answer.parkings.length);
+    const calls = Promise.all([
+      transport.get(path, whole, { query, shared: true }),
+      transport.get(path, whole, { query, shared: true, headers: { authorization: 'Bearer x' } }),
+      transport.get(path, count, { query, shared: true }),
+      transport.get(path, whole, { query, shared: true, ttl: 60_000 }),
+    ]);
+    open();
+    const [first, withHeaders, counted, cached] = await calls;
+    expect(withHeaders).not.toBe(first);
+    expect(counted).toBe(first.parkings.length);
+    expect(cached).not.toBe(first);
+    expect(requests).toHaveLength(4);
+  });
+
   it('cache: false shares nothing', async () => {
     const client = createApiClient({ baseUrl: API_BASE, cache: false });
     const requests = recordRequests();

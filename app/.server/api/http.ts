@@ -49,8 +49,8 @@ export interface GetOptions<E> extends AnswerOptions<E> {
   /**
    * An uncached call that concurrent identical calls may share (docs/decisions/0042): made while the
    * same URL is in flight, and no write has finished since that request left, it gets that request's
-   * answer instead of sending its own. Nothing is kept once the answer is in. Ignored with `headers`
-   * and with `cache: false`.
+   * answer instead of sending its own. Nothing is kept once the answer is in. Ignored with `headers`,
+   * with `ttl` (a cached call is shared through the cache) and with `cache: false`.
    */
   shared?: boolean;
 }
@@ -207,7 +207,7 @@ export function createHttp(options: ApiClientOptions): Http {
       const url = buildUrl(path, getOptions.query);
       const fresh = async () =>
         decode((await send('GET', url, undefined, getOptions.headers)).text, schema, getOptions);
-      if (getOptions.shared && !getOptions.headers && cache) {
+      if (getOptions.shared && getOptions.ttl === undefined && !getOptions.headers && cache) {
         const flight = inFlight.get(url);
         // Joined only if decoded by this very schema, so the answer is its output.
         if (flight && flight.schema === schema && flight.writesBefore === writesFinished) {
