@@ -260,6 +260,15 @@ describe('seed data: content', () => {
   });
 });
 
+/** The canvas size a WebP file declares (RIFF, then a VP8X or a lossy VP8 header); null when it is no WebP. */
+function webpSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WEBP') return null;
+  const chunk = bytes.toString('latin1', 12, 16);
+  if (chunk === 'VP8X') return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+  if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  return null;
+}
+
 /** The words an SVG illustration draws (its <text> elements, entities decoded). */
 function drawnTexts(svg: string): string[] {
   return [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((match) =>
@@ -276,6 +285,27 @@ describe('seed data: images', () => {
         height: 630,
         mimeType: 'image/png',
       });
+    }
+  });
+
+  it('gives every car park photo and stock photo a 768×512 WebP card picture', () => {
+    const photos = parkings.flatMap((p) => p.gallery);
+    expect(photos.length).toBeGreaterThan(0);
+    for (const image of photos) {
+      const card = image.sizes?.card;
+      expect(card, image.url).toEqual({
+        url: image.url.replace(/^\/images\/(.+)\.svg$/, '/images/card/$1.webp'),
+        width: 768,
+        height: 512,
+        mimeType: 'image/webp',
+      });
+      const bytes = readFileSync(publicDir + (card?.url ?? ''));
+      expect(webpSize(bytes), card?.url).toEqual({ width: 768, height: 512 });
+      expect(bytes.length, card?.url).toBeLessThanOrEqual(24 * 1024);
+    }
+    for (const n of [1, 2, 3]) {
+      const stock = readFileSync(`${publicDir}/images/card/stock/parking-stock-${n}.webp`);
+      expect(webpSize(stock), `stock ${n}`).toEqual({ width: 768, height: 512 });
     }
   });
 
@@ -298,9 +328,13 @@ describe('seed data: images', () => {
       '/images/stock/parking-stock-1.svg',
       '/images/stock/parking-stock-2.svg',
       '/images/stock/parking-stock-3.svg',
+      '/images/card/stock/parking-stock-1.webp',
+      '/images/card/stock/parking-stock-2.webp',
+      '/images/card/stock/parking-stock-3.webp',
       '/logo-mark.svg',
       '/favicon.svg',
       ...parkings.flatMap((p) => p.gallery.flatMap((g) => (g.sizes?.og ? [g.sizes.og.url] : []))),
+      ...parkings.flatMap((p) => p.gallery.flatMap((g) => (g.sizes?.card ? [g.sizes.card.url] : []))),
       ...posts.flatMap((p) => (p.featuredImage.sizes?.og ? [p.featuredImage.sizes.og.url] : [])),
     ];
     for (const url of urls) {

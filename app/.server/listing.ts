@@ -31,8 +31,9 @@ const DEFAULT_DISTANCE_KM = 7.3;
 const DEFAULT_TRANSFER_MINUTES = 9;
 const MAX_CARD_FEATURES = 3;
 const DEFAULT_BOOKING_OPTIONS = ['Bezpłatny transfer', 'Bezpłatna anulacja', 'Faktura dostępna'];
+/** The stock photos' card pictures (decision 0043: a card shows a raster picture). */
 const STOCK_IMAGES: CardImage[] = [1, 2, 3].map((n) => ({
-  url: `/images/stock/parking-stock-${n}.svg`,
+  url: `/images/card/stock/parking-stock-${n}.webp`,
   alt: 'Parking przy lotnisku',
 }));
 /** A card shows a short swipeable gallery; more photos are on the detail page. */
@@ -55,7 +56,7 @@ const descriptionOf = perCachedObject((airport: Airport): RichTextResult => pars
 function toCard({ content, pricing, available }: ListingItem): ParkingCardData {
   const images = content.gallery
     .slice(0, MAX_CARD_IMAGES)
-    .map((image) => ({ url: image.url, alt: image.alt || content.name }));
+    .map((image) => ({ url: image.card ?? image.url, alt: image.alt || content.name }));
   const bookingOptions = content.bookingOptions.map((option) => option.name).slice(0, MAX_CARD_FEATURES);
   const discount = pricing.totalDiscounts.amount;
   return {

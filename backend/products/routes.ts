@@ -54,11 +54,17 @@ export async function loadParking(db: Executor, id: number): Promise<ParkingRow>
 
 const AirportRefSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), slug: z.string() });
 
-/** A card's photos without their share renditions (`sizes`): only the detail page's head uses them. */
+/**
+ * A card's photos with their card rendition only (`sizes.card`, the picture a card shows): the share
+ * renditions are for the detail page's head.
+ */
 const CardGallerySchema = z.array(
   z
-    .looseObject({ image: z.looseObject({ sizes: z.unknown().optional() }) })
-    .transform(({ image: { sizes: _sizes, ...image }, ...row }) => ({ ...row, image })),
+    .looseObject({ image: z.looseObject({ sizes: z.looseObject({ card: z.unknown().optional() }).optional() }) })
+    .transform(({ image: { sizes, ...image }, ...row }) => ({
+      ...row,
+      image: sizes?.card === undefined ? image : { ...image, sizes: { card: sizes.card } },
+    })),
 );
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { parkingClosedDays, parkings } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
 import { addDaysToKey, dateKey, daysBetweenKeys } from '../../core/warsaw-time';
@@ -21,6 +22,7 @@ type Item = {
     rating: { average: number };
     location: { distanceFromAirport: number };
     securityFeatures: { id: number }[];
+    gallery: unknown;
   };
   pricing: { price: Money; pricePerDay: Money; totalDiscounts: Money };
   available: boolean;
@@ -49,6 +51,28 @@ describe('listing', () => {
       expect(p.pricing.pricePerDay.amount).toBeCloseTo(p.pricing.price.amount / 7, 1);
       expect(p.content).toMatchObject({ airport: { code: 'WAW' } });
     }
+  });
+
+  it('gives each photo of a car park only its card picture (sizes.card), the detail document its share image too', async () => {
+    const body = await listing(`${base}&limit=100`);
+    const GalleryItem = z.object({
+      image: z.object({
+        url: z.string(),
+        sizes: z.record(z.string(), z.object({ url: z.string(), mimeType: z.string() })).optional(),
+      }),
+    });
+    const photos = body.parkings.flatMap((p) => z.array(GalleryItem).parse(p.content.gallery));
+    expect(photos.length).toBeGreaterThan(10);
+    for (const { image } of photos) {
+      expect(Object.keys(image.sizes ?? {}), image.url).toEqual(['card']);
+      expect(image.sizes?.card).toMatchObject({
+        url: expect.stringMatching(/^\/images\/card\/.+\.webp$/),
+        mimeType: 'image/webp',
+      });
+    }
+    const detail = await call(backend, `/api/parking/${body.parkings[0].content.id}`);
+    const [first] = z.object({ gallery: z.array(GalleryItem) }).parse(detail.body).gallery;
+    expect(Object.keys(first.image.sizes ?? {}).sort()).toEqual(['card', 'og']);
   });
 
   it('pages with limit/page/hasNextPage', async () => {

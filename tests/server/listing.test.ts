@@ -396,14 +396,28 @@ describe('listing data (?_data=routes/$slug)', () => {
     }
   });
 
+  it("shows a car park's photos as their raster card pictures, not the full-size originals", async () => {
+    const cards = result(await json()).parkings.filter((card) => card.name !== 'Raszyn Airport Parking');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards)
+      for (const image of card.images)
+        expect(image.url, card.name).toMatch(/^\/images\/card\/parkings\/parking-\d+\.webp$/);
+    const page = await html(listingUrl());
+    expect(page.text).toContain(`src="${cards[0].images[0].url}"`);
+    expect(page.text).not.toMatch(/src="\/images\/(parkings|stock)\//);
+    const picture = await get(cards[0].images[0].url);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+  });
+
   it('falls back to the 3 stock photos for a parking without a gallery', async () => {
     const pages = await Promise.all(['1', '2', '3'].map((page) => json({ sort: 'distance', page })));
     const all = pages.flatMap((data) => result(data).parkings);
     const raszyn = all.find((p) => p.name === 'Raszyn Airport Parking');
     expect(raszyn?.images).toEqual([
-      { url: '/images/stock/parking-stock-1.svg', alt: 'Parking przy lotnisku' },
-      { url: '/images/stock/parking-stock-2.svg', alt: 'Parking przy lotnisku' },
-      { url: '/images/stock/parking-stock-3.svg', alt: 'Parking przy lotnisku' },
+      { url: '/images/card/stock/parking-stock-1.webp', alt: 'Parking przy lotnisku' },
+      { url: '/images/card/stock/parking-stock-2.webp', alt: 'Parking przy lotnisku' },
+      { url: '/images/card/stock/parking-stock-3.webp', alt: 'Parking przy lotnisku' },
     ]);
   });
 

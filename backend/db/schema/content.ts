@@ -4,9 +4,18 @@ import { timestamps } from './columns';
 
 /** Lexical rich text as stored by the CMS: `{ root: { children: [...] } }`. Opaque to SQL. */
 export type RichText = { root: { type?: string; children: unknown[]; [key: string]: unknown } };
-/** A rendition of an image, as Payload's upload `sizes` carry them (here `og`: the 1200×630 share image). */
+/**
+ * A rendition of an image, as Payload's upload `sizes` carry them: `og` the 1200×630 share image, `card`
+ * the listing card's raster picture.
+ */
 export type ImageSize = { url: string; width: number; height: number; mimeType: string };
-export type ImageRef = { url: string; alt: string; width?: number; height?: number; sizes?: { og?: ImageSize } };
+export type ImageRef = {
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  sizes?: { og?: ImageSize; card?: ImageSize };
+};
 
 export const airports = pgTable('airports', {
   id: serial('id').primaryKey(),

@@ -3,7 +3,7 @@ import type { SeedAddon, SeedAirport, SeedParking } from '../types';
 import { h, p, richText, ul } from '../lexical';
 import { airports } from './airports';
 import { regulationsPath } from './parking-regulations';
-import { shareImage } from './share-images';
+import { cardImage, shareImage } from './renditions';
 import type { BookingOption, SecurityFeature, ServiceType } from './filters';
 
 /**
@@ -252,7 +252,7 @@ function gallery(row: ParkingRow, index: number): ImageRef[] {
   if (row.noGallery) return [];
   const toRef = (image: { file: string; alt: string }): ImageRef => {
     const url = `/images/parkings/${image.file}`;
-    return { url, alt: `${row.name} – ${image.alt}`, width: 1200, height: 800, sizes: { og: shareImage(url) } };
+    return { url, alt: `${row.name} – ${image.alt}`, width: 1200, height: 800, sizes: { og: shareImage(url), card: cardImage(url) } };
   };
   if (row.photos)
     return row.photos.map((file) => {

@@ -1,6 +1,6 @@
 import type { ImageRef } from '../../db/schema';
 import type { SeedPost } from '../types';
-import { shareImage } from './share-images';
+import { shareImage } from './renditions';
 import { autolink, h, internalLink, link, ol, p, quote, richText, ul } from '../lexical';
 
 const postLink = (label: string, slug: string) => internalLink(label, { relationTo: 'posts', value: { slug } });

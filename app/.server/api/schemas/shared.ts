@@ -51,6 +51,8 @@ export interface Image {
   alt: string;
   /** The raster rendition for link previews (Payload's `sizes.og`), when the image has one. */
   share?: ShareImage;
+  /** The address of the raster rendition a listing card shows (Payload's `sizes.card`), when the image has one. */
+  card?: string;
 }
 
 /** An image address a page may render: http(s) or a path on this site — never `javascript:` or `data:`. */
@@ -82,17 +84,23 @@ const ShareSizeSchema = z
   })
   .transform((size): ShareImage => ({ url: size.url, width: size.width, height: size.height, type: size.mimeType }));
 
+/** Payload's `sizes.card` of an upload: a raster picture a browser shows; anything else is no card picture. */
+const CardSizeSchema = z
+  .object({ url: ImageUrlSchema, mimeType: z.enum(['image/webp', 'image/avif', 'image/jpeg', 'image/png']) })
+  .transform((size) => size.url);
+
 const SizesSchema = z
-  .object({ og: ShareSizeSchema.nullish().catch(null) })
+  .object({ og: ShareSizeSchema.nullish().catch(null), card: CardSizeSchema.nullish().catch(null) })
   .nullish()
   .catch(null);
 
-/** An image as a url string or an upload object with url (and alt, and its share rendition). */
+/** An image as a url string or an upload object with url (and alt, and its share and card renditions). */
 export const ImageSchema = z.union([
   ImageUrlSchema.transform((url): Image => ({ url, alt: '' })),
   z.object({ url: ImageUrlSchema, alt: z.string().nullish(), sizes: SizesSchema }).transform((image): Image => {
     const share = image.sizes?.og;
-    return { url: image.url, alt: image.alt ?? '', ...(share ? { share } : {}) };
+    const card = image.sizes?.card;
+    return { url: image.url, alt: image.alt ?? '', ...(share ? { share } : {}), ...(card ? { card } : {}) };
   }),
 ]);
 
