@@ -736,6 +736,22 @@ describe('changing the dates without JavaScript', () => {
     }
   });
 
+  it('a forged or cut-short confirmation: "Cena wygasła" only, no message about dates it never carried', async () => {
+    const { reference, stay } = await paidBooking();
+    const cookie = await findBooking(reference);
+    for (const fields of [{ offerId: 'nie-oferta' }, { offerId: '' }, { offerId: randomUUID() }]) {
+      const refused = await post(changePath(reference), { intent: 'change-dates', ...fields }, cookie);
+      expect(refused.status, JSON.stringify(fields)).toBeGreaterThanOrEqual(400);
+      expect(refused.status, JSON.stringify(fields)).toBeLessThan(500);
+      expect(refused.html).toMatch(/role="alert"[^>]*><p>Cena wygasła – sprawdź ją ponownie\.<\/p>/);
+      expect(refused.text).not.toContain('Podaj datę przyjazdu');
+      expect(refused.text).not.toContain('Podaj datę wyjazdu');
+      expect(refused.html).not.toContain('aria-invalid="true"');
+    }
+    const page = await get(bookingPath(reference), cookie);
+    expect(page.text).toMatch(new RegExp(`Wyjazd [^ ]+ ${warsawParts(stay.departureAt).date}`));
+  });
+
   it('past arrival − 24 h: no "Zmień termin", the deadline and whom to call', async () => {
     const { reference, stay } = await paidBooking();
     clockAt = new Date(new Date(stay.arrivalAt).getTime() - 23 * 60 * 60 * 1000);

@@ -205,7 +205,13 @@ export async function changeDatesAction(
 ) {
   // The confirmation carries the priced stay: read it to give the form back as it was.
   const stay = parseLeniently(formData, (data) => parseWithZod(data, { schema: DateChangeFormSchema }));
-  const reply: Reply = (options) => stay.reply(options);
+  // A confirmation forged or cut short (no stay in it) is told only what was refused, not that the
+  // dates it never carried are missing: the traveller did not type those.
+  const reply: Reply = (options) => {
+    const result = stay.reply(options);
+    if (stay.status === 'success') return result;
+    return { ...result, error: { '': options.formErrors ?? [], ...options.fieldErrors } };
+  };
   const token = await readManageToken(request);
   if (!token) {
     const result = reply({ formErrors: [DATE_CHANGE_TEXTS.noToken] });
