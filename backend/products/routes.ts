@@ -58,13 +58,15 @@ const AirportRefSchema = z.object({ id: z.number(), code: z.string(), name: z.st
  * A card's photos with their card rendition only (`sizes.card`, the picture a card shows): the share
  * renditions are for the detail page's head.
  */
+const CardSizesSchema = z.looseObject({ card: z.unknown().optional() });
 const CardGallerySchema = z.array(
   z
-    .looseObject({ image: z.looseObject({ sizes: z.looseObject({ card: z.unknown().optional() }).optional() }) })
-    .transform(({ image: { sizes, ...image }, ...row }) => ({
-      ...row,
-      image: sizes?.card === undefined ? image : { ...image, sizes: { card: sizes.card } },
-    })),
+    .looseObject({ image: z.looseObject({ sizes: z.unknown().optional() }) })
+    .transform(({ image: { sizes, ...image }, ...row }) => {
+      // Whatever else `sizes` holds (null, another shape) is left out with it.
+      const card = CardSizesSchema.safeParse(sizes).data?.card;
+      return { ...row, image: card === undefined ? image : { ...image, sizes: { card } } };
+    }),
 );
 
 /**

@@ -6,6 +6,12 @@ const webp = { url: '/images/card/parkings/p.webp', width: 768, height: 512, mim
 const png = { url: '/images/share/parkings/p.png', width: 1200, height: 630, mimeType: 'image/png' };
 
 describe('an image and its renditions (Payload upload sizes)', () => {
+  it('refuses an image address that a browser would read as another host', () => {
+    for (const url of ['//evil.example/p.svg', '/\t/evil.example/p.svg', '/\n\\evil.example/p.svg', 'javascript:x'])
+      expect(ImageSchema.safeParse(url).success, JSON.stringify(url)).toBe(false);
+    expect(ImageSchema.parse(' /images/parkings/p.svg ')).toEqual({ url: '/images/parkings/p.svg', alt: '' });
+  });
+
   it('reads the card picture and the share image when the upload has them', () => {
     expect(ImageSchema.parse(upload({ og: png, card: webp }))).toEqual({
       url: '/images/parkings/p.svg',
@@ -26,6 +32,10 @@ describe('an image and its renditions (Payload upload sizes)', () => {
       { ...webp, mimeType: undefined },
       { ...webp, url: 'javascript:alert(1)' },
       { ...webp, url: '//evil.example/p.webp' },
+      // A browser drops tabs and line breaks from a URL: these would be //evil.example.
+      { ...webp, url: '/\t/evil.example/p.webp' },
+      { ...webp, url: '/\n/evil.example/p.webp' },
+      { ...webp, url: '/\r\\evil.example/p.webp' },
       'p.webp',
       null,
     ]) {

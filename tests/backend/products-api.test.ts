@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parkingClosedDays, parkings } from '../../backend/db/schema';
+import { airports, parkingClosedDays, parkings } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
 import { addDaysToKey, dateKey, daysBetweenKeys } from '../../core/warsaw-time';
 import { call, daysFromNow, parkingWithCapacity } from './harness';
@@ -73,6 +73,28 @@ describe('listing', () => {
     const detail = await call(backend, `/api/parking/${body.parkings[0].content.id}`);
     const [first] = z.object({ gallery: z.array(GalleryItem) }).parse(detail.body).gallery;
     expect(Object.keys(first.image.sizes ?? {}).sort()).toEqual(['card', 'og']);
+
+    // Photos stored with no usable `sizes` (null, or a share image only) list without any.
+    const [krk] = await backend.database.db
+      .select({ id: parkings.id })
+      .from(parkings)
+      .innerJoin(airports, eq(airports.id, parkings.airportId))
+      .where(eq(airports.code, 'KRK'))
+      .limit(1);
+    const og = { url: '/images/share/parkings/parking-01.png', width: 1200, height: 630, mimeType: 'image/png' };
+    const stored = [
+      { url: '/images/parkings/parking-01.svg', alt: 'Plac', sizes: null },
+      { url: '/images/parkings/parking-02.svg', alt: 'Wjazd', sizes: { og } },
+      { url: '/images/parkings/parking-03.svg', alt: 'Nocą', sizes: 'og' },
+    ];
+    await backend.database.db.execute(
+      sql`update parkings set gallery = ${JSON.stringify(stored)}::jsonb where id = ${krk.id}`,
+    );
+    const krakow = await listing(base.replace('airportCode=WAW', 'airportCode=KRK') + '&limit=100');
+    const krkPhotos = z
+      .array(z.object({ image: z.looseObject({ url: z.string() }) }))
+      .parse(krakow.parkings.find((p) => p.content.id === krk.id)?.content.gallery);
+    expect(krkPhotos.map(({ image }) => image)).toEqual(stored.map(({ url, alt }) => ({ url, alt })));
   });
 
   it('pages with limit/page/hasNextPage', async () => {

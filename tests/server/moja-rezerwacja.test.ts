@@ -747,6 +747,10 @@ describe('changing the dates without JavaScript', () => {
       expect(refused.text).not.toContain('Podaj datę przyjazdu');
       expect(refused.text).not.toContain('Podaj datę wyjazdu');
       expect(refused.html).not.toContain('aria-invalid="true"');
+      // The form keeps the booking's own dates, not the blanks the post carried.
+      const own = stayFields(stay);
+      expect(refused.html).toMatch(new RegExp(`name="arrivalDate"[^>]*value="${own.arrivalDate}"`));
+      expect(refused.html).toMatch(new RegExp(`name="departureDate"[^>]*value="${own.departureDate}"`));
     }
     const page = await get(bookingPath(reference), cookie);
     expect(page.text).toMatch(new RegExp(`Wyjazd [^ ]+ ${warsawParts(stay.departureAt).date}`));

@@ -206,11 +206,15 @@ export async function changeDatesAction(
   // The confirmation carries the priced stay: read it to give the form back as it was.
   const stay = parseLeniently(formData, (data) => parseWithZod(data, { schema: DateChangeFormSchema }));
   // A confirmation forged or cut short (no stay in it) is told only what was refused, not that the
-  // dates it never carried are missing: the traveller did not type those.
+  // dates it never carried are missing (the traveller did not type those), and its fields keep the
+  // booking's dates instead of the blanks it posted.
   const reply: Reply = (options) => {
     const result = stay.reply(options);
     if (stay.status === 'success') return result;
-    return { ...result, error: { '': options.formErrors ?? [], ...options.fieldErrors } };
+    const { initialValue: _posted, ...rest } = result;
+    const error: Record<string, string[]> = { ...options.fieldErrors };
+    if (options.formErrors?.length) error[''] = options.formErrors;
+    return { ...rest, error };
   };
   const token = await readManageToken(request);
   if (!token) {

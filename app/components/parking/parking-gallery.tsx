@@ -8,7 +8,7 @@ const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 const PHOTO_FORMS = { one: 'zdjęcie', few: 'zdjęcia', many: 'zdjęć' };
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
-/** Shown when a parking has no photos (the listing card falls back to the same stock photos). */
+/** Shown when a parking has no photos (the listing card falls back to WebP pictures of the same stock photos). */
 const STOCK_IMAGES: GalleryImageView[] = [1, 2, 3].map((n) => ({
   url: `/images/stock/parking-stock-${n}.svg`,
   alt: 'Zdjęcie poglądowe parkingu przy lotnisku',

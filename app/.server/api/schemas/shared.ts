@@ -55,12 +55,18 @@ export interface Image {
   card?: string;
 }
 
-/** An image address a page may render: http(s) or a path on this site — never `javascript:` or `data:`. */
+/**
+ * An image address a page may render: http(s) or a path on this site — never `javascript:` or `data:`, and
+ * no whitespace inside (a browser drops tabs and line breaks from a URL, so `/\t/host` would be `//host`).
+ */
 const ImageUrlSchema = z
   .string()
   .trim()
   .min(1)
-  .refine((url) => /^(https?:\/\/|\/(?![/\\]))/i.test(url), 'not an http(s) or site-relative image URL');
+  .refine(
+    (url) => /^(https?:\/\/|\/(?![/\\]))/i.test(url) && !/\s/.test(url),
+    'not an http(s) or site-relative image URL',
+  );
 
 /**
  * A link a page may put in an `href`: a path on this site (`/regulamin-parkingu-x/`) or an https
