@@ -1,49 +1,78 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
 import remixConfig from './remix.config.js';
 import { compileHints } from './scripts/compile-hints-plugin.mjs';
 import { precompressAssets } from './scripts/precompress-plugin.mjs';
 
 /**
- * Shared first-load modules in named chunks. Left to Rollup they were cut into half a dozen small chunks
- * whose borders moved with every unrelated import (a new page sharing one module), each costing the home
- * page gzip overhead and a request:
- * - `stay`: the date and stay rules and the stored stay, which the layout needs on every page;
- * - `shell`: the layout's icons, toasts and hydration flag (named, or Rollup pulls them into the next
- *   named chunk that uses them, and every page loads that one);
- * - `search`: the search form and the stay fields of the home, listing, detail and checkout pages (a page
- *   without them never loads it).
+ * `shell`: the app's modules the root route reaches through static imports (the layout, its icons and
+ * toasts, the error screen, the contact details, the SEO defaults…). The root is on every page, so these
+ * load on every page whatever chunk they are in; left to Rollup they were cut by their other importers into
+ * eight files of 0.1–3.5 KB gzip, each a request and a script of its own on every page load. In one chunk
+ * they cost no page a byte (decision 0044).
  */
-const NAMED_CHUNKS: Record<string, string[]> = {
-  stay: [
-    '/app/lib/search-state.ts',
-    '/app/lib/stored-form.ts',
-    '/app/lib/storage.ts',
-    '/app/lib/dates.ts',
-    '/core/stay.ts',
-    '/core/warsaw-time.ts',
-    '/core/on-first-use.ts',
-  ],
-  shell: [
-    'vite/preload-helper.js',
-    '/app/components/ui/icons.svg?url&no-inline',
-    '/app/components/ui/icons.tsx',
-    '/app/components/ui/use-enhanced-after-hydration.ts',
-    '/app/components/ui/toast.tsx',
-    '/app/lib/service-promises.ts',
-  ],
-  search: [
-    '/app/components/ui/select.tsx',
-    '/app/components/search/search-form.tsx',
-    '/app/components/search/sidebar-stay.tsx',
-    '/app/components/search/stay-fields.tsx',
-    '/app/components/search/stay-inputs.tsx',
-    '/app/components/search/calendar-parts.tsx',
-    '/app/components/search/use-stay-picker.ts',
-  ],
-};
+const ROOT_ROUTE = '/app/root.tsx';
+
+/**
+ * Also in `shell`: modules most pages share that the root does not import itself (the stay rules and the
+ * stored stay behind every page's search state, the service promises) and Vite's preload helper. Left to
+ * Rollup, each goes into the first manual chunk that imports it (`search`), and the blog post would load
+ * the search form for them.
+ */
+const ALSO_SHELL = [
+  'vite/preload-helper.js',
+  '/app/components/ui/icons.svg?url&no-inline',
+  '/app/components/ui/icons.tsx',
+  '/app/components/ui/use-enhanced-after-hydration.ts',
+  '/app/components/ui/toast.tsx',
+  '/app/lib/service-promises.ts',
+  '/app/lib/search-state.ts',
+  '/app/lib/stored-form.ts',
+  '/app/lib/storage.ts',
+  '/app/lib/dates.ts',
+  '/core/stay.ts',
+  '/core/warsaw-time.ts',
+  '/core/on-first-use.ts',
+];
+
+const rootClosures = new WeakMap<Rollup.GetModuleInfo, Set<string>>();
+
+/**
+ * The app's modules the root route reaches through static imports, once per build (Rollup's module graph).
+ * Libraries stay where Rollup puts them: React's and Remix's share some, and a library split between
+ * `framework` and `shell` would make the two chunks import each other.
+ */
+function staticallyFromRoot(getModuleInfo: Rollup.GetModuleInfo, moduleIds: Iterable<string>): Set<string> {
+  const known = rootClosures.get(getModuleInfo);
+  if (known) return known;
+  const reached = new Set<string>();
+  const root = [...moduleIds].find((id) => id.endsWith(ROOT_ROUTE));
+  const pending = root === undefined ? [] : [...(getModuleInfo(root)?.importedIds ?? [])];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id) || id.startsWith('\0') || id.includes('/node_modules/')) continue;
+    reached.add(id);
+    pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  rootClosures.set(getModuleInfo, reached);
+  return reached;
+}
+
+/**
+ * `search`: the search form and the stay fields of the home, listing, detail and checkout pages (a page
+ * without them never loads it). Named, or Rollup cut it by importers into chunks whose borders moved with
+ * every unrelated import.
+ */
+const SEARCH_CHUNK = [
+  '/app/components/ui/select.tsx',
+  '/app/components/search/search-form.tsx',
+  '/app/components/search/sidebar-stay.tsx',
+  '/app/components/search/stay-fields.tsx',
+  '/app/components/search/stay-inputs.tsx',
+  '/app/components/search/calendar-parts.tsx',
+  '/app/components/search/use-stay-picker.ts',
+];
 
 /** React and Remix: every page's runtime, in a chunk of their own. */
 const FRAMEWORK =
@@ -74,10 +103,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         rollupOptions: {
           output: {
-            manualChunks: (id: string) => {
-              for (const [chunk, paths] of Object.entries(NAMED_CHUNKS))
-                if (paths.some((path) => id.endsWith(path))) return chunk;
+            manualChunks: (id, { getModuleIds, getModuleInfo }) => {
               if (FRAMEWORK.test(id)) return 'framework';
+              if (
+                ALSO_SHELL.some((path) => id.endsWith(path)) ||
+                staticallyFromRoot(getModuleInfo, getModuleIds()).has(id)
+              )
+                return 'shell';
+              if (SEARCH_CHUNK.some((path) => id.endsWith(path))) return 'search';
               return undefined;
             },
           },

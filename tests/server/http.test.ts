@@ -295,6 +295,16 @@ describe('pages', () => {
     }
   });
 
+  it('loads what every page shares in four scripts: the entry, the root route, the framework and the shell', async () => {
+    const scriptsOf = async (page: string) => {
+      const html = await (await get(page)).text();
+      return new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"/]+)-[\w-]{8}\.js"/g)].map((match) => match[1]));
+    };
+    const [home, blog, contact] = await Promise.all(['/', '/blog/', '/kontakt/'].map(scriptsOf));
+    const shared = [...home].filter((name) => blog.has(name) && contact.has(name)).sort();
+    expect(shared).toEqual(['entry.client', 'framework', 'root', 'shell']);
+  });
+
   it('sends assets without the policies only documents use; pages keep them', async () => {
     const { script } = await largestScript();
     const asset = await fetchRaw(script, 'br');
