@@ -16,40 +16,33 @@ import { precompressAssets } from './scripts/precompress-plugin.mjs';
 const ROOT_ROUTE = '/app/root.tsx';
 
 /**
- * Also in `shell`: modules most pages share that the root does not import itself (the stay rules and the
- * stored stay behind every page's search state, the service promises) and Vite's preload helper. Left to
- * Rollup, each goes into the first manual chunk that imports it (`search`), and the blog post would load
- * the search form for them.
+ * Also in `shell`: modules most pages share that the root does not import (the stored stay and the date
+ * rules behind every page's search form, the service promises) and Vite's preload helper. Left to Rollup,
+ * each goes into the first manual chunk that imports it (`search`), and the blog post would load the search
+ * form for them.
  */
 const ALSO_SHELL = [
   'vite/preload-helper.js',
-  '/app/components/ui/icons.svg?url&no-inline',
-  '/app/components/ui/icons.tsx',
-  '/app/components/ui/use-enhanced-after-hydration.ts',
-  '/app/components/ui/toast.tsx',
   '/app/lib/service-promises.ts',
-  '/app/lib/search-state.ts',
   '/app/lib/stored-form.ts',
   '/app/lib/storage.ts',
   '/app/lib/dates.ts',
-  '/core/stay.ts',
-  '/core/warsaw-time.ts',
-  '/core/on-first-use.ts',
 ];
 
 const rootClosures = new WeakMap<Rollup.GetModuleInfo, Set<string>>();
 
 /**
  * The app's modules the root route reaches through static imports, once per build (Rollup's module graph).
- * Libraries stay where Rollup puts them: React's and Remix's share some, and a library split between
- * `framework` and `shell` would make the two chunks import each other.
+ * The walk leaves libraries out: Rollup puts each with the first manual chunk that needs it, so one React
+ * or Remix also imports stays in `framework` (walked into `shell`, it made the two chunks import each other).
  */
 function staticallyFromRoot(getModuleInfo: Rollup.GetModuleInfo, moduleIds: Iterable<string>): Set<string> {
   const known = rootClosures.get(getModuleInfo);
   if (known) return known;
   const reached = new Set<string>();
   const root = [...moduleIds].find((id) => id.endsWith(ROOT_ROUTE));
-  const pending = root === undefined ? [] : [...(getModuleInfo(root)?.importedIds ?? [])];
+  if (root === undefined) throw new Error(`vite.config.ts: no ${ROOT_ROUTE} in the module graph`);
+  const pending = [...(getModuleInfo(root)?.importedIds ?? [])];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (reached.has(id) || id.startsWith('\0') || id.includes('/node_modules/')) continue;
     reached.add(id);
