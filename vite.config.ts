@@ -17,9 +17,10 @@ const ROOT_ROUTE = '/app/root.tsx';
 
 /**
  * Also in `shell`: modules most pages share that the root does not import (the stored stay and the date
- * rules behind every page's search form, the service promises) and Vite's preload helper. Left to Rollup,
- * each goes into the first manual chunk that imports it (`search`), and the blog post would load the search
- * form for them.
+ * rules behind every page's search form, the service promises, the hook that starts home's carousel and the
+ * car park's map near the viewport) and Vite's preload helper. Left to Rollup, each goes into the first
+ * manual chunk that imports it (`search`) or a file of its own, and the blog post would load the search form
+ * for them.
  */
 const ALSO_SHELL = [
   'vite/preload-helper.js',
@@ -27,6 +28,7 @@ const ALSO_SHELL = [
   '/app/lib/stored-form.ts',
   '/app/lib/storage.ts',
   '/app/lib/dates.ts',
+  '/app/components/ui/use-near-view.ts',
 ];
 
 const rootClosures = new WeakMap<Rollup.GetModuleInfo, Set<string>>();

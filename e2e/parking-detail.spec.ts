@@ -187,6 +187,25 @@ test.describe('parking detail with JavaScript', () => {
     }
   });
 
+  test("the map's frame loads once the traveller comes near it, not with the page", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('openstreetmap.org')) mapRequests.push(request.url());
+    });
+    await page.goto(OKECIE);
+    await hydrated(page);
+    await page.waitForLoadState('load');
+    const frame = page.locator('#mapa iframe');
+    await expect(frame).toHaveCount(0);
+    expect(mapRequests).toEqual([]);
+
+    await page.getByRole('link', { name: 'Pokaż na mapie' }).click();
+    await expect(frame).toHaveAttribute('title', 'Mapa: Parking Okęcie Park');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+  });
+
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto(`${OKECIE}?${stayQuery(7, 3)}`);
     await expect(cardButton(page)).toHaveText(/^Zarezerwuj za/);
@@ -225,6 +244,11 @@ test.describe('parking detail without JavaScript', () => {
     await expect(page.locator('#opinie article')).toHaveCount(4);
     const photo = page.locator('a[href^="/images/"]:visible').first();
     await expect(photo).toHaveAttribute('href', /\/images\/parkings\/parking-\d+\.svg$/);
+  });
+
+  test('the map is in the page from the start', async ({ page }) => {
+    await page.goto(OKECIE);
+    await expect(page.locator('#mapa iframe')).toHaveAttribute('title', 'Mapa: Parking Okęcie Park');
   });
 
   test('the mobile bar links to the booking form', async ({ page }, testInfo) => {

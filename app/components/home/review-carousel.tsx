@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useNearView } from '~/components/ui/use-near-view';
 import type { HomeReview } from '~/.server/home';
 import { ReviewCard } from './review-card';
 
@@ -16,28 +17,8 @@ export interface CarouselState {
  */
 export function ReviewCarousel({ reviews }: { reviews: HomeReview[] }) {
   const viewportRef = useRef<HTMLDivElement>(null);
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const viewport = useNearView(viewportRef);
   const [state, setState] = useState<CarouselState | null>(null);
-
-  useEffect(() => {
-    const element = viewportRef.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setViewport(element);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setViewport(element);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   const isEnhanced = state !== null;
   return (

@@ -1,9 +1,10 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { CheckIcon, MapPinIcon, ShieldCheckIcon, TagIcon } from '~/components/ui/icons';
 import { RichText } from '~/components/rich-text/rich-text';
 import { SecurityFeatureChips } from '~/components/ui/feature-chips';
 import { Stars } from '~/components/ui/stars';
+import { useNearView } from '~/components/ui/use-near-view';
 import { formatPrice } from '~/lib/format';
 import {
   mapEmbedUrl,
@@ -44,6 +45,39 @@ export function ParkingDescription({ parking }: { parking: ParkingView }) {
   );
 }
 
+/**
+ * OpenStreetMap's embed, a page of its own in another process (its scripts, its tiles), loaded once the
+ * traveller scrolls near it: Chromium's own `loading="lazy"` starts a frame up to a few thousand pixels
+ * away, which on a phone is during the car park page's load, where its work competes with the page's
+ * (decision 0045). Without JavaScript, the same frame from `<noscript>`, lazy as before.
+ */
+function MapFrame({ title, src }: { title: string; src: string }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const near = useNearView(boxRef, MAP_MARGIN);
+  const frame = (
+    <iframe
+      title={title}
+      src={src}
+      loading="lazy"
+      width={800}
+      height={450}
+      referrerPolicy="no-referrer-when-downgrade"
+      className="h-full w-full border-0"
+    />
+  );
+  return (
+    <div
+      ref={boxRef}
+      className="mt-4 aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:aspect-[16/9]"
+    >
+      {near ? frame : <noscript>{frame}</noscript>}
+    </div>
+  );
+}
+
+/** How near the viewport the map's frame starts loading: about a phone screen ahead. */
+const MAP_MARGIN = '800px 0px';
+
 /** Spec §2/§5: an OpenStreetMap embed only when both coordinates are numbers. */
 export function ParkingMap({ parking }: { parking: ParkingView }) {
   const { coordinates } = parking;
@@ -60,17 +94,7 @@ export function ParkingMap({ parking }: { parking: ParkingView }) {
       ) : null}
       {coordinates ? (
         <>
-          <div className="mt-4 aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:aspect-[16/9]">
-            <iframe
-              title={`Mapa: ${parking.name}`}
-              src={mapEmbedUrl(coordinates.latitude, coordinates.longitude)}
-              loading="lazy"
-              width={800}
-              height={450}
-              referrerPolicy="no-referrer-when-downgrade"
-              className="h-full w-full border-0"
-            />
-          </div>
+          <MapFrame title={`Mapa: ${parking.name}`} src={mapEmbedUrl(coordinates.latitude, coordinates.longitude)} />
           <p className="mt-2 text-sm">
             <a
               href={mapLinkUrl(coordinates.latitude, coordinates.longitude)}
