@@ -196,6 +196,10 @@ test.describe('parking detail with JavaScript', () => {
     await page.goto(OKECIE);
     await hydrated(page);
     await page.waitForLoadState('load');
+    // The map is further down than the viewport and the 800 px margin, and the observer has had a frame.
+    const mapTop = await page.locator('#mapa').evaluate((section) => section.getBoundingClientRect().top);
+    expect(mapTop).toBeGreaterThan(640 + 800);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const frame = page.locator('#mapa iframe');
     await expect(frame).toHaveCount(0);
     expect(mapRequests).toEqual([]);

@@ -47,9 +47,10 @@ export function ParkingDescription({ parking }: { parking: ParkingView }) {
 
 /**
  * OpenStreetMap's embed, a page of its own in another process (its scripts, its tiles), loaded once the
- * traveller scrolls near it: Chromium's own `loading="lazy"` starts a frame up to a few thousand pixels
- * away, which on a phone is during the car park page's load, where its work competes with the page's
- * (decision 0045). Without JavaScript, the same frame from `<noscript>`, lazy as before.
+ * traveller scrolls near it: Chromium's own `loading="lazy"` starts a frame 1,250 px to several thousand
+ * px ahead, depending on the connection — on loopback and slow connections during the car park page's
+ * load, where its work competes with the page's (decision 0045). Without JavaScript, the same frame as
+ * before from `<noscript>` (browsers load frames eagerly without scripts).
  */
 function MapFrame({ title, src }: { title: string; src: string }) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -94,7 +95,12 @@ export function ParkingMap({ parking }: { parking: ParkingView }) {
       ) : null}
       {coordinates ? (
         <>
-          <MapFrame title={`Mapa: ${parking.name}`} src={mapEmbedUrl(coordinates.latitude, coordinates.longitude)} />
+          {/* Keyed by the point: another car park's map waits for the viewport again. */}
+          <MapFrame
+            key={`${coordinates.latitude},${coordinates.longitude}`}
+            title={`Mapa: ${parking.name}`}
+            src={mapEmbedUrl(coordinates.latitude, coordinates.longitude)}
+          />
           <p className="mt-2 text-sm">
             <a
               href={mapLinkUrl(coordinates.latitude, coordinates.longitude)}
