@@ -271,6 +271,29 @@ test.describe('with JavaScript', () => {
     await expect(heading(page, SUCCESS)).toHaveCount(0);
   });
 
+  // Hydration disables 'Zastosuj' (the promo input is empty) inside the closed 'Masz kod rabatowy?'.
+  // When its style had been computed before that (a race with the first frames), a transition of its
+  // opacity started and, the closed details' content not being rendered, never ended in Chromium:
+  // the idle page drew 60 frames a second for as long as it stayed open. A button whose disabled
+  // state changes under the traveller's hands transitions its colours only.
+  test('no button of the form transitions its opacity (a transition in the closed promo box never ends)', async ({
+    page,
+  }) => {
+    await page.goto(checkoutPath(await parkingId(page), stayParams(12, 3)));
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Zastosuj', includeHidden: true })).toBeDisabled();
+    // Every button's transitioned properties, when it has any (the default is 'all' over 0 s).
+    const transitions = await page.locator('form#checkout button').evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const style = getComputedStyle(button);
+        const moves = style.transitionDuration.split(',').some((duration) => parseFloat(duration) > 0);
+        return `${button.textContent?.trim()}: ${moves ? style.transitionProperty : 'none'}`;
+      }),
+    );
+    expect(transitions.length).toBeGreaterThan(3);
+    expect(transitions.filter((line) => /\b(opacity|all)\b/.test(line))).toEqual([]);
+  });
+
   // Widths and heights where the picker, spilling left over the form's column, was drawn under the
   // 'Dzieci' select (month heading) and the plate input (days) before the summary card got a z-index.
   for (const viewport of [

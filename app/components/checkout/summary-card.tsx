@@ -12,7 +12,7 @@ import { CHECKOUT_INTENTS } from '~/lib/schemas/checkout';
 import { PriceBreakdown } from './price-breakdown';
 
 export const SECONDARY_BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-xs transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-xs transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-60';
 
 function StayLine({ label, iso }: { label: string; iso: string }) {
   const date = parseIsoDateTime(iso);
@@ -117,7 +117,7 @@ export function PayButton({
         name="intent"
         value={CHECKOUT_INTENTS.submit}
         disabled={!parking.isActive || submitting || busy || quote.status !== 'ok'}
-        className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-orange-700 px-6 text-base font-semibold text-white shadow-sm transition hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+        className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-orange-700 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-800 disabled:cursor-not-allowed disabled:bg-slate-400"
       >
         {submitting ? <SpinnerIcon className="h-5 w-5" /> : null}
         {label}

@@ -195,7 +195,7 @@ export function ParkingProposalForm({
       <button
         type="submit"
         disabled={isSubmitting}
-        className="mt-8 inline-flex w-full items-center justify-center rounded-lg bg-blue-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+        className="mt-8 inline-flex w-full items-center justify-center rounded-lg bg-blue-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
       >
         {isSubmitting ? 'Wysyłanie...' : 'Wyślij zgłoszenie'}
       </button>
