@@ -131,7 +131,9 @@ export function clientErrorStatus(error: unknown): number | null {
 
 /**
  * A path no page has: invalid percent-encoding, a control character, a backslash (the router would
- * read `/\x` as another host).
+ * read `/\x` as another host), a `.` or `..` segment, plain or encoded (browsers resolve them before
+ * they ask; the routers would resolve `/x/%2E%2E/api/…` to another address than the edge read; an
+ * encoded slash, as in `..%2F`, separates no segment).
  */
 export function isMalformedPath(path: string): boolean {
   let decoded: string;
@@ -142,7 +144,13 @@ export function isMalformedPath(path: string): boolean {
   }
   // Control characters (a tab, a newline) too: the router's URL parser drops or refuses them.
   // eslint-disable-next-line no-control-regex
-  return /[\\\x00-\x1f\x7f]/.test(decoded);
+  return /[\\\x00-\x1f\x7f]/.test(decoded) || path.split('/').some(isDotSegment);
+}
+
+/** `.` or `..` as a URL parser reads a segment between two slashes (`%2e` is a dot there too). */
+function isDotSegment(segment: string): boolean {
+  const dots = segment.toLowerCase().replaceAll('%2e', '.');
+  return dots === '.' || dots === '..';
 }
 
 /**
