@@ -31,6 +31,8 @@ export type OrderChange = { order: OrderRow; payment: PaymentRow | null };
  * CANCELLED only to REFUNDED (completeRefund), EXPIRED only until its retry deadline (reopenOrder).
  */
 const UNPAID: OrderStatus[] = ['PENDING_PAYMENT'];
+/** Still held for its payment: payable, and confirmed by a capture. */
+export const isUnpaid = (status: OrderStatus) => UNPAID.includes(status);
 /** A payment the provider has not settled: the order's transition settles it. */
 export const OPEN_PAYMENT: PaymentStatus[] = ['NEW', 'PENDING'];
 

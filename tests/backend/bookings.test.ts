@@ -142,6 +142,18 @@ async function pay(paymentUrl: string | null) {
   });
   expect(r.status).toBe(303);
 }
+/** A new payment page for an unpaid or lapsed order: the order summary's signed retry, posted. */
+async function payAgainUrl(placed: { orderId: string; token: string }) {
+  const summary = z
+    .object({ retry: z.object({ exp: z.number(), sig: z.string() }) })
+    .parse((await call(backend, `/api/v1/orders/${placed.orderId}`, { headers: auth(placed.token) })).body);
+  const again = z
+    .object({ paymentUrl: z.string() })
+    .parse(
+      (await call(backend, `/api/v1/orders/${placed.orderId}/payments`, { method: 'POST', json: summary.retry })).body,
+    );
+  return again.paymentUrl;
+}
 const lookup = (json: unknown, client = 'client-a') =>
   call(backend, '/api/v1/bookings/lookup', { method: 'POST', json, headers: { 'X-Parkolot-Client': client } });
 const read = async (reference: string, token: string) => {
@@ -462,6 +474,37 @@ describe('a payment captured too late', () => {
   });
 });
 
+describe('a capture after the same payment was declined', () => {
+  it('confirms the unpaid booking while it is the latest payment: spaces kept, voucher queued, nothing refunded', async () => {
+    const parking = await parkingWithCapacity(backend, 1, 0);
+    const stay = { arrivalAt: daysFromNow(33), departureAt: daysFromNow(34) };
+    const placed = await book(parking.id, { stay, pay: false });
+    const page = new URL(placed.paymentUrl ?? '').pathname;
+    const declined = await call(backend, page, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) });
+    expect(declined.status).toBe(303);
+    expect((await read(placed.orderNumber, placed.token)).status).toBe('PENDING_PAYMENT');
+    // The provider takes the same payment after all (a retried charge).
+    await pay(placed.paymentUrl);
+    const booking = await read(placed.orderNumber, placed.token);
+    expect(booking).toMatchObject({ status: 'CONFIRMED', refund: null });
+    expect(booking.paid).toBe(booking.total);
+    expect(await spaceFree(parking.id, stay.arrivalAt)).toBe(false);
+    const queued = await backend.database.db.select().from(outbox).where(eq(outbox.orderId, placed.orderId));
+    expect(queued.map((row) => row.kind)).toEqual(expect.arrayContaining(['voucher_email']));
+  });
+
+  it('is refunded once the booking was paid again through a newer payment', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id, { pay: false });
+    const page = new URL(placed.paymentUrl ?? '').pathname;
+    await call(backend, page, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) });
+    await pay(await payAgainUrl(placed));
+    await pay(placed.paymentUrl);
+    const booking = await read(placed.orderNumber, placed.token);
+    expect(booking).toMatchObject({ status: 'CONFIRMED', refund: { status: 'PENDING', amount: booking.total } });
+  });
+});
+
 describe('money that comes in twice', () => {
   it('a lapsed booking captured late, then paid again and cancelled: each payment refunded once', async () => {
     const parking = await parkingWithCapacity(backend, 20, 0);
@@ -473,16 +516,7 @@ describe('money that comes in twice', () => {
     await backend.sweep();
     await pay(placed.paymentUrl);
     await backend.outbox?.drain();
-    const summary = z
-      .object({ retry: z.object({ exp: z.number(), sig: z.string() }) })
-      .parse((await call(backend, `/api/v1/orders/${placed.orderId}`, { headers: auth(placed.token) })).body);
-    const again = z
-      .object({ paymentUrl: z.string() })
-      .parse(
-        (await call(backend, `/api/v1/orders/${placed.orderId}/payments`, { method: 'POST', json: summary.retry }))
-          .body,
-      );
-    await pay(again.paymentUrl);
+    await pay(await payAgainUrl(placed));
     expect((await read(placed.orderNumber, placed.token)).status).toBe('CONFIRMED');
     const cancelled = Booking.parse((await cancel(placed.orderNumber, placed.token)).body);
     expect(cancelled).toMatchObject({ status: 'REFUNDED', refund: { amount: 2 * cancelled.total } });
