@@ -468,6 +468,13 @@ describe('GET /rezerwacja/', () => {
     expect(text(await page.text())).toContain('Nie wybrano parkingu');
   });
 
+  it('an unknown parking is the page’s 404, not a warning in the log (anyone can ask for one)', async () => {
+    const from = server.logs.length;
+    expect((await get('/rezerwacja/?parkingId=987655')).status).toBe(404);
+    const warnings = server.logs.slice(from).filter((line) => typeof line.level === 'number' && line.level >= 40);
+    expect(warnings).toEqual([]);
+  });
+
   it("links 'regulamin parkingu' to the car park's own regulations page, which opens in Polish", async () => {
     const [parking] = await db()
       .select()

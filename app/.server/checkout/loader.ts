@@ -102,10 +102,12 @@ async function loadParkingContext(
   // The API refusing the id (400: not a parking id, 404) is no such parking; a failure of the API itself
   // still shows the page with a placeholder (spec §2).
   const refused = parking.status === 'rejected' && isApiRefusal(parking.reason);
-  // No such parking is the page's 404, not the API failing; a found one's call failing or refused (a
-  // block the page then lacks: blocked days, addons) is worth a warning.
+  // No such parking (refused, or no document with that id) is the page's 404, not the API failing, and
+  // its other calls are refused for the same reason; a found one's call failing or refused (a block the
+  // page then lacks: blocked days, addons) is worth a warning.
+  const missing = refused || (parking.status === 'fulfilled' && parking.value === null);
   for (const [call, result] of Object.entries({ parking, addons, availability, active })) {
-    if (result.status === 'rejected' && !refused)
+    if (result.status === 'rejected' && !missing)
       logger.warn({ err: result.reason, parkingId, call }, 'checkout: parking call failed');
   }
   return {
