@@ -3,7 +3,6 @@
 // backend. Browsers reach it too — the sandbox payment page lives under /api.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
 import express, { type ErrorRequestHandler } from 'express';
 import type { DestinationStream } from 'pino';
 import { parseEnv, type ServerEnv } from '../app/.server/env';
@@ -11,7 +10,8 @@ import { backendConfigFromEnv } from '../backend/config';
 import { createBackend, type Backend } from '../backend/index';
 import { startVoucherRenderer } from './voucher-renderer-client';
 import { createHttpServer, limitStores, rateLimitsFromEnv } from './http-server';
-import { apiUnavailable, isInternalCall, mountEdge, sendError } from './edge';
+import { apiListener } from './api-listener';
+import { isInternalCall, mountEdge, sendError } from './edge';
 import { healthz, readyz } from './health';
 import { createLogger, type Logger } from './logger';
 import type { StoreFactory } from './rate-limits';
@@ -88,8 +88,8 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
   });
   app.get('/healthz', healthz());
   app.get('/readyz', readyz({ isReady: () => backend.isReady(), isShuttingDown: shutdown.isShuttingDown }));
-  const apiListener = getRequestListener((request) => backend.fetch(request).catch(apiUnavailable));
-  app.use((req, res) => void apiListener(req, res));
+  const toApi = apiListener((request) => backend.fetch(request), env.PUBLIC_URL);
+  app.use((req, res) => void toApi(req, res));
 
   const onError: ErrorRequestHandler = (error, req, res, next) => {
     const status = clientErrorStatus(error);

@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
@@ -18,7 +17,8 @@ import { DEFAULT_PAGE_WRITE_LIMIT } from '../core/write-limits';
 import { ensureBuild, projectRoot, serverBuildPath } from './build';
 import { createHttpServer, limitStores, rateLimitsFromEnv } from './http-server';
 import type { DevMailboxDirs } from './dev-mailbox';
-import { ALLOWED_METHODS, apiUnavailable, mountEdge } from './edge';
+import { apiListener } from './api-listener';
+import { ALLOWED_METHODS, mountEdge } from './edge';
 import { startApiThread } from './embedded-api';
 import { healthz, readyz, upstreamMode } from './health';
 import { createLogger, type Logger } from './logger';
@@ -224,8 +224,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   if (backend) {
     // Mounted without a path so the full /api/... URL reaches the backend (it serves the full paths).
-    const apiListener = getRequestListener((request) => backend.fetch(request).catch(apiUnavailable));
-    app.use((req, res, next) => (isApi(req) ? apiListener(req, res) : next()));
+    const toApi = apiListener((request) => backend.fetch(request), publicUrl);
+    app.use((req, res, next) => (isApi(req) ? toApi(req, res) : next()));
   }
 
   if (!isDevelopment) {

@@ -284,11 +284,3 @@ export function mountEdge(app: Express, options: EdgeOptions) {
     next();
   });
 }
-
-/** What a call to the API answers while the API cannot be reached (its thread restarting): 503, Polish JSON. */
-export function apiUnavailable(): globalThis.Response {
-  return Response.json(
-    { errors: [{ message: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.', code: 'API_UNAVAILABLE' }] },
-    { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': CacheControl.noStore } },
-  );
-}

@@ -227,6 +227,22 @@ describe('no request can stop the service', () => {
     }
   });
 
+  it('the API reads an HTTP/1.0 request without Host (a health check) and answers a Host that is no host in its JSON error shape', async () => {
+    const health = await rawExchange(server.url, 'GET /api/health HTTP/1.0\r\n\r\n');
+    expect(health.reply.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(JSON.parse(health.reply.split('\r\n\r\n')[1])).toMatchObject({ ok: true });
+    for (const host of ['[::1', 'localhost:99999']) {
+      const { reply } = await rawExchange(
+        server.url,
+        `GET /api/health HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      );
+      const [head, body] = reply.split('\r\n\r\n');
+      expect([host, head.split('\r\n')[0]]).toEqual([host, 'HTTP/1.1 400 Bad Request']);
+      expect(head.toLowerCase()).toContain('content-type: application/json');
+      expect(JSON.parse(body)).toEqual({ errors: [{ message: 'Nieprawidłowe żądanie.', code: 'BAD_REQUEST' }] });
+    }
+  });
+
   it("a request Node's parser refuses (or HTTP/1.1 without Host) is answered in the API's JSON error shape under /api, as Polish text elsewhere", async () => {
     const big = 'a'.repeat(20_000);
     const cases: [request: (path: string) => string, status: string, code: string, message: string][] = [

@@ -1,0 +1,33 @@
+// The API (a Hono app: embedded, in its thread, or on its own) answering the requests Express hands it.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { CacheControl } from '../core/cache-control';
+
+const BAD_REQUEST_MESSAGE = 'Nieprawidłowe żądanie.';
+
+/** What a call to the API answers while the API cannot be reached (its thread restarting): 503, Polish JSON. */
+export function apiUnavailable(): globalThis.Response {
+  return Response.json(
+    { errors: [{ message: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.', code: 'API_UNAVAILABLE' }] },
+    { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': CacheControl.noStore } },
+  );
+}
+
+/**
+ * Express → the API. A request without `Host` (HTTP/1.0, e.g. a load balancer's health check) is read as
+ * addressed to PUBLIC_URL's host; one whose `Host` is no host (`[::1`, a port over 65535) cannot become a
+ * Request: the API's Polish JSON 400, as for any request the edge finds malformed, not an empty 400.
+ */
+export function apiListener(
+  fetch: (request: globalThis.Request) => Promise<globalThis.Response>,
+  publicUrl: string,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  return getRequestListener((request) => fetch(request).catch(apiUnavailable), {
+    hostname: new URL(publicUrl).host,
+    errorHandler: () =>
+      Response.json(
+        { errors: [{ message: BAD_REQUEST_MESSAGE, code: 'BAD_REQUEST' }] },
+        { status: 400, headers: { 'Cache-Control': CacheControl.noStore } },
+      ),
+  });
+}
