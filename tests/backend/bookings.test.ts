@@ -493,13 +493,20 @@ describe('a capture after the same payment was declined', () => {
     expect(queued.map((row) => row.kind)).toEqual(expect.arrayContaining(['voucher_email']));
   });
 
-  it('is refunded once the booking was paid again through a newer payment', async () => {
+  it('is refunded while a newer payment is open: the booking waits for that one, which then confirms it', async () => {
     const parking = await parkingWithCapacity(backend, 20, 0);
     const placed = await book(parking.id, { pay: false });
     const page = new URL(placed.paymentUrl ?? '').pathname;
     await call(backend, page, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) });
-    await pay(await payAgainUrl(placed));
+    const newer = await payAgainUrl(placed);
     await pay(placed.paymentUrl);
+    const waiting = await read(placed.orderNumber, placed.token);
+    expect(waiting).toMatchObject({ status: 'PENDING_PAYMENT', refund: { status: 'PENDING', amount: waiting.total } });
+    const status = z
+      .object({ paymentStatus: z.string(), orderStatus: z.string() })
+      .parse((await call(backend, `/api/v1/payment/${placed.orderId}/status`)).body);
+    expect(status).toEqual({ paymentStatus: 'NEW', orderStatus: 'PENDING_PAYMENT' });
+    await pay(newer);
     const booking = await read(placed.orderNumber, placed.token);
     expect(booking).toMatchObject({ status: 'CONFIRMED', refund: { status: 'PENDING', amount: booking.total } });
   });
