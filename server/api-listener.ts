@@ -1,6 +1,6 @@
 // The API (a Hono app: embedded, in its thread, or on its own) answering the requests Express hands it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, RequestError } from '@hono/node-server';
 import { CacheControl } from '../core/cache-control';
 
 const BAD_REQUEST_MESSAGE = 'Nieprawidłowe żądanie.';
@@ -24,10 +24,13 @@ export function apiListener(
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   return getRequestListener((request) => fetch(request).catch(apiUnavailable), {
     hostname: new URL(publicUrl).host,
-    errorHandler: () =>
-      Response.json(
-        { errors: [{ message: BAD_REQUEST_MESSAGE, code: 'BAD_REQUEST' }] },
-        { status: 400, headers: { 'Cache-Control': CacheControl.noStore } },
-      ),
+    // Anything else thrown before the API answered is the API failing, not the caller.
+    errorHandler: (error) =>
+      error instanceof RequestError
+        ? Response.json(
+            { errors: [{ message: BAD_REQUEST_MESSAGE, code: 'BAD_REQUEST' }] },
+            { status: 400, headers: { 'Cache-Control': CacheControl.noStore } },
+          )
+        : apiUnavailable(),
   });
 }
