@@ -4,14 +4,16 @@
  * a new payment at the order's price until its retry deadline — 24 hours after it was placed, and never
  * after the arrival — with a signed token that the order summary and the "pay again" e-mail carry.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client';
 import { airports, orders, parkings, payments } from '../db/schema';
 import { HttpError, isTextId } from '../lib/http';
 import { stayCalendarDays } from '../../core/stay';
 import type { PaymentProvider } from '../payments/provider';
 import { isFinal } from '../payments/transitions';
-import { expireOrder, reopenOrder, type OrderRow, type PaymentRow } from '../orders/transitions';
+import { expireOrder, latestPayment, reopenOrder, type OrderRow, type PaymentRow } from '../orders/transitions';
+
+export { latestPayment };
 import { freeSpaces, hasRoom } from '../products/availability';
 import { isValidRetryQuery, retryQuery, type SignedQuery } from '../outbox/signing';
 import { answerFor, checkUnpaidCap, isScarce, lockClient, type OrderAnswer } from './orders';
@@ -51,17 +53,6 @@ export function retryTokenFor(
   if (!canPayAgain(order, latest, now)) return null;
   const until = retryDeadline(order);
   return { ...retryQuery(signingSecret, order.id, until), until: until.toISOString() };
-}
-
-/** The order's latest payment (a retry adds one; a date change's payment is the change's, not this), or null. */
-export async function latestPayment(db: Executor, orderId: string): Promise<PaymentRow | null> {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), isNull(payments.dateChangeId)))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  return payment ?? null;
 }
 
 export interface RetryDeps {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { settleDateChangePayment } from '../orders/date-changes';
@@ -7,6 +7,7 @@ import {
   confirmOrder,
   failPayment,
   isUnpaid,
+  latestPayment,
   type OrderRow,
   type PaymentRow,
   type PaymentStatus,
@@ -77,11 +78,5 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Pa
 /** Whether a declined or cancelled payment's capture can still confirm its order: unpaid, and no newer payment. */
 async function takesCaptureAfterFailure(tx: Executor, order: OrderRow, payment: PaymentRow): Promise<boolean> {
   if (!isUnpaid(order.status)) return false;
-  const [latest] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), isNull(payments.dateChangeId)))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  return latest?.id === payment.id;
+  return (await latestPayment(tx, order.id))?.id === payment.id;
 }
