@@ -110,18 +110,15 @@ export function createApiApp(deps: ApiAppDeps) {
   app.route('/v1', proposalRoutes(deps.getDb));
   if (deps.opsToken) app.route('/v1/ops', outboxOpsRoutes(deps.getDb, deps.opsToken));
   // A path no route of the request's method matches: 405 where other methods have a route, else 404.
-  // v1 paths are checked against v1 routes only (the content router's `/:collection/:id` fits them too).
-  let unmatchedV1: ReturnType<typeof unmatchedRequest> | undefined;
-  let unmatchedContent: ReturnType<typeof unmatchedRequest> | undefined;
+  let unmatched: ReturnType<typeof unmatchedRequest> | undefined;
+  const answerUnmatched = (path: string) => (unmatched ??= unmatchedRequest(app.routes))(path);
   app.all('/v1/*', (c) => {
-    unmatchedV1 ??= unmatchedRequest(app.routes.filter((route) => route.path.startsWith('/api/v1/')));
-    throw unmatchedV1(c.req.path);
+    throw answerUnmatched(c.req.path);
   });
   app.route('/', contentRoutes(deps.getDb));
 
   app.notFound((c) => {
-    unmatchedContent ??= unmatchedRequest(app.routes.filter((route) => !route.path.startsWith('/api/v1/')));
-    const answer = unmatchedContent(c.req.path);
+    const answer = answerUnmatched(c.req.path);
     return c.json({ errors: answer.errors }, answer.status, answer.headers);
   });
   app.onError((error, c) => {

@@ -12,6 +12,7 @@ import { createOutboxWorker, type MessagesConfig, type OutboxWorker, type Vouche
 import type { Mailer } from './outbox/mailer';
 import { databaseAppSecret, demoAppSecret } from './app-secret';
 import type { SmsSender } from './outbox/sms';
+import type { RouteEntry } from './lib/unmatched';
 
 /**
  * The embedded marketplace API. `createBackend` opens the database (PGlite under `dataDir`, in memory
@@ -55,6 +56,8 @@ export interface BackendConfig {
 
 export interface Backend {
   fetch(request: Request): Promise<Response>;
+  /** The API's route table (method and full path of every route), for answers made before it is asked. */
+  routes(): readonly RouteEntry[];
   /** True when the database answers a trivial query. */
   isReady(): Promise<boolean>;
   /** Stops timers and closes the database. */
@@ -185,6 +188,7 @@ export async function createBackend(
         lastAnswerAt = Date.now();
       }
     },
+    routes: () => app.routes.map(({ method, path }) => ({ method, path })),
     isReady: () => (closed ? Promise.resolve(false) : database.ping()),
     close: async () => {
       if (closed) return;

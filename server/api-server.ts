@@ -11,7 +11,7 @@ import { createBackend, type Backend } from '../backend/index';
 import { startVoucherRenderer } from './voucher-renderer-client';
 import { createHttpServer, limitStores, rateLimitsFromEnv } from './http-server';
 import { apiListener } from './api-listener';
-import { isInternalCall, mountEdge, sendError } from './edge';
+import { apiMethods, isInternalCall, mountEdge, sendError } from './edge';
 import { healthz, readyz } from './health';
 import { createLogger, type Logger } from './logger';
 import type { StoreFactory } from './rate-limits';
@@ -85,6 +85,7 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     trusted: (req) => isInternalCall(req, env.API_INTERNAL_TOKEN),
     tagSecret: env.API_INTERNAL_TOKEN,
     isShuttingDown: shutdown.isShuttingDown,
+    methodsOf: apiMethods(() => backend.routes()),
   });
   app.get('/healthz', healthz());
   app.get('/readyz', readyz({ isReady: () => backend.isReady(), isShuttingDown: shutdown.isShuttingDown }));

@@ -92,7 +92,7 @@ try {
       logger.error({ err: error }, 'API thread: message handler failed');
     }
   });
-  reply({ type: 'started' });
+  reply({ type: 'started', routes: [...backend.routes()] });
 } catch (error) {
   reply({
     type: 'start-failed',

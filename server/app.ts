@@ -18,7 +18,7 @@ import { ensureBuild, projectRoot, serverBuildPath } from './build';
 import { createHttpServer, limitStores, rateLimitsFromEnv } from './http-server';
 import type { DevMailboxDirs } from './dev-mailbox';
 import { apiListener } from './api-listener';
-import { ALLOWED_METHODS, mountEdge } from './edge';
+import { ALLOWED_METHODS, apiMethods, mountEdge } from './edge';
 import { startApiThread } from './embedded-api';
 import { healthz, readyz, upstreamMode } from './health';
 import { createLogger, type Logger } from './logger';
@@ -36,6 +36,8 @@ const PROJECT_ROOT = projectRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 /** What the web server needs of the embedded backend. */
 export type EmbeddedApi = Pick<Backend, 'fetch' | 'isReady' | 'close'> & {
+  /** The API's route table (the edge answers OPTIONS and refused methods from it); none: generic answers. */
+  routes?: Backend['routes'];
   /** False while the API cannot serve at all (its thread is down): /healthz answers 503. */
   isAlive?: () => boolean;
 };
@@ -141,6 +143,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const limits = rateLimitsFromEnv(env, stores, logger);
 
   app.set('trust proxy', env.TRUST_PROXY);
+  const apiMethodsOf = apiMethods(() => backend?.routes?.());
   const allowedPaymentOrigins = () => paymentOrigins(env.PAYMENT_URL_ALLOWLIST, publicUrl);
   // Loaded below (after the edge, before the server listens); the edge reads the pages' declared limits from it.
   let build: ServerBuild | (() => Promise<ServerBuild>) | undefined;
@@ -161,9 +164,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       const loaded = typeof build === 'function' ? await build() : build;
       return loaded ? pageWriteLimitOf(loaded, req.originalUrl) : DEFAULT_PAGE_WRITE_LIMIT;
     },
-    // The API's router answers its own 405s; a page's address allows POST only where a route has an action.
+    // The API's addresses from its route table; a page's allows POST only where a route has an action.
     methodsOf: (req) => {
-      if (isApi(req) || !build) return ALLOWED_METHODS;
+      if (isApi(req)) return apiMethodsOf(req);
+      if (!build) return ALLOWED_METHODS;
       if (typeof build === 'function') return build().then((loaded) => pageMethods(loaded, req.originalUrl));
       return pageMethods(build, req.originalUrl);
     },

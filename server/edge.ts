@@ -14,6 +14,7 @@ import { apiPromoLimit, apiWriteLimits, pageWriteLimits } from './write-limits';
 import { CacheControl } from '../core/cache-control';
 import { methodNotAllowedMessage } from '../core/http-methods';
 import { DEFAULT_PAGE_WRITE_LIMIT, type PageWriteLimit } from '../core/write-limits';
+import { addressMethods, NO_ROUTE, type RouteEntry } from '../backend/lib/unmatched';
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -37,25 +38,53 @@ export function sendError(req: Request, res: Response, status: number, message: 
 }
 
 /**
- * The methods the address of a request answers (server/route-limits.ts `pageMethods` for the pages); a
- * promise only while the pages' build loads (development).
+ * The methods the address of a request answers (server/route-limits.ts `pageMethods` for the pages,
+ * `apiMethods` for the API), [] where there is no such address; a promise only while the pages' build
+ * loads (development).
  */
 export type MethodsOf = (req: Request) => readonly string[] | Promise<readonly string[]>;
 
 /**
+ * The methods an API address answers, read from the API's route table (`routes`, from the API itself) as
+ * its router reads the path (percent-decoded, case and slashes as sent); ALLOWED_METHODS where the table is
+ * not known (an API behind API_URL, a test's backend) and outside /api.
+ */
+export function apiMethods(routes: () => readonly RouteEntry[] | undefined): MethodsOf {
+  let table: readonly RouteEntry[] | undefined;
+  let methodsOf: ((path: string) => readonly string[]) | undefined;
+  return (req) => {
+    const current = routes();
+    if (!isApi(req) || !current || current.length === 0) return ALLOWED_METHODS;
+    if (current !== table) [table, methodsOf] = [current, addressMethods(current)];
+    let path = req.path;
+    try {
+      path = decodeURI(path);
+    } catch {
+      // Not valid percent-encoding: refused as a malformed path further on; read as it is.
+    }
+    return methodsOf ? methodsOf(path) : ALLOWED_METHODS;
+  };
+}
+
+/**
  * TRACE, TRACK, CONNECT, PUT, DELETE, WebDAV verbs …: 405 before any handler (undici refuses to build a
  * Request for some of them, and no route here has a use for any); so is a POST to an address without a
- * form. OPTIONS gets the address's list. `methodsOf` knows each address's methods (the pages' from the
- * Remix build); without it (the standalone API, whose router answers its own 405s) every address lists
- * ALLOWED_METHODS. GET and HEAD pass without a look-up. The answer is written in the same tick when it
- * can be: a client that sent a body its headers did not announce then reads the 405 before the 400 its
- * stray bytes earn.
+ * form or API route for it. OPTIONS gets the address's list. `methodsOf` knows each address's methods (the
+ * pages' from the Remix build, the API's from its route table); without it every address lists
+ * ALLOWED_METHODS. An address with no methods at all (an API path no route fits) is a 404, except for a
+ * POST, which the API answers itself. GET and HEAD pass without a look-up. The answer is written in the
+ * same tick when it can be: a client that sent a body its headers did not announce then reads the 405
+ * before the 400 its stray bytes earn.
  */
 export function allowedMethods(methodsOf: MethodsOf = () => ALLOWED_METHODS): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     const answer = (methods: readonly string[]) => {
       if (req.method !== 'OPTIONS' && methods.includes(req.method)) return next();
+      if (methods.length === 0) {
+        if (req.method === 'POST') return next();
+        return sendError(req, res, 404, NO_ROUTE.message, NO_ROUTE.code);
+      }
       const allow = methods.join(', ');
       if (req.method === 'OPTIONS') {
         res.status(204).set({ Allow: allow, 'Cache-Control': CacheControl.noStore }).end();
@@ -241,7 +270,7 @@ export interface EdgeOptions {
    * build); without pages (the standalone API) every form post counts against the form-post limit alone.
    */
   pageWriteLimit?: (req: Request) => Promise<PageWriteLimit>;
-  /** The methods each address answers; without it (the standalone API) ALLOWED_METHODS everywhere. */
+  /** The methods each address answers (`apiMethods` for the API's); without it ALLOWED_METHODS everywhere. */
   methodsOf?: MethodsOf;
   /**
    * Renders a page request whose path is malformed (a 400, `res.locals.malformedPath` set): the web

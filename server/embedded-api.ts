@@ -8,6 +8,7 @@ import { EnvProblemsError } from '../core/env';
 import { ThreadReplySchema, type ThreadRequest } from './api-thread-protocol';
 import type { EmbeddedApi } from './app';
 import type { Logger } from './logger';
+import type { RouteEntry } from '../backend/lib/unmatched';
 
 // Built (build/server/server.js), the thread's bundle lies next to this code; from source (tsx), the boot
 // file registers tsx in the thread first.
@@ -72,6 +73,8 @@ export function startApiThread({
   restartBaseMs = RESTART_BASE_MS,
 }: ApiThreadOptions): Promise<ApiThread> {
   let nextId = 1;
+  /** The API's route table, as the last thread to start told it (the same on every start). */
+  let routes: readonly RouteEntry[] = [];
   let current: Thread | null = null;
   let closing = false;
   let closedError: Error | null = null;
@@ -127,6 +130,7 @@ export function startApiThread({
             writeLog(message.line);
             break;
           case 'started':
+            routes = message.routes;
             thread.alive = true;
             thread.startedAt = Date.now();
             resolveStart(thread);
@@ -242,6 +246,7 @@ export function startApiThread({
           post(thread, { type: 'ready?', id });
         });
       },
+      routes: () => routes,
       isAlive: () => !closing && current?.alive === true,
       restarts: () => restartCount,
       async crash() {

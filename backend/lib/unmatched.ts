@@ -1,24 +1,49 @@
 import { TrieRouter } from 'hono/router/trie-router';
 import { methodNotAllowedMessage } from '../../core/http-methods';
-import { HttpError, notFound } from './http';
+import { HttpError } from './http';
+
+/** One entry of a Hono app's route table (`app.routes`). */
+export type RouteEntry = { method: string; path: string };
 
 /** The methods a route of this API can have; HEAD is answered by every GET route. */
 const ROUTE_METHODS = ['GET', 'POST'] as const;
+const V1 = '/api/v1/';
+/** What a path no route fits answers (404), from the API and from the edge before it alike. */
+export const NO_ROUTE = { message: 'Nie znaleziono zasobu.', code: 'NOT_FOUND' } as const;
 
 /**
- * The answer to a request no route matched: 405 with `Allow` when the path has routes for other methods
- * (a POST to the listing), 404 when it has none. Built on the app's own route table, so a new route
- * needs nothing here. Middleware (method ALL) does not count as a route.
+ * The methods an address of the API answers, as its `Allow` lists them (OPTIONS last), or [] where no
+ * route fits. Built on the app's own route table, so a new route needs nothing here; middleware (method
+ * ALL) does not count as a route. v1 paths are read against v1 routes only (the content router's
+ * `/:collection/:id` fits them too). `path` is the path as the API's router reads it (percent-decoded).
+ * The API answers its own unmatched requests with it, and the edge answers OPTIONS and the methods no
+ * route has from the same table (server/app.ts), so both say the same.
  */
-export function unmatchedRequest(routes: readonly { method: string; path: string }[]) {
-  const router = new TrieRouter<string>();
-  for (const { method, path } of routes) if (method !== 'ALL') router.add(method, path, method);
-  return (path: string): HttpError => {
+export function addressMethods(routes: readonly RouteEntry[]): (path: string) => readonly string[] {
+  const v1 = new TrieRouter<string>();
+  const content = new TrieRouter<string>();
+  for (const { method, path } of routes) {
+    if (method !== 'ALL') (path.startsWith(V1) ? v1 : content).add(method, path, method);
+  }
+  return (path) => {
+    const router = path.startsWith(V1) || path === V1.slice(0, -1) ? v1 : content;
     const methods = ROUTE_METHODS.filter((method) => router.match(method, path)[0].length > 0).flatMap((method) =>
       method === 'GET' ? ['GET', 'HEAD'] : [method],
     );
-    if (methods.length === 0) return notFound();
-    const allow = [...methods, 'OPTIONS'].join(', ');
+    return methods.length === 0 ? [] : [...methods, 'OPTIONS'];
+  };
+}
+
+/**
+ * The answer to a request no route matched: 405 with `Allow` when the path has routes for other methods
+ * (a POST to the listing), 404 when it has none.
+ */
+export function unmatchedRequest(routes: readonly RouteEntry[]) {
+  const methodsOf = addressMethods(routes);
+  return (path: string): HttpError => {
+    const methods = methodsOf(path);
+    if (methods.length === 0) return new HttpError(404, [{ ...NO_ROUTE }]);
+    const allow = methods.join(', ');
     return new HttpError(
       405,
       [{ message: methodNotAllowedMessage(allow), code: 'METHOD_NOT_ALLOWED' }],
