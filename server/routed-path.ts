@@ -11,15 +11,22 @@ export function routedPath(req: Request): string {
   return routedPathOf(req.path);
 }
 
+/**
+ * Percent-escapes decoded run by run, as Hono decodes a path: a run that is not valid UTF-8 (`%FF`) stays
+ * as it is and the rest is still read (`/%61pi/%FF` is the API's, refused there as a malformed path).
+ */
+const decodeRuns = (path: string) =>
+  path.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+
 /** `routedPath` of a path given as text (no query). */
 export function routedPathOf(path: string): string {
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // Invalid percent-encoding: refused as a malformed path later; compare it as it is.
-  }
-  return decoded
+  return decodeRuns(path)
     .replace(/\/{2,}/g, '/')
     .replace(/(.)\/$/, '$1')
     .toLowerCase();

@@ -83,6 +83,15 @@ describe('trailing slash', () => {
     expect(page).toMatch(/<link rel="canonical" href="[^"]*\/faq\/"/);
   });
 
+  it('a path starting with // is not found, the bare // and /// too (the home page has one address)', async () => {
+    for (const path of ['//', '///', '//faq/', '//?_data=routes%2F_index']) {
+      const response = await rawRequest(server.url, path);
+      expect([path, response.status]).toEqual([path, 404]);
+    }
+    expect((await rawRequest(server.url, '/')).status).toBe(200);
+    expect((await rawRequest(server.url, '/?_data=routes%2F_index')).status).toBe(200);
+  });
+
   it('answers the icons browsers and crawlers ask for unprompted with images, not the 404 page', async () => {
     const ico = await get('/favicon.ico');
     expect(ico.status).toBe(200);
@@ -225,6 +234,11 @@ describe('pages', () => {
     const api = await get('/api/v1/orders/%FF');
     expect(api.status).toBe(400);
     expect(await api.json()).toEqual({ errors: [{ message: 'Nieprawidłowy adres strony.', code: 'MALFORMED_PATH' }] });
+    // The API under any spelling the routers read as /api (its case, an escaped letter) answers JSON too.
+    for (const spelling of ['/API/v1/orders/%FF', '/%61pi/v1/orders/%FF', '/api/%FF']) {
+      const other = await raw(spelling);
+      expect([spelling, other.status, other.type]).toEqual([spelling, 400, expect.stringContaining('json')]);
+    }
     // A dot segment, as browsers never send one (they resolve it first): the routers would read another
     // address than the edge (an API write past its own limit).
     for (const dots of ['/x/%2E%2E/faq/', '/faq/./', '/x/../faq/', '/x/.%2e/faq/']) {
