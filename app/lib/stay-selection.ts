@@ -136,6 +136,18 @@ export function clickRangeDay(
 }
 
 /**
+ * A range left with only its arrival (the calendar closed half-way) is completed as every search completes
+ * it (spec §4: only arrival present gives departure arrival + 7 days), at the departure time the field
+ * shows — the arrival's when none. A complete or empty selection is returned as it is.
+ */
+export function completeRange(selection: RangeSelection, departureTime: TimeOfDay | null): RangeSelection {
+  if (!selection.arrival || selection.departure) return selection;
+  const day = dateKey(addWarsawDays(selection.arrival, DEFAULT_STAY_DAYS));
+  const time = departureTime && isTimeOfDay(departureTime) ? departureTime : timeOfDay(selection.arrival);
+  return { arrival: selection.arrival, departure: atWarsawTime(day, time) };
+}
+
+/**
  * A day picked in the calendar keeps the chosen time of day, which on today may already be past:
  * an arrival before the earliest one (the next full hour, as in `resolveStay`) is raised to it, and
  * a departure `isDepartureAllowed` then refuses becomes arrival + 7 days (spec §4/§5).

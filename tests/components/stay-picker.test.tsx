@@ -249,6 +249,43 @@ describe('StayFields with JavaScript: closing the popover', () => {
     expect(other).toHaveFocus();
   });
 
+  it('closed with only the arrival picked, the stay is completed: arrival + 7 days at the departure time shown', async () => {
+    const picker = renderPicker({ arrivalAt: at('2026-03-14', '08:30'), departureAt: at('2026-03-15', '19:00') });
+    await picker.open();
+    await picker.pick('2026-03-20');
+    expect(picker.trigger('Wyjazd')).toHaveTextContent('Wybierz datę');
+    await picker.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(picker.trigger('Wyjazd')).toHaveTextContent('27/03/2026');
+    expect(picker.field('departureDate')).toHaveValue('2026-03-27');
+    expect(picker.field('departureTime')).toHaveValue('19:00');
+    expect(picker.onChange).toHaveBeenLastCalledWith({
+      arrivalAt: at('2026-03-20', '08:30'),
+      departureAt: at('2026-03-27', '19:00'),
+    });
+    // The same on 'Zamknij', from an empty stay: the departure at the arrival's time.
+    picker.unmount();
+    const empty = renderPicker();
+    const dialog = await empty.open();
+    await empty.pick('2026-03-12');
+    await empty.user.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(empty.onChange).toHaveBeenLastCalledWith({
+      arrivalAt: at('2026-03-12', '12:00'),
+      departureAt: at('2026-03-19', '12:00'),
+    });
+  });
+
+  it('closed with only the arrival picked and an unavailable day in the week after it, the departure stays to be picked', async () => {
+    const picker = renderPicker({ unavailableDays: ['2026-03-24'] });
+    await picker.open();
+    await picker.pick('2026-03-20');
+    await picker.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(picker.trigger('Wyjazd')).toHaveTextContent('Wybierz datę');
+    expect(picker.field('departureDate')).toHaveValue('');
+  });
+
   it('the trigger toggles it, and Zamknij closes it', async () => {
     const picker = renderPicker();
     await picker.open();

@@ -15,8 +15,10 @@ import {
   changeSelectionDay,
   changeSelectionTime,
   clickRangeDay,
+  completeRange,
   departureTimeOptions,
   raisePastArrival,
+  rangeHasUnavailableDay,
   type RangeSelection,
 } from '~/lib/stay-selection';
 
@@ -168,10 +170,28 @@ export function useStayPicker({
     update(withSelection(state, changeSelectionTime(state, which, time)));
   }
 
+  /**
+   * Opens or closes the popover. Closed with only an arrival picked (Escape, a click elsewhere, 'Zamknij'),
+   * the range is completed (`completeRange`: arrival + 7 days at the departure time shown), so the fields
+   * never show half a stay while the page goes on with another (the checkout's summary and price) — unless
+   * that week holds an unavailable day: then the departure stays to be picked.
+   */
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    if (next || !state.arrival || state.departure) return;
+    const completed = completeRange(state, state.departureTime);
+    if (
+      !completed.departure ||
+      rangeHasUnavailableDay(dateKey(state.arrival), dateKey(completed.departure), unavailable)
+    )
+      return;
+    update(withSelection(state, completed));
+  }
+
   /** A trigger toggles the popover; the one that opened it gets the focus back when it closes. */
   function toggleFrom(which: Which) {
     openedBy.current = which;
-    setOpen((isOpen) => !isOpen);
+    changeOpen(!open);
   }
 
   /** After the popover closed: focus left in the void (Escape, a picked range) returns to its trigger. */
@@ -196,7 +216,7 @@ export function useStayPicker({
     state,
     unavailable,
     open,
-    setOpen,
+    setOpen: changeOpen,
     nextPick,
     triggers,
     attachRoot,
