@@ -36,13 +36,15 @@ export function ContactFieldset({ fields }: { fields: CheckoutFields }) {
           <label htmlFor={fields.phone.id} className="block text-sm font-semibold text-slate-900">
             Telefon
           </label>
-          <div className="mt-1.5 flex gap-2">
+          <div className="mt-1.5 flex gap-1.5 sm:gap-2">
             <label htmlFor={fields.countryCode.id} className="sr-only">
               Numer kierunkowy
             </label>
             <Select
               {...getSelectProps(fields.countryCode)}
-              wrapperClassName="w-[6.5rem] shrink-0"
+              // Narrow (the chevron closer) below sm, so a full number fits the field beside it at 320 px.
+              dense
+              wrapperClassName="w-20 shrink-0 sm:w-[6.5rem]"
               className={CONTROL_CLASS}
             >
               {COUNTRY_CODES.map((code) => (
