@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../backend/index';
 import { addressMethods } from '../../backend/lib/unmatched';
 import { PUBLIC_URL, startBackend } from './harness';
+import { startTestApiServer } from '../setup/api-harness';
 
 const OPS_TOKEN = 'an-ops-token-of-at-least-32-characters';
 
@@ -58,6 +59,29 @@ describe("the API's route table", () => {
         if (listed.length === 0) expect([method, path, answer.status]).toEqual([method, path, 404]);
         else expect([method, path, answer.headers.get('allow')]).toEqual([method, path, listed.join(', ')]);
       }
+    }
+  });
+
+  it('the standalone API server answers OPTIONS and the other methods from the same table, the probes read only', async () => {
+    const server = await startTestApiServer(backend, { RATE_LIMITS: 'off' });
+    try {
+      const ask = async (method: string, path: string) => {
+        const answer = await fetch(new URL(path, server.url), { method });
+        return [method, path, answer.status, answer.headers.get('allow')];
+      };
+      expect(await ask('OPTIONS', '/api/v1/orders')).toEqual(['OPTIONS', '/api/v1/orders', 204, 'POST, OPTIONS']);
+      expect(await ask('DELETE', '/api/v1/orders/1')).toEqual([
+        'DELETE',
+        '/api/v1/orders/1',
+        405,
+        'GET, HEAD, OPTIONS',
+      ]);
+      expect(await ask('PUT', '/api/v1/nie-ma')).toEqual(['PUT', '/api/v1/nie-ma', 404, null]);
+      expect(await ask('OPTIONS', '/healthz')).toEqual(['OPTIONS', '/healthz', 204, 'GET, HEAD, OPTIONS']);
+      expect(await ask('POST', '/readyz')).toEqual(['POST', '/readyz', 405, 'GET, HEAD, OPTIONS']);
+      expect(await ask('OPTIONS', '/nie-ma')).toEqual(['OPTIONS', '/nie-ma', 404, null]);
+    } finally {
+      await server.close();
     }
   });
 });
