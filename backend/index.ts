@@ -178,6 +178,8 @@ export async function createBackend(
   timer.unref();
   await sweep();
 
+  // Read once: the edge keeps the table it was given and rebuilds its matcher only for another one.
+  const routes = app.routes.map(({ method, path }) => ({ method, path }));
   return {
     fetch: async (request) => {
       inFlight++;
@@ -188,7 +190,7 @@ export async function createBackend(
         lastAnswerAt = Date.now();
       }
     },
-    routes: () => app.routes.map(({ method, path }) => ({ method, path })),
+    routes: () => routes,
     isReady: () => (closed ? Promise.resolve(false) : database.ping()),
     close: async () => {
       if (closed) return;

@@ -13,15 +13,15 @@ import { createHttpServer, limitStores, rateLimitsFromEnv } from './http-server'
 import { apiListener } from './api-listener';
 import { apiMethods, isInternalCall, mountEdge, sendError } from './edge';
 import { healthz, readyz } from './health';
-import { isApi, routedPath } from './routed-path';
+import { isApi } from './routed-path';
 import { READ_METHODS } from '../core/http-methods';
 import { createLogger, type Logger } from './logger';
 import type { StoreFactory } from './rate-limits';
 import { clientErrorStatus, paymentOrigins } from './security';
 import { createShutdown, listenOrShutDown, shutdownTiming, type Closable, type Shutdown } from './shutdown';
 
-/** The probes (GET, HEAD), the only addresses of this server outside /api. */
-const PROBES = new Set(['/healthz', '/readyz']);
+/** The probes (GET, HEAD), the only addresses of this server outside /api, matched as Express matches them. */
+const PROBE = /^\/(healthz|readyz)\/?$/i;
 
 export const API_DEFAULT_PORT = 4000;
 
@@ -92,7 +92,8 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     trusted: (req) => isInternalCall(req, env.API_INTERNAL_TOKEN),
     tagSecret: env.API_INTERNAL_TOKEN,
     isShuttingDown: shutdown.isShuttingDown,
-    methodsOf: (req) => (PROBES.has(routedPath(req)) ? READ_METHODS : isApi(req) ? apiMethodsOf(req) : []),
+    methodsOf: (req) => (PROBE.test(req.path) ? READ_METHODS : isApi(req) ? apiMethodsOf(req) : []),
+    apiOnly: true,
   });
   app.get('/healthz', healthz());
   app.get('/readyz', readyz({ isReady: () => backend.isReady(), isShuttingDown: shutdown.isShuttingDown }));

@@ -8,8 +8,8 @@ import type { Express, Request, RequestHandler, Response } from 'express';
 import getRawBody from 'raw-body';
 import { requestLogger, type Logger } from './logger';
 import { clientKey, clientTagger, type RateLimits } from './rate-limits';
-import { isApi, isApiRequestLine } from './routed-path';
-import { cspNonce, rejectMalformedPaths, sameOriginWrites, securityHeaders } from './security';
+import { answersJson, isApi, isApiRequestLine } from './routed-path';
+import { cspNonce, isMalformedPath, rejectMalformedPaths, sameOriginWrites, securityHeaders } from './security';
 import { apiPromoLimit, apiWriteLimits, pageWriteLimits } from './write-limits';
 import { CacheControl } from '../core/cache-control';
 import { methodNotAllowedMessage } from '../core/http-methods';
@@ -33,7 +33,7 @@ const UNREADABLE_BODY_MESSAGE = 'Nie udało się odczytać przesłanych danych. 
 /** A Polish error answer: `{ errors: [...] }` under /api, plain text for pages. */
 export function sendError(req: Request, res: Response, status: number, message: string, code: string) {
   res.status(status).set('Cache-Control', CacheControl.noStore);
-  if (isApi(req)) res.json({ errors: [{ message, code }] });
+  if (answersJson(req, res)) res.json({ errors: [{ message, code }] });
   else res.type('text/plain; charset=utf-8').send(message);
 }
 
@@ -78,7 +78,9 @@ export function apiMethods(routes: () => readonly RouteEntry[] | undefined): Met
  */
 export function allowedMethods(methodsOf: MethodsOf = () => ALLOWED_METHODS): RequestHandler {
   return (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    // A malformed path is a 400 whatever the method (rejectMalformedPaths, in this same tick): no router
+    // reads it, so it has no methods to list.
+    if (req.method === 'GET' || req.method === 'HEAD' || isMalformedPath(req.path)) return next();
     const answer = (methods: readonly string[]) => {
       if (req.method !== 'OPTIONS' && methods.includes(req.method)) return next();
       if (methods.length === 0) {
@@ -277,6 +279,8 @@ export interface EdgeOptions {
    * server's pages show the site's error screen; without it (the standalone API) the answer is plain text.
    */
   malformedPathPage?: RequestHandler;
+  /** A server that is only the API (the standalone one): every error answer in its JSON shape. */
+  apiOnly?: boolean;
 }
 
 /**
@@ -289,6 +293,12 @@ export function mountEdge(app: Express, options: EdgeOptions) {
   const trusted = options.trusted ?? (() => false);
   const tagOf = clientTagger(options.tagSecret);
   app.disable('x-powered-by');
+  if (options.apiOnly) {
+    app.use((_req, res, next) => {
+      res.locals.apiOnly = true;
+      next();
+    });
+  }
   app.use(requestLogger(options.logger));
   app.use(allowedMethods(options.methodsOf));
   app.use(cspNonce);

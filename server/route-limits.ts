@@ -17,6 +17,12 @@ import {
 
 type RouteNode = AgnosticRouteObject & { id: string };
 
+/**
+ * A request target's path and query. Appended to an origin rather than resolved against one: `//` or
+ * `//faq/` is a path here, where `new URL('//', base)` reads a host (and throws for an empty one).
+ */
+const pathAndQuery = (url: string) => new URL(`http://localhost${url.startsWith('/') ? '' : '/'}${url}`);
+
 /** The build's route tree (build.routes is flat, each route naming its parent). */
 function routeTree(build: ServerBuild, parentId: string | undefined = undefined): RouteNode[] {
   return Object.values(build.routes)
@@ -40,7 +46,7 @@ function treeOf(build: ServerBuild): RouteNode[] {
  * pathless layout).
  */
 export function actionRouteId(build: ServerBuild, url: string): string | undefined {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const { pathname, searchParams } = pathAndQuery(url);
   const matches = matchRoutes(treeOf(build), pathname);
   if (!matches) return undefined;
   const leaf = matches[matches.length - 1];
@@ -56,7 +62,7 @@ export function actionRouteId(build: ServerBuild, url: string): string | undefin
  * 405 and its own English developer message.
  */
 export function pageMethods(build: ServerBuild, url: string): readonly string[] {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const { pathname, searchParams } = pathAndQuery(url);
   const dataRoute = searchParams.get('_data');
   const id =
     dataRoute === null

@@ -1,5 +1,5 @@
 // The request's path as the routers read it, shared by the edge (edge.ts) and the write limits (write-limits.ts).
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 
 /**
  * The path as the routers read it: percent-decoded (Hono decodes before it routes, Remix too), without
@@ -38,6 +38,12 @@ export const isApiPath = (path: string) => {
 };
 
 export const isApi = (req: Request) => isApiPath(req.path);
+
+/**
+ * Whether an error answer takes the API's JSON shape: under /api, and at every address of a server that
+ * is only the API (the standalone one: `res.locals.apiOnly`, set by its edge).
+ */
+export const answersJson = (req: Request, res: Response) => res.locals.apiOnly === true || isApi(req);
 
 /**
  * Whether a request Node's parser refused was for the API, read from its request line: `error.rawPacket`

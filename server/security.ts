@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { CacheControl } from '../core/cache-control';
-import { isApi } from './routed-path';
+import { answersJson } from './routed-path';
 
 /** The map embed on the parking page (app/lib/parking-detail.ts). */
 const MAP_ORIGIN = 'https://www.openstreetmap.org';
@@ -164,7 +164,7 @@ export function rejectMalformedPaths(page?: RequestHandler): RequestHandler {
   return (req, res, next) => {
     if (!isMalformedPath(req.path)) return next();
     res.status(400).set('Cache-Control', CacheControl.noStore);
-    if (isApi(req)) {
+    if (answersJson(req, res)) {
       res.json({ errors: [{ message: MALFORMED_PATH_MESSAGE, code: 'MALFORMED_PATH' }] });
       return;
     }

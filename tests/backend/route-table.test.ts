@@ -79,7 +79,19 @@ describe("the API's route table", () => {
       expect(await ask('PUT', '/api/v1/nie-ma')).toEqual(['PUT', '/api/v1/nie-ma', 404, null]);
       expect(await ask('OPTIONS', '/healthz')).toEqual(['OPTIONS', '/healthz', 204, 'GET, HEAD, OPTIONS']);
       expect(await ask('POST', '/readyz')).toEqual(['POST', '/readyz', 405, 'GET, HEAD, OPTIONS']);
-      expect(await ask('OPTIONS', '/nie-ma')).toEqual(['OPTIONS', '/nie-ma', 404, null]);
+      expect(await ask('OPTIONS', '/HEALTHZ/')).toEqual(['OPTIONS', '/HEALTHZ/', 204, 'GET, HEAD, OPTIONS']);
+      // Any other address is the API's 404, in its JSON, whatever the method.
+      for (const method of ['GET', 'POST', 'OPTIONS', 'PUT']) {
+        for (const path of ['/nie-ma', '//healthz']) {
+          const answer = await fetch(`${server.url}${path}`, { method });
+          expect([method, path, answer.status, await answer.json()]).toEqual([
+            method,
+            path,
+            404,
+            { errors: [{ message: 'Nie znaleziono zasobu.', code: 'NOT_FOUND' }] },
+          ]);
+        }
+      }
     } finally {
       await server.close();
     }

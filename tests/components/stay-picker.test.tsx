@@ -276,6 +276,19 @@ describe('StayFields with JavaScript: closing the popover', () => {
     });
   });
 
+  it('closed half-way by its own trigger, the completed stay is reported once', async () => {
+    const picker = renderPicker();
+    await picker.open();
+    await picker.pick('2026-03-12');
+    const calls = picker.onChange.mock.calls.length;
+    await picker.user.click(picker.trigger('Wyjazd'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(picker.onChange.mock.calls.slice(calls)).toEqual([
+      [{ arrivalAt: at('2026-03-12', '12:00'), departureAt: at('2026-03-19', '12:00') }],
+    ]);
+    expect(picker.trigger('Wyjazd')).toHaveTextContent('19/03/2026');
+  });
+
   it('closed with only the arrival picked and an unavailable day in the week after it, the departure stays to be picked', async () => {
     const picker = renderPicker({ unavailableDays: ['2026-03-24'] });
     await picker.open();

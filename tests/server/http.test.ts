@@ -90,6 +90,13 @@ describe('trailing slash', () => {
     }
     expect((await rawRequest(server.url, '/')).status).toBe(200);
     expect((await rawRequest(server.url, '/?_data=routes%2F_index')).status).toBe(200);
+    // Other methods: the methods of the address, as for any page without a form (not a 500).
+    for (const path of ['//', '///', '//?_data=routes%2F_index']) {
+      const options = await rawRequest(server.url, path, 'OPTIONS');
+      expect([path, options.status]).toEqual([path, 204]);
+      const post = await rawRequest(server.url, path, 'POST');
+      expect([path, post.status]).toEqual([path, 405]);
+    }
   });
 
   it('answers the icons browsers and crawlers ask for unprompted with images, not the 404 page', async () => {
@@ -238,6 +245,16 @@ describe('pages', () => {
     for (const spelling of ['/API/v1/orders/%FF', '/%61pi/v1/orders/%FF', '/api/%FF']) {
       const other = await raw(spelling);
       expect([spelling, other.status, other.type]).toEqual([spelling, 400, expect.stringContaining('json')]);
+    }
+    // Whatever the method: no router reads the path, so it has no methods to list (no 204, 405 or 404).
+    for (const method of ['OPTIONS', 'PUT', 'POST', 'DELETE']) {
+      for (const path of ['/api/v1/orders/%FF', '/API/v1/%6Frders/%FF', '/api/v1/orders/%2e%2e/offers', '/faq/%FF']) {
+        const answer = await raw(path, method);
+        expect([method, path, answer.status]).toEqual([method, path, 400]);
+        expect(answer.body).toContain(
+          path.toLowerCase().startsWith('/api') ? 'MALFORMED_PATH' : 'Nieprawidłowy adres strony.',
+        );
+      }
     }
     // A dot segment, as browsers never send one (they resolve it first): the routers would read another
     // address than the edge (an API write past its own limit).

@@ -42,7 +42,7 @@ export function ContactFieldset({ fields }: { fields: CheckoutFields }) {
             </label>
             <Select
               {...getSelectProps(fields.countryCode)}
-              // Narrow (the chevron closer) below sm, so a full number fits the field beside it at 320 px.
+              // Narrow below sm (and the chevron closer), so a full number fits the field beside it at 320 px.
               dense
               wrapperClassName="w-20 shrink-0 sm:w-[6.5rem]"
               className={CONTROL_CLASS}

@@ -91,7 +91,15 @@ export function useStayPicker({
   closeOnRange,
 }: UseStayPickerOptions) {
   const [state, setState] = useState(() => stateFromValue({ arrivalAt, departureAt }));
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // Whether it is open as of the last change, read by handlers that run in one event before a re-render:
+  // a trigger's click closes it, then Radix reports the same click as an outside one (it dismisses on
+  // `click`), with this render's state — the second close must do nothing.
+  const isOpen = useRef(false);
+  const setOpen = (next: boolean) => {
+    isOpen.current = next;
+    setOpenState(next);
+  };
   const unavailable = useMemo(() => new Set(unavailableDays ?? []), [unavailableDays]);
 
   // New values from the parent (a navigation, a stored stay) replace the state unless they are what
@@ -177,6 +185,7 @@ export function useStayPicker({
    * that week holds an unavailable day: then the departure stays to be picked.
    */
   function changeOpen(next: boolean) {
+    if (next === isOpen.current) return;
     setOpen(next);
     if (next || !state.arrival || state.departure) return;
     const completed = completeRange(state, state.departureTime);
@@ -191,7 +200,7 @@ export function useStayPicker({
   /** A trigger toggles the popover; the one that opened it gets the focus back when it closes. */
   function toggleFrom(which: Which) {
     openedBy.current = which;
-    changeOpen(!open);
+    changeOpen(!isOpen.current);
   }
 
   /** After the popover closed: focus left in the void (Escape, a picked range) returns to its trigger. */
