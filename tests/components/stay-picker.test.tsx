@@ -5,7 +5,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StayFields, type StayValue } from '../../app/components/search/stay-fields';
+import { StayFields, StayPicker, type StayValue } from '../../app/components/search/stay-fields';
 import { atWarsawTime, toIsoWithOffset } from '../../core/warsaw-time';
 import { resolveStay, stayToParams } from '../../app/lib/search-state';
 
@@ -287,6 +287,28 @@ describe('StayFields with JavaScript: closing the popover', () => {
       [{ arrivalAt: at('2026-03-12', '12:00'), departureAt: at('2026-03-19', '12:00') }],
     ]);
     expect(picker.trigger('Wyjazd')).toHaveTextContent('19/03/2026');
+  });
+
+  it("the listing sidebar's inline calendar collapsed half-way completes the stay too", async () => {
+    const onChange = vi.fn<(stay: StayValue) => void>();
+    const user = userEvent.setup();
+    const stay = { arrivalAt: at('2026-03-14', '08:30'), departureAt: at('2026-03-15', '19:00') };
+    const panel = (inlineOpen: boolean) => (
+      <StayPicker {...stay} onChange={onChange} layout="stacked" calendar="inline" inlineOpen={inlineOpen} />
+    );
+    const view = render(panel(true));
+    const grid = await screen.findByRole('grid', {}, { timeout: 10_000 });
+    const day = grid.querySelector('[data-day="2026-03-20"]:not([data-outside]) button');
+    if (!(day instanceof HTMLButtonElement)) throw new Error('no day button');
+    await user.click(day);
+    expect(onChange).toHaveBeenLastCalledWith({ arrivalAt: at('2026-03-20', '08:30'), departureAt: null });
+    view.rerender(panel(false));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith({
+        arrivalAt: at('2026-03-20', '08:30'),
+        departureAt: at('2026-03-27', '19:00'),
+      }),
+    );
   });
 
   it('closed with only the arrival picked and an unavailable day in the week after it, the departure stays to be picked', async () => {

@@ -75,6 +75,7 @@ export function StayPicker({
     unavailableDays,
     onChange,
     closeOnRange: calendar === 'popover',
+    inlineOpen: calendar === 'inline' && inlineOpen,
   });
   const { state, open } = picker;
   const anchorRef = useRef<HTMLDivElement | null>(null);

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '~/components/ui/toast';
 import { TIME_SLOTS } from '~/lib/dates';
 import {
@@ -76,6 +76,8 @@ export interface UseStayPickerOptions extends StayValue {
   onChange?: (stay: StayValue) => void;
   /** The popover closes once a range is complete; the inline calendar stays. */
   closeOnRange: boolean;
+  /** Whether the inline calendar is shown (its panel open); false for the popover. */
+  inlineOpen?: boolean;
 }
 
 /**
@@ -89,6 +91,7 @@ export function useStayPicker({
   unavailableDays,
   onChange,
   closeOnRange,
+  inlineOpen = false,
 }: UseStayPickerOptions) {
   const [state, setState] = useState(() => stateFromValue({ arrivalAt, departureAt }));
   const [open, setOpenState] = useState(false);
@@ -179,15 +182,13 @@ export function useStayPicker({
   }
 
   /**
-   * Opens or closes the popover. Closed with only an arrival picked (Escape, a click elsewhere, 'Zamknij'),
-   * the range is completed (`completeRange`: arrival + 7 days at the departure time shown), so the fields
-   * never show half a stay while the page goes on with another (the checkout's summary and price) — unless
-   * that week holds an unavailable day: then the departure stays to be picked.
+   * A range left with only its arrival is completed (`completeRange`: arrival + 7 days at the departure
+   * time shown), so the fields never show half a stay while the page goes on with another (the checkout's
+   * summary and price, the listing's results) — unless that week holds an unavailable day: then the
+   * departure stays to be picked.
    */
-  function changeOpen(next: boolean) {
-    if (next === isOpen.current) return;
-    setOpen(next);
-    if (next || !state.arrival || state.departure) return;
+  function completeHalfRange() {
+    if (!state.arrival || state.departure) return;
     const completed = completeRange(state, state.departureTime);
     if (
       !completed.departure ||
@@ -196,6 +197,20 @@ export function useStayPicker({
       return;
     update(withSelection(state, completed));
   }
+
+  /** Opens or closes the popover; closed (Escape, a click elsewhere, 'Zamknij', a trigger) half-way, the range is completed. */
+  function changeOpen(next: boolean) {
+    if (next === isOpen.current) return;
+    setOpen(next);
+    if (!next) completeHalfRange();
+  }
+
+  // The inline calendar (the listing's sidebar) is hidden with its panel: collapsed half-way, the same.
+  const wasInlineOpen = useRef(inlineOpen);
+  useEffect(() => {
+    if (wasInlineOpen.current && !inlineOpen) completeHalfRange();
+    wasInlineOpen.current = inlineOpen;
+  }, [inlineOpen]);
 
   /** A trigger toggles the popover; the one that opened it gets the focus back when it closes. */
   function toggleFrom(which: Which) {
