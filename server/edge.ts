@@ -8,7 +8,7 @@ import type { Express, Request, RequestHandler, Response } from 'express';
 import getRawBody from 'raw-body';
 import { requestLogger, type Logger } from './logger';
 import { clientKey, clientTagger, type RateLimits } from './rate-limits';
-import { answersJson, isApi, isApiRequestLine } from './routed-path';
+import { answersJson, decodeRuns, isApi, isApiRequestLine } from './routed-path';
 import { cspNonce, isMalformedPath, rejectMalformedPaths, sameOriginWrites, securityHeaders } from './security';
 import { apiPromoLimit, apiWriteLimits, pageWriteLimits } from './write-limits';
 import { CacheControl } from '../core/cache-control';
@@ -56,13 +56,7 @@ export function apiMethods(routes: () => readonly RouteEntry[] | undefined): Met
     const current = routes();
     if (!isApi(req) || !current || current.length === 0) return ALLOWED_METHODS;
     if (current !== table) [table, methodsOf] = [current, addressMethods(current)];
-    let path = req.path;
-    try {
-      path = decodeURI(path);
-    } catch {
-      // Not valid percent-encoding: refused as a malformed path further on; read as it is.
-    }
-    return methodsOf ? methodsOf(path) : ALLOWED_METHODS;
+    return methodsOf ? methodsOf(decodeRuns(req.path, decodeURI)) : ALLOWED_METHODS;
   };
 }
 
