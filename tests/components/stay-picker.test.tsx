@@ -276,17 +276,42 @@ describe('StayFields with JavaScript: closing the popover', () => {
     });
   });
 
-  it('closed half-way by its own trigger, the completed stay is reported once', async () => {
+  /** The calendar open with only the arrival picked (12 March); `reported()` = the stays reported since. */
+  async function halfPicked() {
     const picker = renderPicker();
     await picker.open();
     await picker.pick('2026-03-12');
     const calls = picker.onChange.mock.calls.length;
+    return { picker, reported: () => picker.onChange.mock.calls.slice(calls) };
+  }
+
+  it('closed half-way by its own trigger, the completed stay is reported once', async () => {
+    const { picker, reported } = await halfPicked();
     await picker.user.click(picker.trigger('Wyjazd'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(picker.onChange.mock.calls.slice(calls)).toEqual([
-      [{ arrivalAt: at('2026-03-12', '12:00'), departureAt: at('2026-03-19', '12:00') }],
-    ]);
+    expect(reported()).toEqual([[{ arrivalAt: at('2026-03-12', '12:00'), departureAt: at('2026-03-19', '12:00') }]]);
     expect(picker.trigger('Wyjazd')).toHaveTextContent('19/03/2026');
+  });
+
+  it('closed half-way by pressing the departure time, the stay is completed once, at the time then chosen', async () => {
+    const { picker, reported } = await halfPicked();
+    const departureTime = picker.field('departureTime');
+    await picker.user.click(departureTime);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await picker.user.selectOptions(departureTime, '18:00');
+    expect(reported()).toEqual([[{ arrivalAt: at('2026-03-12', '12:00'), departureAt: at('2026-03-19', '18:00') }]]);
+    expect(picker.trigger('Wyjazd')).toHaveTextContent('19/03/2026');
+    expect(departureTime).toHaveValue('18:00');
+  });
+
+  it('pressed on the departure time and left unchanged, the stay is completed when the select loses the focus', async () => {
+    const { picker, reported } = await halfPicked();
+    await picker.user.click(picker.field('departureTime'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(picker.trigger('Wyjazd')).toHaveTextContent('Wybierz datę');
+    expect(reported()).toEqual([]);
+    await picker.user.click(screen.getByRole('button', { name: 'Poza kalendarzem' }));
+    expect(reported()).toEqual([[{ arrivalAt: at('2026-03-12', '12:00'), departureAt: at('2026-03-19', '12:00') }]]);
   });
 
   it("the listing sidebar's inline calendar collapsed half-way completes the stay too", async () => {

@@ -172,6 +172,8 @@ export function StayPicker({
             value={time}
             options={picker.timeOptions(which, hydrated, now)}
             onChange={(value) => picker.pickTime(which, value)}
+            onPointerDown={picker.holdForTime}
+            onBlur={picker.releaseTime}
             alignBottom={!hydrated}
           />
         </div>

@@ -41,11 +41,24 @@ export interface TimeSelectProps {
   value: TimeOfDay | null;
   options: readonly TimeOfDay[];
   onChange: (value: string) => void;
+  /** Pressed (before the browser's list opens) and left: the picker's `holdForTime`/`releaseTime`. */
+  onPointerDown?: () => void;
+  onBlur?: () => void;
   /** Without JS the date field's label sits above the date only: push the select down to align. */
   alignBottom: boolean;
 }
 
-export function TimeSelect({ id, label, name, value, options, onChange, alignBottom }: TimeSelectProps) {
+export function TimeSelect({
+  id,
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  onPointerDown,
+  onBlur,
+  alignBottom,
+}: TimeSelectProps) {
   // A value the rules no longer offer still shows, so the select never silently changes it.
   const shown = value && !options.includes(value) ? [value, ...options].sort() : options;
   return (
@@ -63,6 +76,8 @@ export function TimeSelect({ id, label, name, value, options, onChange, alignBot
         name={name}
         value={value ?? ''}
         onChange={(event) => onChange(event.currentTarget.value)}
+        onPointerDown={onPointerDown}
+        onBlur={onBlur}
         icon={<ClockIcon className="size-4" />}
         dense
         className={`${FIELD} tabular-nums`}

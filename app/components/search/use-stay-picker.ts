@@ -103,6 +103,8 @@ export function useStayPicker({
     isOpen.current = next;
     setOpenState(next);
   };
+  // Set while a time select pressed on an open, half-made range decides the departure (`holdForTime`).
+  const timeHeld = useRef(false);
   const unavailable = useMemo(() => new Set(unavailableDays ?? []), [unavailableDays]);
 
   // New values from the parent (a navigation, a stored stay) replace the state unless they are what
@@ -173,12 +175,27 @@ export function useStayPicker({
 
   function pickTime(which: Which, time: string) {
     if (!TIME_SLOTS.includes(time)) return;
+    const held = timeHeld.current;
+    timeHeld.current = false;
     const date = which === 'arrival' ? state.arrival : state.departure;
-    if (!date) {
-      update(which === 'arrival' ? { ...state, arrivalTime: time } : { ...state, departureTime: time });
-      return;
-    }
-    update(withSelection(state, changeSelectionTime(state, which, time)));
+    const next = date
+      ? withSelection(state, changeSelectionTime(state, which, time))
+      : which === 'arrival'
+        ? { ...state, arrivalTime: time }
+        : { ...state, departureTime: time };
+    update(held ? completed(next) : next);
+  }
+
+  // A time select pressed while the popover is open on half a range: the close that press causes leaves
+  // the completion to the select, so the range is completed once, at the time then chosen (or, left
+  // unchanged, when the select loses the focus) — not first at the old time and then again.
+  function holdForTime() {
+    if (isOpen.current && state.arrival && !state.departure) timeHeld.current = true;
+  }
+  function releaseTime() {
+    if (!timeHeld.current) return;
+    timeHeld.current = false;
+    completeHalfRange();
   }
 
   /**
@@ -187,22 +204,23 @@ export function useStayPicker({
    * summary and price, the listing's results) — unless that week holds an unavailable day: then the
    * departure stays to be picked.
    */
+  function completed(base: PickerState): PickerState {
+    if (!base.arrival || base.departure) return base;
+    const range = completeRange(base, base.departureTime);
+    if (!range.departure || rangeHasUnavailableDay(dateKey(base.arrival), dateKey(range.departure), unavailable))
+      return base;
+    return withSelection(base, range);
+  }
   function completeHalfRange() {
-    if (!state.arrival || state.departure) return;
-    const completed = completeRange(state, state.departureTime);
-    if (
-      !completed.departure ||
-      rangeHasUnavailableDay(dateKey(state.arrival), dateKey(completed.departure), unavailable)
-    )
-      return;
-    update(withSelection(state, completed));
+    const next = completed(state);
+    if (next !== state) update(next);
   }
 
   /** Opens or closes the popover; closed (Escape, a click elsewhere, 'Zamknij', a trigger) half-way, the range is completed. */
   function changeOpen(next: boolean) {
     if (next === isOpen.current) return;
     setOpen(next);
-    if (!next) completeHalfRange();
+    if (!next && !timeHeld.current) completeHalfRange();
   }
 
   // The inline calendar (the listing's sidebar) is hidden with its panel: collapsed half-way, the same.
@@ -247,6 +265,8 @@ export function useStayPicker({
     pickDay,
     pickNativeDay,
     pickTime,
+    holdForTime,
+    releaseTime,
     toggleFrom,
     refocusTrigger,
     timeOptions,
