@@ -15,7 +15,7 @@ export function routedPath(req: Request): string {
  * Percent-escapes decoded run by run, as Hono decodes a path: a run that is not valid UTF-8 (`%FF`) stays
  * as it is and the rest is still read (`/%61pi/%FF` is the API's, refused there as a malformed path).
  * `decodeURIComponent` reads every escape (the edge's own decisions); `decodeURI` keeps reserved ones
- * (`%2F`) as Hono's router does.
+ * (`%2F`) as Hono's router does (Hono also keeps `%25`, which this turns into `%`: no route has one).
  */
 export const decodeRuns = (path: string, decode: (run: string) => string = decodeURIComponent) =>
   path.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The stay picker (spec §4 range rules, §5 calendar and time rules) as a traveller uses it: the
 // calendar popover, the time selects, and the form fields it fills — with and without JavaScript.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -285,6 +285,15 @@ describe('StayFields with JavaScript: closing the popover', () => {
     return { picker, reported: () => picker.onChange.mock.calls.slice(calls) };
   }
 
+  /** Presses a time select (the calendar closes on that click) and, given a time, chooses it. */
+  async function pressTime(picker: ReturnType<typeof renderPicker>, name: string, time?: string) {
+    const select = picker.field(name);
+    await picker.user.click(select);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    if (time) await picker.user.selectOptions(select, time);
+    return select;
+  }
+
   it('closed half-way by its own trigger, the completed stay is reported once', async () => {
     const { picker, reported } = await halfPicked();
     await picker.user.click(picker.trigger('Wyjazd'));
@@ -295,10 +304,7 @@ describe('StayFields with JavaScript: closing the popover', () => {
 
   it('closed half-way by pressing the departure time, the stay is completed once, at the time then chosen', async () => {
     const { picker, reported } = await halfPicked();
-    const departureTime = picker.field('departureTime');
-    await picker.user.click(departureTime);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await picker.user.selectOptions(departureTime, '18:00');
+    const departureTime = await pressTime(picker, 'departureTime', '18:00');
     expect(reported()).toEqual([[{ arrivalAt: at('2026-03-12', '12:00'), departureAt: at('2026-03-19', '18:00') }]]);
     expect(picker.trigger('Wyjazd')).toHaveTextContent('19/03/2026');
     expect(departureTime).toHaveValue('18:00');
@@ -306,12 +312,39 @@ describe('StayFields with JavaScript: closing the popover', () => {
 
   it('pressed on the departure time and left unchanged, the stay is completed when the select loses the focus', async () => {
     const { picker, reported } = await halfPicked();
-    await picker.user.click(picker.field('departureTime'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await pressTime(picker, 'departureTime');
     expect(picker.trigger('Wyjazd')).toHaveTextContent('Wybierz datę');
     expect(reported()).toEqual([]);
     await picker.user.click(screen.getByRole('button', { name: 'Poza kalendarzem' }));
     expect(reported()).toEqual([[{ arrivalAt: at('2026-03-12', '12:00'), departureAt: at('2026-03-19', '12:00') }]]);
+  });
+
+  it('pressed on the arrival time, the stay is completed once, from the arrival time then chosen', async () => {
+    const { picker, reported } = await halfPicked();
+    await pressTime(picker, 'arrivalTime', '09:00');
+    expect(reported()).toEqual([[{ arrivalAt: at('2026-03-12', '09:00'), departureAt: at('2026-03-19', '09:00') }]]);
+  });
+
+  it('a press on a time select that leaves the calendar open does not stop its close completing the stay', async () => {
+    // A touch on the select turned into a scroll: pressed, then cancelled; no click, so the calendar stays.
+    const { picker, reported } = await halfPicked();
+    const departureTime = picker.field('departureTime');
+    await picker.user.pointer({ keys: '[TouchA>]', target: departureTime });
+    fireEvent.pointerCancel(departureTime);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await picker.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(reported()).toEqual([[{ arrivalAt: at('2026-03-12', '12:00'), departureAt: at('2026-03-19', '12:00') }]]);
+    // Pressed and never released nor cancelled: the select has not got the focus, so the close completes.
+    picker.unmount();
+    const held = await halfPicked();
+    await held.picker.user.pointer({ keys: '[TouchA>]', target: held.picker.field('departureTime') });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await held.picker.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(held.reported()).toEqual([
+      [{ arrivalAt: at('2026-03-12', '12:00'), departureAt: at('2026-03-19', '12:00') }],
+    ]);
   });
 
   it("the listing sidebar's inline calendar collapsed half-way completes the stay too", async () => {

@@ -173,6 +173,7 @@ export function StayPicker({
             options={picker.timeOptions(which, hydrated, now)}
             onChange={(value) => picker.pickTime(which, value)}
             onPointerDown={picker.holdForTime}
+            onPointerCancel={picker.letGoTime}
             onBlur={picker.releaseTime}
             alignBottom={!hydrated}
           />

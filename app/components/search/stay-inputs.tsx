@@ -1,4 +1,5 @@
 // The date input and the time select of one end of the stay, as the no-JS form has them.
+import type { PointerEvent } from 'react';
 import { formatDisplayTime } from '~/lib/dates';
 import { type DateKey, dateKey, type TimeOfDay } from '../../../core/warsaw-time';
 import { ClockIcon } from '~/components/ui/icons';
@@ -41,8 +42,9 @@ export interface TimeSelectProps {
   value: TimeOfDay | null;
   options: readonly TimeOfDay[];
   onChange: (value: string) => void;
-  /** Pressed (before the browser's list opens) and left: the picker's `holdForTime`/`releaseTime`. */
-  onPointerDown?: () => void;
+  /** Pressed (before the browser's list opens), the press cancelled, left: the stay picker's hold. */
+  onPointerDown?: (event: PointerEvent<HTMLSelectElement>) => void;
+  onPointerCancel?: () => void;
   onBlur?: () => void;
   /** Without JS the date field's label sits above the date only: push the select down to align. */
   alignBottom: boolean;
@@ -56,6 +58,7 @@ export function TimeSelect({
   options,
   onChange,
   onPointerDown,
+  onPointerCancel,
   onBlur,
   alignBottom,
 }: TimeSelectProps) {
@@ -77,6 +80,7 @@ export function TimeSelect({
         value={value ?? ''}
         onChange={(event) => onChange(event.currentTarget.value)}
         onPointerDown={onPointerDown}
+        onPointerCancel={onPointerCancel}
         onBlur={onBlur}
         icon={<ClockIcon className="size-4" />}
         dense

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '~/components/ui/toast';
 import { TIME_SLOTS } from '~/lib/dates';
 import {
@@ -103,8 +103,8 @@ export function useStayPicker({
     isOpen.current = next;
     setOpenState(next);
   };
-  // Set while a time select pressed on an open, half-made range decides the departure (`holdForTime`).
-  const timeHeld = useRef(false);
+  // The time select pressed on an open, half-made range, while it decides the departure (`holdForTime`).
+  const timeHeld = useRef<HTMLSelectElement | null>(null);
   const unavailable = useMemo(() => new Set(unavailableDays ?? []), [unavailableDays]);
 
   // New values from the parent (a navigation, a stored stay) replace the state unless they are what
@@ -164,6 +164,7 @@ export function useStayPicker({
       unavailable,
     );
     if (result.hitUnavailable) notify(UNAVAILABLE_TOAST);
+    timeHeld.current = null;
     update(withSelection(state, raisePastArrival(result, new Date())));
     if (closeOnRange && result.arrival && result.departure) setOpen(false);
   }
@@ -175,27 +176,34 @@ export function useStayPicker({
 
   function pickTime(which: Which, time: string) {
     if (!TIME_SLOTS.includes(time)) return;
-    const held = timeHeld.current;
-    timeHeld.current = false;
+    // Held, and the popover closed by that press: the range is completed at this time, once.
+    const complete = timeHeld.current !== null && !isOpen.current;
+    timeHeld.current = null;
     const date = which === 'arrival' ? state.arrival : state.departure;
     const next = date
       ? withSelection(state, changeSelectionTime(state, which, time))
       : which === 'arrival'
         ? { ...state, arrivalTime: time }
         : { ...state, departureTime: time };
-    update(held ? completed(next) : next);
+    update(complete ? completed(next) : next);
   }
 
-  // A time select pressed while the popover is open on half a range: the close that press causes leaves
-  // the completion to the select, so the range is completed once, at the time then chosen (or, left
-  // unchanged, when the select loses the focus) — not first at the old time and then again.
-  function holdForTime() {
-    if (isOpen.current && state.arrival && !state.departure) timeHeld.current = true;
+  // A time select pressed (main button) while the popover is open on half a range: the close that press
+  // causes (Radix closes on the click, once the select has the focus) leaves the completion to the select,
+  // so the range is completed once, at the time then chosen or, left unchanged, when the select loses the
+  // focus — not first at the old time and then again. A press that ends otherwise (a cancelled touch, the
+  // popover still open) lets go: the popover's own close completes the range.
+  function holdForTime(event: PointerEvent<HTMLSelectElement>) {
+    if (event.button === 0 && isOpen.current && state.arrival && !state.departure)
+      timeHeld.current = event.currentTarget;
+  }
+  function letGoTime() {
+    timeHeld.current = null;
   }
   function releaseTime() {
     if (!timeHeld.current) return;
-    timeHeld.current = false;
-    completeHalfRange();
+    timeHeld.current = null;
+    if (!isOpen.current) completeHalfRange();
   }
 
   /**
@@ -220,7 +228,10 @@ export function useStayPicker({
   function changeOpen(next: boolean) {
     if (next === isOpen.current) return;
     setOpen(next);
-    if (!next && !timeHeld.current) completeHalfRange();
+    // Closed by a press on a time select, which now has the focus: the select completes the range.
+    if (!next && timeHeld.current !== null && timeHeld.current === document.activeElement) return;
+    timeHeld.current = null;
+    if (!next) completeHalfRange();
   }
 
   // The inline calendar (the listing's sidebar) is hidden with its panel: collapsed half-way, the same.
@@ -266,6 +277,7 @@ export function useStayPicker({
     pickNativeDay,
     pickTime,
     holdForTime,
+    letGoTime,
     releaseTime,
     toggleFrom,
     refocusTrigger,
