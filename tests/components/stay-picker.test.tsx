@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StayFields, StayPicker, type StayValue } from '../../app/components/search/stay-fields';
 import { atWarsawTime, toIsoWithOffset } from '../../core/warsaw-time';
 import { resolveStay, stayToParams } from '../../app/lib/search-state';
@@ -15,6 +15,13 @@ vi.mock('../../app/components/ui/toast', () => ({ notify }));
 /** Tuesday 10 March 2026, 10:15 in Warsaw: the calendar shows March, today is the 10th. */
 const NOW = atWarsawTime('2026-03-10', '10:15');
 const at = (day: string, time: string) => toIsoWithOffset(atWarsawTime(day, time));
+
+beforeAll(async () => {
+  // The calendar is loaded lazily (React.lazy), as in the browser. Loaded here first, before Date is
+  // faked: evaluated under the fake, @date-fns/tz's TZDate would extend the fake Date and keep stale
+  // text for the dates it moves (React then warns of the weekday header's duplicate keys).
+  await import('../../app/components/search/range-calendar');
+});
 
 beforeEach(() => {
   // Only Date: the timers stay real, so Testing Library and Radix run as in a browser.
