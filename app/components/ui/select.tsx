@@ -23,9 +23,12 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
  * `className` styles the select itself (pass `FIELD` or your own look).
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { icon, dense = false, wrapperClassName = '', className = '', children, ...props },
+  { icon, dense = false, wrapperClassName = '', className = '', children, defaultValue, ...props },
   ref,
 ) {
+  // A form posted with one field twice (a hand-made request) comes back from Conform with a list of
+  // values; a single select shows the first (a list is for `multiple`).
+  const initial = !props.multiple && typeof defaultValue === 'object' ? defaultValue[0] : defaultValue;
   const iconInset = dense ? 'left-2.5' : 'left-3';
   const arrowInset = dense ? 'right-2' : 'right-3';
   const padding = `${icon ? (dense ? 'pl-8' : 'pl-10') : ''} ${dense ? 'pr-7' : 'pr-9'}`;
@@ -39,6 +42,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       <select
         ref={ref}
         {...props}
+        defaultValue={initial}
         className={`w-full min-w-0 cursor-pointer appearance-none truncate ${className} ${padding}`}
       >
         {children}
