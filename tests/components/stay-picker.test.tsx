@@ -17,9 +17,10 @@ const NOW = atWarsawTime('2026-03-10', '10:15');
 const at = (day: string, time: string) => toIsoWithOffset(atWarsawTime(day, time));
 
 beforeAll(async () => {
-  // The calendar is loaded lazily (React.lazy), as in the browser. Loaded here first, before Date is
-  // faked: evaluated under the fake, @date-fns/tz's TZDate would extend the fake Date and keep stale
-  // text for the dates it moves (React then warns of the weekday header's duplicate keys).
+  // The calendar is loaded lazily (React.lazy), as in the browser; here its modules are evaluated
+  // first, before Date is faked. Evaluated under the fake, @date-fns/tz's TZDate would extend the fake
+  // Date, whose prototype has none of the methods TZDate wraps to keep its time-zone view in step:
+  // moved dates would keep stale text (React then warns of the weekday header's duplicate keys).
   await import('../../app/components/search/range-calendar');
 });
 
@@ -64,7 +65,7 @@ function renderPicker(props: Partial<StayValue> & { unavailableDays?: string[] }
   /** Opens the calendar from a trigger and waits for the month grid (the chunk loads lazily). */
   const open = async (name: 'Przyjazd' | 'Wyjazd' = 'Przyjazd') => {
     await user.click(trigger(name));
-    // The first import of the chunk is transformed on the fly: slower than a browser's download.
+    // React.lazy's import resolves on a later tick and the popover renders after it: wait for both.
     const dialog = await screen.findByRole('dialog', { name: 'Wybierz daty przyjazdu i wyjazdu' }, { timeout: 10_000 });
     await within(dialog).findByRole('grid');
     return dialog;
