@@ -689,6 +689,24 @@ describe('changing the dates without JavaScript', () => {
     expect(blank.status).toBe(400);
     expect(blank.text).toContain('Podaj datę przyjazdu');
     expect(blank.text).toContain('Podaj datę wyjazdu');
+
+    // A hand-made request with a time posted twice, the first off the half-hour grid: refused, and the
+    // select shows that first time (not the grid's first slot).
+    const fields = stayFields(stay, { arrival: 0, departure: 1 });
+    const twice = await post(
+      changePath(reference),
+      [
+        ['intent', 'quote-dates'],
+        ...Object.entries(fields).filter(([name]) => name !== 'arrivalTime'),
+        ['arrivalTime', '10:15'],
+        ['arrivalTime', '11:00'],
+      ],
+      cookie,
+    );
+    expect(twice.status).toBe(400);
+    const arrivalTime = /<select[^>]*name="arrivalTime"[^>]*>([\s\S]*?)<\/select>/.exec(twice.html)?.[1] ?? '';
+    expect(arrivalTime.match(/selected=""/g)).toHaveLength(1);
+    expect(arrivalTime).toContain('<option value="10:15" selected="">');
   });
 
   it('sold out on a day the new stay adds: the sold-out message, nothing changes', async () => {

@@ -64,9 +64,13 @@ function Closed({ closed }: { closed: DatesClosed }) {
   }
 }
 
-/** The 30-minute grid of the checkout; a time off it (an older booking's) still shows as it is. */
+/**
+ * The 30-minute grid of the checkout; a time off it (an older booking's) still shows as it is. A field
+ * posted twice comes back as a list, of which the select shows the first (ui/select.tsx).
+ */
 function timeOptions(value: unknown): readonly string[] {
-  return typeof value === 'string' && value && !TIME_SLOTS.includes(value) ? [value, ...TIME_SLOTS].sort() : TIME_SLOTS;
+  const shown: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof shown === 'string' && shown && !TIME_SLOTS.includes(shown) ? [shown, ...TIME_SLOTS].sort() : TIME_SLOTS;
 }
 
 /**
