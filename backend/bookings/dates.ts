@@ -72,7 +72,7 @@ export async function offerDateChange(
   const offer = await createOffer(
     db,
     { offerLines: linesFor(order, stay), promoCode: await promoStillValid(db, order, now) },
-    { ttlSeconds: deps.offerTtlSeconds, now, checkRoom: false },
+    { ttlSeconds: deps.offerTtlSeconds, now, checkRoom: false, forOrderId: order.id },
   );
   const total = toGrosze(offer.total.amount);
   return {
@@ -135,12 +135,17 @@ export async function changeDates(
     if (taken && taken.orderId === order.id && taken.status !== 'LAPSED') return resultOf(tx, taken);
     checkChangeable(order, now);
     const { row: offer } = await readOffer(tx, input.offerId, now);
+    const [usedByOrder] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.offerId, offer.id)).limit(1);
+    if (taken || usedByOrder)
+      throw conflict('OFFER_USED', 'Ta wycena została już wykorzystana. Sprawdź cenę ponownie.');
     const expected = normaliseLines(linesFor(order, offer), { requirePlates: true });
     const asked = [expected.parking, ...expected.addonLines].map(lineKey).sort();
     const offered = offer.lines.map(lineKey).sort();
-    // Priced for this booking: its car park, its lines on the new stay and its own promo code (or none) —
-    // an offer from POST /offers with another code would be a discount taken after paying.
+    // Priced for this booking by …/dates/offer: its car park, its lines on the new stay and its own promo
+    // code (or none). An offer of the checkout (POST /offers) is not one: with another code it would be a
+    // discount taken after paying, and an order could take it a second time.
     if (
+      offer.forOrderId !== order.id ||
       offer.parkingId !== order.parkingId ||
       offer.promoCode !== (await promoStillValid(tx, order, now)) ||
       asked.length !== offered.length ||
@@ -153,9 +158,6 @@ export async function changeDates(
             'Ta wycena nie dotyczy tej rezerwacji albo rezerwacja zmieniła się od wyceny. Sprawdź cenę ponownie.',
         },
       ]);
-    const [usedByOrder] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.offerId, offer.id)).limit(1);
-    if (taken || usedByOrder)
-      throw conflict('OFFER_USED', 'Ta wycena została już wykorzystana. Sprawdź cenę ponownie.');
     // The difference the traveller was shown is the one charged or refunded: the booking may have moved
     // since the quote (in another tab).
     if (input.currentTotal !== undefined && input.currentTotal !== order.total)

@@ -45,8 +45,11 @@ async function findPromo(db: Executor, code: string, now: Date) {
 export async function createOffer(
   db: Executor,
   input: z.infer<typeof OfferRequestSchema>,
-  /** `checkRoom: false` — the caller checks room itself (a date change: the booking's own days are its). */
-  options: { ttlSeconds: number; now?: Date; checkRoom?: boolean },
+  /**
+   * `checkRoom: false` — the caller checks room itself (a date change: the booking's own days are its).
+   * `forOrderId` — the booking whose date change the offer prices (only that change may take it).
+   */
+  options: { ttlSeconds: number; now?: Date; checkRoom?: boolean; forOrderId?: string },
 ) {
   const now = options.now ?? new Date();
   const { parking: parkingLine, addonLines } = normaliseLines(input.offerLines);
@@ -153,6 +156,7 @@ export async function createOffer(
       total: priced.reduce((sum, l) => sum + l.price, 0),
       expiresAt: new Date(now.getTime() + options.ttlSeconds * 1000),
       createdAt: now,
+      forOrderId: options.forOrderId ?? null,
     })
     .returning();
   return offerView(row, promo?.percent ?? null);

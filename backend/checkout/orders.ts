@@ -163,6 +163,15 @@ export async function placeOrder(db: Executor, input: OrderRequest, deps: PlaceO
     if (asked.length !== offered.length || asked.some((k, i) => k !== offered[i])) {
       throw new HttpError(422, [{ message: 'Pozycje zamówienia nie odpowiadają ofercie.', code: 'LINES_MISMATCH' }]);
     }
+    // An offer that prices a booking's date change (POST …/dates/offer) is taken by that change only.
+    if (offer.forOrderId !== null) {
+      throw new HttpError(422, [
+        {
+          message: 'Ta wycena dotyczy zmiany terminu istniejącej rezerwacji, nie nowego zamówienia.',
+          code: 'LINES_MISMATCH',
+        },
+      ]);
+    }
     if (input.expectedPrice && toGrosze(input.expectedPrice.amount) !== offer.total) {
       throw new HttpError(409, [{ message: 'Cena oferty uległa zmianie.', code: 'PRICE_CHANGED' }], {
         currentPrice: toMoney(offer.total),

@@ -1053,6 +1053,39 @@ describe('changing the dates', () => {
     expect(await readDates(placed.orderNumber, placed.token)).toMatchObject({ refund: null });
   });
 
+  it('an offer is taken by its own call only: a checkout offer changes no booking, a change offer places no order', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 15);
+    const placed = await book(parking.id, { stay: { arrivalAt: daysFromNow(160), departureAt: daysFromNow(162) } });
+    const shorter = { arrivalAt: daysFromNow(160), departureAt: daysFromNow(161) };
+    // The booking's own lines on a shorter stay, priced by the checkout without a promo code.
+    const lines = [parkingLine(parking.id, shorter, ['WA 12345'])];
+    const order = (offerId: string) =>
+      call(backend, '/api/v1/orders', {
+        method: 'POST',
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        json: { offerId, orderLines: lines, customer },
+      });
+    const checkoutOffer = Offer.parse(
+      (await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines: lines } })).body,
+    );
+    const refused = await takeOffer(placed.orderNumber, placed.token, checkoutOffer.id);
+    expect(refused.status).toBe(422);
+    expect(errorCodes(refused.body)).toEqual(['LINES_MISMATCH']);
+    expect(await readDates(placed.orderNumber, placed.token)).toMatchObject({
+      departureAt: new Date(daysFromNow(162)).toISOString(),
+      refund: null,
+    });
+    expect((await order(checkoutOffer.id)).status).toBe(201);
+
+    const changeOffer = DateOffer.parse((await dateOffer(placed.orderNumber, placed.token, shorter)).body);
+    const ordered = await order(changeOffer.offerId);
+    expect(ordered.status).toBe(422);
+    expect(errorCodes(ordered.body)).toEqual(['LINES_MISMATCH']);
+    const taken = await takeOffer(placed.orderNumber, placed.token, changeOffer.offerId);
+    expect(taken.status, taken.text).toBe(200);
+    expect(DateChanged.parse(taken.body).dateChange).toMatchObject({ status: 'APPLIED' });
+  });
+
   it('keeps plates changed while a dearer change waited for its payment', async () => {
     const parking = await parkingWithCapacity(backend, 5, 16);
     const placed = await book(parking.id, { stay: { arrivalAt: daysFromNow(150), departureAt: daysFromNow(151) } });

@@ -55,6 +55,11 @@ export const offers = pgTable('offers', {
   total: integer('total').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The booking whose date change this offer prices (POST …/dates/offer); null for an offer of the
+   * checkout (POST /offers). Each kind is taken only by its own call: an order, or that booking's change.
+   */
+  forOrderId: text('for_order_id').references((): AnyPgColumn => orders.id),
 });
 
 export const orders = pgTable(

@@ -1,0 +1,2 @@
+ALTER TABLE "offers" ADD COLUMN "for_order_id" text;--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_for_order_id_orders_id_fk" FOREIGN KEY ("for_order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;
