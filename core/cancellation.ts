@@ -25,3 +25,19 @@ export const canChangeDetails = (arrivalAt: Date, now: Date): boolean => now.get
  */
 export const dateChangesUntil = freeCancellationUntil;
 export const canChangeDates = isFreeCancellation;
+
+// Past the deadline, the pages and the API say the rule and this booking's instant — never that it "was
+// possible until": a booking placed or moved to within 24 hours of its arrival never stood before it.
+
+/** Free cancellation is over (`until`: the deadline in Warsaw words). */
+export const cancellationClosedText = (until: string) =>
+  `Bezpłatna anulacja kończy się ${FREE_CANCELLATION_HOURS} godziny przed przyjazdem – dla tej rezerwacji ${until}.`;
+
+/** Online date changes are over (`until`: the deadline in Warsaw words). */
+export const dateChangesClosedText = (until: string) =>
+  `Termin można zmienić online najpóźniej ${FREE_CANCELLATION_HOURS} godziny przed przyjazdem – dla tej rezerwacji ${until}.`;
+
+/** The date change's price, when its new arrival is already within the deadline: what taking it ends. */
+export const CHANGE_ENDS_FREE_CANCELLATION =
+  `Po tej zmianie do przyjazdu zostanie mniej niż ${FREE_CANCELLATION_HOURS} godziny: rezerwacji nie anulujesz ` +
+  'już bezpłatnie ani nie zmienisz jej terminu online.';

@@ -219,6 +219,8 @@ export interface DateQuoteView {
   differenceText: string;
   /** "Zmień termin i dopłać 58,80 zł" or "Zmień termin". */
   confirmLabel: string;
+  /** The new arrival is within the free-cancellation deadline already: taking the change ends it. */
+  endsFreeCancellation: boolean;
   /** The price holds until (Warsaw time). */
   expiresAt: string;
   /** A fresh key per rendered confirmation: a double submit changes once. */

@@ -6,7 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { canChangeDetails, freeCancellationUntil, isFreeCancellation } from '../../core/cancellation';
+import {
+  canChangeDetails,
+  cancellationClosedText,
+  freeCancellationUntil,
+  isFreeCancellation,
+} from '../../core/cancellation';
 import { CONTACT } from '../../core/contact';
 import { formatWarsawDateTime } from '../../core/format';
 import {
@@ -55,7 +60,7 @@ export async function cancelBooking(db: Executor, reference: string, actor: Acto
     if (!isFreeCancellation(order.arrivalAt, now))
       throw conflict(
         'CANCELLATION_CLOSED',
-        `Bezpłatna anulacja była możliwa do ${formatWarsawDateTime(freeCancellationUntil(order.arrivalAt))}. ` +
+        `${cancellationClosedText(formatWarsawDateTime(freeCancellationUntil(order.arrivalAt)))} ` +
           `Skontaktuj się z obsługą: ${support}.`,
       );
     const done = await cancelTransition(tx, order.id, actor, now);

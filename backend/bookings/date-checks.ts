@@ -4,7 +4,7 @@
  */
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { CONTACT } from '../../core/contact';
-import { canChangeDates, dateChangesUntil } from '../../core/cancellation';
+import { canChangeDates, dateChangesClosedText, dateChangesUntil } from '../../core/cancellation';
 import { formatWarsawDateTime } from '../../core/format';
 import { STAY_RULE_MESSAGES } from '../../core/stay';
 import type { Executor } from '../db/client';
@@ -30,7 +30,7 @@ export function checkChangeable(order: OrderRow, now: Date) {
   if (!canChangeDates(order.arrivalAt, now))
     throw conflict(
       'DATE_CHANGES_CLOSED',
-      `Termin można było zmienić online do ${formatWarsawDateTime(dateChangesUntil(order.arrivalAt))}. ` +
+      `${dateChangesClosedText(formatWarsawDateTime(dateChangesUntil(order.arrivalAt)))} ` +
         `Skontaktuj się z obsługą: ${support}.`,
     );
 }

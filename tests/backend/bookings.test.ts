@@ -434,7 +434,9 @@ describe('cancelling', () => {
         const refused = await cancel(late.orderNumber, tokenAt(late.orderNumber));
         expect(refused.status).toBe(409);
         expect(errorCodes(refused.body)).toEqual(['CANCELLATION_CLOSED']);
-        expect(JSON.stringify(refused.body)).toContain(`Bezpłatna anulacja była możliwa do ${deadlineWarsaw}`);
+        expect(JSON.stringify(refused.body)).toContain(
+          `Bezpłatna anulacja kończy się 24 godziny przed przyjazdem – dla tej rezerwacji ${deadlineWarsaw}.`,
+        );
         expect(JSON.stringify(refused.body)).toContain('+48 22 307 45 90');
         expect((await read(late.orderNumber, tokenAt(late.orderNumber))).can.cancel).toBe(false);
 

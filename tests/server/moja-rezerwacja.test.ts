@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Backend } from '../../backend/index';
 import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, startBackend } from '../backend/harness';
+import { CHANGE_ENDS_FREE_CANCELLATION } from '../../core/cancellation';
 import { addDaysToKey, dateKey, timeOfDay } from '../../core/warsaw-time';
 import { pageText } from '../setup/page-text';
 import { startTestServer, type TestServer } from '../setup/server-harness';
@@ -437,14 +438,16 @@ describe('cancelling a booking without JavaScript', () => {
       const cookie = await findBooking(reference);
       const page = await get(bookingPath(reference), cookie);
       expect(page.status).toBe(200);
-      expect(page.text).toContain('Bezpłatna anulacja była możliwa do');
+      expect(page.text).toContain('Bezpłatna anulacja kończy się 24 godziny przed przyjazdem – dla tej rezerwacji');
       expect(page.text).toContain('Skontaktuj się z obsługą');
       expect(page.text).toContain('+48 22 307 45 90');
       expect(page.html).not.toContain(`href="${bookingPath(reference)}anuluj/"`);
 
       const refused = await post(`${bookingPath(reference)}anuluj/`, {}, cookie);
       expect(refused.status).toBe(409);
-      expect(refused.html).toMatch(/role="alert"[^>]*>[^<]*Bezpłatna anulacja była możliwa do/);
+      expect(refused.html).toMatch(
+        /role="alert"[^>]*>[^<]*Bezpłatna anulacja kończy się 24 godziny przed przyjazdem – dla tej rezerwacji /,
+      );
     } finally {
       clockAt = null;
     }
@@ -594,6 +597,7 @@ describe('changing the dates without JavaScript', () => {
     const amount = /Zwrot: ([\d\s\u00a0]+,\d{2}) zł \(na ten sam środek płatności\)/.exec(quoted.text)?.[1] ?? '';
     expect(grosze(amount)).toBeGreaterThan(0);
     expect(quoted.html).toMatch(/<button type="submit"[^>]*>(<svg[^]*?<\/svg>)?Zmień termin<\/button>/);
+    expect(quoted.text).not.toContain(CHANGE_ENDS_FREE_CANCELLATION);
 
     const changed = await post(changePath(reference), confirmation(quoted.html), cookie);
     expect(changed.status).toBe(303);
@@ -613,6 +617,18 @@ describe('changing the dates without JavaScript', () => {
     const newTotal = /Razem ([\d\s\u00a0]+,\d{2}) PLN/.exec(page.text)?.[1] ?? '';
     const cancelPage = await get(`${bookingPath(reference)}anuluj/`, cookie);
     expect(cancelPage.text).toContain(`Zwrócimy ${newTotal} zł na konto, z którego zapłacono.`);
+  });
+
+  it('a new arrival within 24 hours: the price says that the change ends free cancellation and date changes', async () => {
+    const { reference, stay } = await paidBooking();
+    const cookie = await findBooking(reference);
+    // A whole hour 6–7 hours from now (Warsaw is a whole number of hours from UTC: on the half-hour grid).
+    const soon = new Date(Math.ceil((Date.now() + 6 * 3600_000) / 3600_000) * 3600_000);
+    const fields = { ...stayFields(stay), arrivalDate: dateKey(soon), arrivalTime: timeOfDay(soon) };
+    const quoted = await post(changePath(reference), { intent: 'quote-dates', ...fields }, cookie);
+    expect(quoted.status).toBe(200);
+    expect(quoted.text).toContain('Nowy termin i cena');
+    expect(quoted.text).toContain(CHANGE_ENDS_FREE_CANCELLATION);
   });
 
   it('a dearer change whose payment is declined: the booking says it did not happen and keeps its dates', async () => {
@@ -785,7 +801,7 @@ describe('changing the dates without JavaScript', () => {
       const deadline = warsawParts(new Date(new Date(stay.arrivalAt).getTime() - 24 * 3600_000).toISOString());
       expect(page.text).toMatch(
         new RegExp(
-          `Termin można było zmienić online do [^ ]+ ${deadline.date}, ${deadline.time}\\. Skontaktuj się z obsługą`,
+          `Termin można zmienić online najpóźniej 24 godziny przed przyjazdem – dla tej rezerwacji [^ ]+ ${deadline.date}, ${deadline.time}\\. Skontaktuj się z obsługą`,
         ),
       );
       expect(page.text).toContain('+48 22 307 45 90');

@@ -14,6 +14,7 @@ import {
   type DatesClosed,
 } from '~/lib/manage-booking';
 import { DateChangeConfirmSchema, DateChangeFormSchema } from '~/lib/schemas/manage-booking';
+import { isFreeCancellation } from '../../../core/cancellation';
 import { dateKey, parseIsoDateTime, timeOfDay } from '../../../core/warsaw-time';
 import { answer, MANAGE_HEADERS, readBooking } from './access';
 import { clearManageToken, readManageToken, setFlash } from './cookies';
@@ -95,6 +96,7 @@ function quoteView(offer: DateChangeOffer, typed: DateFields, now = new Date()):
           ? `Zwrot: ${amount} (na ten sam środek płatności)`
           : 'Cena bez zmian',
     confirmLabel: kind === 'pay' ? `Zmień termin i dopłać ${amount}` : 'Zmień termin',
+    endsFreeCancellation: !isFreeCancellation(new Date(offer.stayPeriod.arrivalAt), now),
     expiresAt: untilText(offer.expiresAt, now),
     formKey: randomUUID(),
     fields: Object.values(priced).every(Boolean) ? priced : typed,

@@ -5,6 +5,7 @@ import { bookingPath, changeDatesPath, changePath, RESEND_INTENT, type BookingVi
 import { CancelLink } from './cancel-link';
 import { FailureMessage } from './flash-message';
 import { CARD, CARD_HEADING, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from './styles';
+import { cancellationClosedText } from '../../../core/cancellation';
 
 function ResendForm({ reference }: { reference: string }) {
   const navigation = useNavigation();
@@ -37,7 +38,7 @@ function CancellationTerms({ booking }: { booking: BookingView }) {
   if (!booking.cancellationClosed) return null;
   return (
     <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-      <p>Bezpłatna anulacja była możliwa do {booking.freeCancellationUntil}. Skontaktuj się z obsługą:</p>
+      <p>{`${cancellationClosedText(booking.freeCancellationUntil)} Skontaktuj się z obsługą:`}</p>
       <div className="mt-3">
         <ContactDetails intro={null} />
       </div>

@@ -5,6 +5,7 @@ import { CancelSubmit, CancelSummary } from './cancel-summary';
 import { FailureMessage } from './flash-message';
 import { ManageHeader } from './manage-header';
 import { CARD, SECONDARY_BUTTON, TEXT_LINK } from './styles';
+import { cancellationClosedText } from '../../../core/cancellation';
 
 function BackLink({ reference }: { reference: string }) {
   return (
@@ -30,7 +31,7 @@ function Closed({ reference, closed }: { reference: string; closed: CancelClosed
     <div className={CARD}>
       <p className="text-slate-800">
         {closed?.kind === 'deadline-passed'
-          ? `Bezpłatna anulacja była możliwa do ${closed.freeCancellationUntil}. Skontaktuj się z obsługą:`
+          ? `${cancellationClosedText(closed.freeCancellationUntil)} Skontaktuj się z obsługą:`
           : 'Tej rezerwacji nie można już anulować. Skontaktuj się z obsługą:'}
       </p>
       <div className="mt-4">

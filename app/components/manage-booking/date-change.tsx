@@ -26,6 +26,7 @@ import { DateChangeFormSchema } from '~/lib/schemas/manage-booking';
 import { QuoteSummary } from './date-quote-summary';
 import { PendingDateChangeNotice } from './pending-date-change';
 import { CARD, PRIMARY_BUTTON } from './styles';
+import { dateChangesClosedText } from '../../../core/cancellation';
 
 const FORM_ID = 'booking-dates';
 const HEADING_ID = 'change-dates-heading';
@@ -42,7 +43,7 @@ function Closed({ closed }: { closed: DatesClosed }) {
     case 'deadline-passed':
       return (
         <div className="mt-4 text-sm text-slate-700">
-          <p>{`Termin można było zmienić online do ${closed.until}. Skontaktuj się z obsługą:`}</p>
+          <p>{`${dateChangesClosedText(closed.until)} Skontaktuj się z obsługą:`}</p>
           <div className="mt-3">
             <ContactDetails intro={null} />
           </div>
