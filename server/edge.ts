@@ -95,8 +95,23 @@ export function allowedMethods(methodsOf: MethodsOf = () => ALLOWED_METHODS): Re
   };
 }
 
+/**
+ * The security headers of an answer written before Express (helmet's are set on Express's responses): a
+ * line of text or JSON that nothing may sniff, frame, or run anything in.
+ */
+const RAW_SECURITY_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'Cache-Control': CacheControl.noStore,
+} as const;
+const RAW_SECURITY_LINES = Object.entries(RAW_SECURITY_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
 const rawAnswer = (status: string, extra = '', body = '', type = 'text/plain; charset=utf-8') =>
-  `HTTP/1.1 ${status}\r\n${extra}Content-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+  `HTTP/1.1 ${status}\r\n${extra}${RAW_SECURITY_LINES}Content-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 
 /** What the edge answers before Express can (status line, extra headers, message, the API's error code). */
 const PARSER_REFUSALS = {
@@ -137,6 +152,7 @@ export function answerMissingHost(req: IncomingMessage, res: ServerResponse): bo
   const api = isApiRequestLine(undefined, req.url);
   const body = api ? JSON.stringify({ errors: [{ message, code }] }) : message;
   res.writeHead(400, {
+    ...RAW_SECURITY_HEADERS,
     'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     Connection: 'close',
@@ -278,8 +294,9 @@ export interface EdgeOptions {
 }
 
 /**
- * The one front both servers put before their handlers, in this order: log, refuse odd methods,
- * security headers (the error page of a malformed path needs them), refuse malformed paths, refuse
+ * The one front both servers put before their handlers, in this order: log, security headers (every
+ * answer carries them: the edge's own 405 and 204, the error page of a malformed path), refuse odd
+ * methods, refuse malformed paths, refuse
  * cross-site writes, count writes, read bounded bodies, settle who the client is, count promo codes in
  * API bodies.
  */
@@ -294,7 +311,7 @@ export function mountEdge(app: Express, options: EdgeOptions) {
     });
   }
   app.use(requestLogger(options.logger));
-  app.use(allowedMethods(options.methodsOf));
+  // Synchronous, so a refused method is still answered in the request's first tick (allowedMethods).
   app.use(cspNonce);
   app.use(
     securityHeaders({
@@ -303,6 +320,7 @@ export function mountEdge(app: Express, options: EdgeOptions) {
       isDevelopment: options.isDevelopment,
     }),
   );
+  app.use(allowedMethods(options.methodsOf));
   app.use(rejectMalformedPaths(options.malformedPathPage));
   app.use(sameOriginWrites(options.publicUrl, { onlyPublicUrl: options.onlyPublicUrlOrigin }));
   app.use(pageWriteLimits(options.limits, options.pageWriteLimit ?? (async () => DEFAULT_PAGE_WRITE_LIMIT)));

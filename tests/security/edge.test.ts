@@ -260,6 +260,15 @@ describe('no request can stop the service', () => {
     }
   });
 
+  /** What a scanner looks for on every answer, also on those written before Express. */
+  const expectSecurityHeaders = (head: string) => {
+    const lower = head.toLowerCase();
+    expect(lower).toContain('x-content-type-options: nosniff');
+    expect(lower).toContain("content-security-policy: default-src 'none'; frame-ancestors 'none'");
+    expect(lower).toContain('x-frame-options: deny');
+    expect(lower).toContain('strict-transport-security: max-age=31536000');
+  };
+
   it("a request Node's parser refuses (or HTTP/1.1 without Host) is answered in the API's JSON error shape under /api, as Polish text elsewhere", async () => {
     const big = 'a'.repeat(20_000);
     const cases: [request: (path: string) => string, status: string, code: string, message: string][] = [
@@ -294,6 +303,7 @@ describe('no request can stop the service', () => {
         const [head, body] = reply.split('\r\n\r\n');
         expect([path, head.split('\r\n')[0]]).toEqual([path, `HTTP/1.1 ${status}`]);
         expect(head).toContain('Content-Type: application/json; charset=utf-8');
+        expectSecurityHeaders(head);
         expect(JSON.parse(body)).toEqual({ errors: [{ message, code }] });
       }
       for (const path of ['/faq/', '/apiary/', '/']) {
@@ -301,6 +311,7 @@ describe('no request can stop the service', () => {
         const [head, body] = reply.split('\r\n\r\n');
         expect([path, head.split('\r\n')[0]]).toEqual([path, `HTTP/1.1 ${status}`]);
         expect(head).toContain('Content-Type: text/plain; charset=utf-8');
+        expectSecurityHeaders(head);
         expect(body).toBe(message);
       }
     }

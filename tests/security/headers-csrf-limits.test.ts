@@ -100,6 +100,23 @@ describe('security headers (ASVS 3.4)', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
+  it("the edge's own answers carry them too: 405 for a refused method, 204 for OPTIONS", async () => {
+    for (const [method, path, status] of [
+      ['DELETE', '/', 405],
+      ['PUT', '/rezerwacja/', 405],
+      ['PATCH', '/api/airports', 405],
+      ['OPTIONS', '/', 204],
+      ['OPTIONS', '/api/v1/offers', 204],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(status);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(cspOf(response).get('frame-ancestors')).toEqual(["'none'"]);
+    }
+  });
+
   it('the CSP also guards the JSON answers and the API', async () => {
     for (const path of ['/?_data=root', '/api/airports']) {
       expect(cspOf(await get(path)).get('default-src')).toEqual(["'self'"]);
