@@ -1111,6 +1111,31 @@ describe('double submit (one idempotency key per form)', () => {
     expect(first).toBe(await sandboxUrlOf(order.id));
   });
 
+  it('the form sent again after its order lapsed unpaid (Back, much later): no success, the reason, then a new order', async () => {
+    const parking = await freshParking();
+    const page = await loadPage(parking.id);
+    const form = checkoutForm(page, { 'licensePlates[0]': 'WA 55555' });
+    await submitOrder(page.parking.id, form);
+    // The hold lapses unpaid (the sweep run as if 31 minutes later).
+    await real.sweep(new Date(Date.now() + 31 * 60_000));
+    expect((await onlyOrder(parking.id)).status).toBe('EXPIRED');
+
+    const again = await post(page.parking.id, form, { html: true });
+    expect(again.status).toBe(409);
+    const shown = text(await again.text());
+    expect(shown).toContain('Rezerwacja wysłana wcześniej z tego formularza wygasła');
+    expect(shown).not.toContain('Zamówienie złożone');
+    const scripted = await act(page.parking.id, form, 409);
+    expect(scripted.ordered).toBeUndefined();
+    expect(scripted.notice?.title).toBe('Rezerwacja wygasła');
+    // The page answered carries a new form key: sent with it, the form places a new order.
+    const fresh = await loadPage(parking.id);
+    const location = await submitOrder(page.parking.id, { ...form, idempotencyKey: fresh.idempotencyKey });
+    const placed = (await ordersOf(parking.id)).filter((order) => order.status === 'PENDING_PAYMENT');
+    expect(placed).toHaveLength(1);
+    expect(location).toBe(await sandboxUrlOf(placed[0].id));
+  });
+
   it('the same form posted twice at once (a double click without JS) places one order', async () => {
     const parking = await freshParking();
     const page = await loadPage(parking.id);

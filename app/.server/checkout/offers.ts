@@ -22,6 +22,12 @@ export const CHECKOUT_ERRORS = {
     title: 'Parking nieaktywny',
     message: 'Ten parking nie przyjmuje teraz rezerwacji. Wybierz inny parking.',
   },
+  /** Not in the spec: the form sent again after the order it placed lapsed unpaid (decision in place-order.ts). */
+  orderLapsed: {
+    title: 'Rezerwacja wygasła',
+    message:
+      'Rezerwacja wysłana wcześniej z tego formularza wygasła, bo nie została opłacona na czas. Sprawdź cenę i wyślij formularz ponownie.',
+  },
 } as const;
 
 export interface QuoteFailure {

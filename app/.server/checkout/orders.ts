@@ -94,8 +94,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * 1. the offer the traveller saw is read again; if it is gone, expired or was priced for other details
  *    (a plate typed since), a new one is generated — same total: carry on, otherwise: price change;
  * 2. the order is created with an idempotency key derived from the form's key and the offer;
- * 3. an expired-offer answer (410) regenerates the offer from the same lines: same total and an id →
- *    retry silently; a different or incomparable total → the price-change dialog. Other errors → §8.
+ * 3. an expired-offer answer (410), or an offer another order took (409 OFFER_USED), regenerates the
+ *    offer from the same lines: same total and an id → retry silently; a different or incomparable total
+ *    → the price-change dialog. Other errors → §8.
  */
 export async function placeCheckoutOrder(calls: RequestCalls, input: PlaceOrderInput): Promise<OrderOutcome> {
   const { details, now } = input;
@@ -131,7 +132,9 @@ export async function placeCheckoutOrder(calls: RequestCalls, input: PlaceOrderI
     return { kind: 'ordered', order: await createOrder(calls, input, offer), offer };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (isExpiredSignal(error) || error.code === 'PRICE_CHANGED') {
+    // An offer another order took (this form sent again after that order lapsed, under a new form key) is
+    // priced again like an expired one.
+    if (isExpiredSignal(error) || error.code === 'PRICE_CHANGED' || error.code === 'OFFER_USED') {
       const fresh = await quoteDetails(calls, details, { now, idempotencyKey: requoteKey(input) });
       if (!fresh.ok) return { kind: 'error', ...fresh.failure };
       if (error.code !== 'PRICE_CHANGED' && sameAmount(fresh.offer.total.amount, offer.total.amount)) {

@@ -3,7 +3,7 @@ import { orderAccessCookie } from '~/.server/order-access';
 import { isAllowedPaymentUrl } from '~/.server/payment-url';
 import { priceChange } from '~/lib/checkout';
 import type { CheckoutForm } from '~/lib/schemas/checkout';
-import { quoteState } from '../offers';
+import { CHECKOUT_ERRORS, quoteState } from '../offers';
 import { placeCheckoutOrder } from '../orders';
 import { checkoutAnswer, seeOther } from '../responses';
 import { failureNotice, requote } from './requote';
@@ -62,6 +62,12 @@ export async function placeOrder(args: IntentArgs, choose: (form: CheckoutForm) 
   }
 
   const { order } = outcome;
+  if (!order.paymentUrl && order.status !== 'CONFIRMED') {
+    // The same form sent again (Back, long after) answers the order it placed then, which lapsed unpaid
+    // (EXPIRED) or was cancelled: not a success. The page answered carries a new form key, so the next
+    // submit is a new order.
+    return checkoutAnswer({ ...base, notice: failureNotice(CHECKOUT_ERRORS.orderLapsed), quote: await current() }, 409);
+  }
   if (order.paymentUrl && !isAllowedPaymentUrl(order.paymentUrl, context)) {
     // ASVS 3.7.2: never send a traveller to a payment page outside the allow-list (PAYMENT_URL_ALLOWLIST).
     context.logger.error({ orderId: order.orderId }, 'checkout: payment URL outside the allow-list');
