@@ -56,7 +56,13 @@ const InvoiceSchema = z.object({
 export const OrderRequestSchema = z.object({
   offerId: z.string({ error: 'Brak identyfikatora oferty.' }).trim().min(1, 'Brak identyfikatora oferty.').max(100),
   orderLines: z.array(OfferLineSchema).min(1).max(20),
-  expectedPrice: z.object({ amount: z.coerce.number().min(0), currency: z.string().default('PLN') }).optional(),
+  expectedPrice: z
+    .object({
+      amount: z.coerce.number().min(0),
+      // Every offer is priced in złoty: an amount in another currency is not the price the traveller saw.
+      currency: z.literal('PLN', { error: 'Ceny podajemy w PLN.' }).default('PLN'),
+    })
+    .optional(),
   customer: z.object({
     firstName: required('Imię jest wymagane', 100, 'Imię może mieć najwyżej 100 znaków'),
     lastName: required('Nazwisko jest wymagane', 100, 'Nazwisko może mieć najwyżej 100 znaków'),

@@ -355,6 +355,12 @@ describe('orders and payments', () => {
     expect(wrongPrice.status).toBe(409);
     expect(errorCodes(wrongPrice.body)).toEqual(['PRICE_CHANGED']);
     expect(wrongPrice.body).toMatchObject({ currentPrice: b.offer.total });
+    // The offer's amount in another currency is not the price the traveller saw.
+    const euros = await order({ ...b.offer, total: { amount: b.offer.total.amount, currency: 'EUR' } }, b.lines);
+    expect(euros.status).toBe(400);
+    expect(euros.body).toMatchObject({
+      errors: [{ field: 'expectedPrice.currency', message: 'Ceny podajemy w PLN.' }],
+    });
 
     const otherLines = [parkingLine(parking.id, stay, ['KR 99999'])];
     const mismatch = await order(b.offer, otherLines);
