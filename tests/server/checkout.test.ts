@@ -343,6 +343,14 @@ async function freshParkingWithAddons(capacity = 50) {
   }
 }
 
+async function freshParkingWithoutDiscount() {
+  for (;;) {
+    const parking = await freshParking();
+    const page = await loadPage(parking.id);
+    if (okQuote(page.quote).discount === 0) return { parking, page };
+  }
+}
+
 const ordersOf = (parkingId: number) => db().select().from(orders).where(eq(orders.parkingId, parkingId));
 
 async function onlyOrder(parkingId: number) {
@@ -1136,6 +1144,23 @@ describe('double submit (one idempotency key per form)', () => {
     expect(location).toBe(await sandboxUrlOf(placed[0].id));
   });
 
+  it('the form sent again with another e-mail (Back, an edit): a plain message, then a new order with the new key', async () => {
+    const parking = await freshParking();
+    const page = await loadPage(parking.id);
+    const form = checkoutForm(page, { 'licensePlates[0]': 'WA 66666' });
+    await submitOrder(page.parking.id, form);
+    const edited = { ...form, email: 'inny.adres@example.pl' };
+    const again = await post(page.parking.id, edited, { html: true });
+    expect(again.status).toBe(409);
+    const shown = text(await again.text());
+    expect(shown).toContain('Ten formularz wysłano już wcześniej z innymi danymi');
+    expect(shown).not.toContain('Idempotency');
+    const fresh = await loadPage(parking.id);
+    await submitOrder(page.parking.id, { ...edited, idempotencyKey: fresh.idempotencyKey });
+    const emails = (await ordersOf(parking.id)).map((order) => order.customer.email).sort();
+    expect(emails).toEqual(['inny.adres@example.pl', form.email].sort());
+  });
+
   it('the same form posted twice at once (a double click without JS) places one order', async () => {
     const parking = await freshParking();
     const page = await loadPage(parking.id);
@@ -1514,8 +1539,8 @@ describe('too many unpaid orders', () => {
 
 describe('promo code (spec §4, §5, §8)', () => {
   it('test100 applies (any case), a bad code is refused, removing restores the price, and a free order skips payment', async () => {
-    const parking = await freshParking();
-    const page = await loadPage(parking.id);
+    // A car park with no discount of its own for the stay, so the code's discount is the whole price.
+    const { parking, page } = await freshParkingWithoutDiscount();
     const fullPrice = okQuote(page.quote).total;
     const form = checkoutForm(page);
 

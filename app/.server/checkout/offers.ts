@@ -22,7 +22,13 @@ export const CHECKOUT_ERRORS = {
     title: 'Parking nieaktywny',
     message: 'Ten parking nie przyjmuje teraz rezerwacji. Wybierz inny parking.',
   },
-  /** Not in the spec: the form sent again after the order it placed lapsed unpaid (decision in place-order.ts). */
+  /** Not in the spec: the form sent again with other details after it placed an order (orders.ts). */
+  formSentBefore: {
+    title: 'Formularz wysłany wcześniej',
+    message:
+      'Ten formularz wysłano już wcześniej z innymi danymi. Sprawdź dane i wyślij formularz ponownie, aby złożyć nowe zamówienie.',
+  },
+  /** Not in the spec: the form sent again after the order it placed lapsed unpaid (place-order.ts). */
   orderLapsed: {
     title: 'Rezerwacja wygasła',
     message:

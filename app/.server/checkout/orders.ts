@@ -177,6 +177,11 @@ function orderFailure(error: unknown, failed: { title: string; message: string }
     if (error.code === 'SOLD_OUT' || error.code === 'PARKING_INACTIVE') {
       return { kind: 'error', ...quoteFailure(error, logger) };
     }
+    // The form sent again with other details (Back, an edit, submit): its key already placed an order. The
+    // page answered carries a new key, so sending it once more places the order with these details.
+    if (error.code === 'IDEMPOTENCY_KEY_REUSED') {
+      return { kind: 'error', status: 409, ...CHECKOUT_ERRORS.formSentBefore, code: error.code };
+    }
     // The traveller's own unpaid holds block a new one: the API's Polish message says how many and what to do.
     if (error.code === 'TOO_MANY_UNPAID_ORDERS' && error.messages.length > 0) {
       return { kind: 'error', status: 429, title: failed.title, message: error.messages.join(' '), code: error.code };
