@@ -77,10 +77,12 @@ export function listingRedirectBeforeLoad(params: URLSearchParams, query: Listin
   if (requestedPage(params.get('page')) === null) next = withPage(params, 1);
   const arrival = parseIsoDateTime(params.get('arrivalAt'));
   const departure = parseIsoDateTime(params.get('departureAt'));
+  // An arrival alone (a shortened link) is redirected only when it moved (an old link): the stay with its
+  // default departure then lands in the address, and the page says why.
   if (
     arrival &&
-    departure &&
-    (arrival.getTime() !== query.stay.arrival.getTime() || departure.getTime() !== query.stay.departure.getTime())
+    (arrival.getTime() !== query.stay.arrival.getTime() ||
+      (departure !== null && departure.getTime() !== query.stay.departure.getTime()))
   ) {
     next ??= new URLSearchParams(params);
     next.set('arrivalAt', toIsoWithOffset(query.stay.arrival));

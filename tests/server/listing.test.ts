@@ -312,6 +312,14 @@ describe('an old link: the page says why its stay is not the one asked for, once
     expect(await again.text()).not.toContain('pokazujemy ceny');
   });
 
+  it('a past arrival without a departure: the corrected stay in the address, with the reason', async () => {
+    const { target, text } = await open(`${PATH}?${new URLSearchParams({ arrivalAt: days(-10, 4).arrivalAt })}`);
+    const params = new URL(target, server.url).searchParams;
+    expect(Date.parse(params.get('arrivalAt') ?? '')).toBeGreaterThan(Date.now());
+    expect(params.get('departureAt')).not.toBeNull();
+    expect(text).toContain('Wybrany termin przyjazdu już minął – pokazujemy ceny od najbliższej pełnej godziny');
+  });
+
   it.each([
     ['a departure before the arrival', days(5, -1), 'Wybrana data wyjazdu nie pasowała do przyjazdu'],
     ['a stay over the priced limit', days(5, 400), 'Rezerwacja może obejmować najwyżej 365 dni'],
