@@ -1783,4 +1783,17 @@ describe('a form sent before the page finished loading', () => {
     const handMade = await act(page.parking.id, checkoutForm(page, { intent: 'quote' }), 200);
     expect(okQuote(handMade.quote).total).toBe(okQuote(page.quote).total);
   });
+
+  it("a hand-made post naming another car park than the page's address is priced for the address's", async () => {
+    const parking = await freshParking();
+    const other = await freshParking();
+    const page = await loadPage(parking.id);
+    const answer = await act(
+      page.parking.id,
+      checkoutForm(page, { intent: 'quote', parkingId: String(other.id) }),
+      200,
+    );
+    const parkingLines = okQuote(answer.quote).lines.filter((line) => line.kind === 'parking');
+    expect(parkingLines.map((line) => line.productId)).toEqual([page.parking.id]);
+  });
 });

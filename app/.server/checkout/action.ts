@@ -56,6 +56,10 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
   // The page's form sent before it finished loading (FORM_MARKERS): what arrived comes back, nothing is
   // priced or ordered.
   const incomplete = formData.has(FORM_MARKERS.start) && !formData.has(FORM_MARKERS.end);
+  // The page shows the car park its address names: a form naming another (only a hand-made post does) is
+  // priced and ordered for the address's, so the name shown and the price shown are of one car park.
+  const addressed = new URL(request.url).searchParams.get('parkingId');
+  if (addressed !== null) formData.set('parkingId', addressed);
   // Spec §3: the plate list starts with one (empty) entry; a hand-made post without any gets it too.
   if (![...formData.keys()].some((name) => name.startsWith('licensePlates'))) formData.set('licensePlates[0]', '');
   const submission = parseLeniently(formData, (data) => parseWithZod(data, { schema: CheckoutFormSchema }));
