@@ -1783,7 +1783,9 @@ describe('a form sent before the page finished loading', () => {
     const handMade = await act(page.parking.id, checkoutForm(page, { intent: 'quote' }), 200);
     expect(okQuote(handMade.quote).total).toBe(okQuote(page.quote).total);
   });
+});
 
+describe('the car park of the address', () => {
   it("a hand-made post naming another car park than the page's address is priced for the address's", async () => {
     const parking = await freshParking();
     const other = await freshParking();
