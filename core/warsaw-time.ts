@@ -110,15 +110,6 @@ function warsawOffset(instant: number): number {
 }
 
 /**
- * An instant's Warsaw wall-clock reading as milliseconds on a clock without DST changes: the difference of
- * two such readings is the time between them as Warsaw's clocks show it (one hour less than the time
- * elapsed across the autumn change, one hour more across the spring one).
- */
-export function warsawClockMs(instant: Date): number {
-  return instant.getTime() + warsawOffset(instant.getTime());
-}
-
-/**
  * The instant of a Warsaw wall-clock time (fields may overflow, as in Date.UTC). Like JavaScript's
  * own local dates: a time in the spring DST gap moves forward by the gap, and a time in the autumn
  * overlap is the earlier of its two instants.

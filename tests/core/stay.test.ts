@@ -26,19 +26,6 @@ describe('days and Warsaw calendar (the API bills these)', () => {
     expect(billableDays(a, new Date('2026-12-02T10:30:00+01:00'))).toBe(2);
     expect(billableDays(a, new Date('2026-12-08T10:00:00+01:00'))).toBe(7);
   });
-  it('counts the time as Warsaw clocks show it: the same time the next day is one day across a clock change', () => {
-    // Autumn: 25 hours elapse from Saturday 12:00 to Sunday 12:00 (31 October 2027).
-    const autumn = atWarsawTime('2027-10-30', '12:00');
-    expect(billableDays(autumn, atWarsawTime('2027-10-31', '12:00'))).toBe(1);
-    expect(billableDays(autumn, atWarsawTime('2027-10-31', '12:30'))).toBe(2);
-    expect(billableDays(autumn, atWarsawTime('2027-11-01', '12:00'))).toBe(2);
-    // Spring: 23 hours elapse from Saturday 12:00 to Sunday 12:00 (28 March 2027).
-    const spring = atWarsawTime('2027-03-27', '12:00');
-    expect(billableDays(spring, atWarsawTime('2027-03-28', '12:00'))).toBe(1);
-    expect(billableDays(spring, atWarsawTime('2027-03-28', '12:30'))).toBe(2);
-    // Within the autumn overlap: 02:30 summer time, then 02:15 winter time 45 minutes later.
-    expect(billableDays(new Date('2027-10-31T02:30:00+02:00'), new Date('2027-10-31T02:15:00+01:00'))).toBe(1);
-  });
   it('takes the calendar day in Warsaw, not UTC', () => {
     expect(dateKey(new Date('2026-12-01T23:30:00Z'))).toBe('2026-12-02');
     expect(dateKey(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');

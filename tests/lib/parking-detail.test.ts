@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { atWarsawTime, dateKey, timeOfDay } from '../../core/warsaw-time';
-import { billableDays } from '../../core/stay';
 import {
   bookingButtonState,
   canonicalStayLocation,
@@ -121,8 +120,6 @@ describe('per-day carousel paging (spec §4, §9)', () => {
     const stay = stayForDays(arrival, 5);
     expect(dateKey(stay.departure)).toBe('2026-10-28');
     expect(timeOfDay(stay.departure)).toBe('09:30');
-    // The item's price is for 5 days: the stay its link opens is billed 5 (121 hours elapse here).
-    expect(billableDays(stay.arrival, stay.departure)).toBe(5);
     const href = perDayHref('/parking-lotnisko-warszawa-chopin/okecie-park/', arrival, 5);
     const url = new URL(href, 'http://x');
     expect(url.pathname).toBe('/parking-lotnisko-warszawa-chopin/okecie-park/');
