@@ -2,7 +2,8 @@
 // No zod here: the browser bundle imports this file (the API's boundary schema is backend/lib/stay.ts).
 import { dateKey, daysBetweenKeys, type DateKey } from './warsaw-time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** One billable day: 24 hours of elapsed time (decision 0005). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The API refuses a stay longer than a year (in billable days). */
 export const MAX_STAY_DAYS = 365;

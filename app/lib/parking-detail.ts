@@ -1,4 +1,5 @@
 import { addWarsawDays, type DateKey, parseIsoDateTime, toIsoWithOffset } from '../../core/warsaw-time';
+import { billableDays, DAY_MS } from '../../core/stay';
 import type { RichTextResult } from '~/lib/rich-text';
 import { dayWord, formatAmount } from '~/lib/format';
 import type { ShareImage } from '~/lib/seo';
@@ -190,9 +191,16 @@ export function initialPerDayPage(
   return index < 0 || size <= 0 ? 0 : Math.floor(index / size);
 }
 
-/** Spec §4: choosing N days in the carousel sets departure = arrival + N days (same time of day). */
+/**
+ * Spec §4: choosing N days in the carousel sets departure = arrival + N days (same time of day) — except
+ * across the autumn clock change, where N calendar days are N × 24 h + 1 h and would be billed N + 1
+ * (billing counts elapsed 24 h units, decision 0005): the item shows the price of N days, so its stay ends
+ * N × 24 h after the arrival (an hour earlier on the clock).
+ */
 export function stayForDays(arrival: Date, days: number): Stay {
-  return { arrival, departure: addWarsawDays(arrival, days) };
+  const sameTime = addWarsawDays(arrival, days);
+  if (billableDays(arrival, sameTime) <= days) return { arrival, departure: sameTime };
+  return { arrival, departure: new Date(arrival.getTime() + days * DAY_MS) };
 }
 
 /** The detail page link for a per-day choice. */

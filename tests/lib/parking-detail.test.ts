@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atWarsawTime, dateKey, timeOfDay } from '../../core/warsaw-time';
+import { billableDays } from '../../core/stay';
 import {
   bookingButtonState,
   canonicalStayLocation,
@@ -115,16 +116,30 @@ describe('per-day carousel paging (spec §4, §9)', () => {
     expect(initialPerDayPage([{ days: 2 }, { days: 4 }, { days: 6 }, { days: 8 }], 2)).toBe(1);
   });
 
-  it('sets departure = arrival + N days, keeping the time of day (across the DST change)', () => {
+  it('sets departure = arrival + N days, keeping the time of day (across the spring clock change too)', () => {
+    const arrival = atWarsawTime('2026-11-23', '09:30');
+    const stay = stayForDays(arrival, 5);
+    expect(dateKey(stay.departure)).toBe('2026-11-28');
+    expect(timeOfDay(stay.departure)).toBe('09:30');
+    expect(billableDays(stay.arrival, stay.departure)).toBe(5);
+    // Spring: five calendar days are 119 hours, billed five.
+    const spring = stayForDays(atWarsawTime('2027-03-26', '09:30'), 5);
+    expect([dateKey(spring.departure), timeOfDay(spring.departure)]).toEqual(['2027-03-31', '09:30']);
+    expect(billableDays(spring.arrival, spring.departure)).toBe(5);
+  });
+
+  it('across the autumn clock change the stay is N × 24 h, so the link opens the stay the item prices', () => {
+    // Five calendar days from 23 October 2026 are 121 hours, which are billed six days: the link ends the
+    // stay an hour earlier on the clock, 120 hours after the arrival.
     const arrival = atWarsawTime('2026-10-23', '09:30');
     const stay = stayForDays(arrival, 5);
-    expect(dateKey(stay.departure)).toBe('2026-10-28');
-    expect(timeOfDay(stay.departure)).toBe('09:30');
+    expect([dateKey(stay.departure), timeOfDay(stay.departure)]).toEqual(['2026-10-28', '08:30']);
+    expect(billableDays(stay.arrival, stay.departure)).toBe(5);
     const href = perDayHref('/parking-lotnisko-warszawa-chopin/okecie-park/', arrival, 5);
     const url = new URL(href, 'http://x');
     expect(url.pathname).toBe('/parking-lotnisko-warszawa-chopin/okecie-park/');
     expect(url.searchParams.get('arrivalAt')).toBe('2026-10-23T09:30:00+02:00');
-    expect(url.searchParams.get('departureAt')).toBe('2026-10-28T09:30:00+01:00');
+    expect(url.searchParams.get('departureAt')).toBe('2026-10-28T08:30:00+01:00');
   });
 });
 
