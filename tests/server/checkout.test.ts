@@ -1136,15 +1136,17 @@ describe('double submit (one idempotency key per form)', () => {
     const scripted = await act(page.parking.id, form, 409);
     expect(scripted.ordered).toBeUndefined();
     expect(scripted.notice?.title).toBe('Rezerwacja wygasła');
-    // The page answered carries a new form key: sent with it, the form places a new order.
-    const fresh = await loadPage(parking.id);
-    const location = await submitOrder(page.parking.id, { ...form, idempotencyKey: fresh.idempotencyKey });
+    // The answer prices a new offer: the form sent with it — and the same form key, as a page with JS
+    // keeps it — places a new order.
+    const priced = okQuote(scripted.quote);
+    expect(priced.offerId).not.toBe(form.offerId);
+    const location = await submitOrder(page.parking.id, withQuote(form, priced));
     const placed = (await ordersOf(parking.id)).filter((order) => order.status === 'PENDING_PAYMENT');
     expect(placed).toHaveLength(1);
     expect(location).toBe(await sandboxUrlOf(placed[0].id));
   });
 
-  it('the form sent again with another e-mail (Back, an edit): a plain message, then a new order with the new key', async () => {
+  it('the form sent again with another e-mail (Back, an edit): a plain message, then a new order', async () => {
     const parking = await freshParking();
     const page = await loadPage(parking.id);
     const form = checkoutForm(page, { 'licensePlates[0]': 'WA 66666' });
@@ -1155,10 +1157,27 @@ describe('double submit (one idempotency key per form)', () => {
     const shown = text(await again.text());
     expect(shown).toContain('Ten formularz wysłano już wcześniej z innymi danymi');
     expect(shown).not.toContain('Idempotency');
-    const fresh = await loadPage(parking.id);
-    await submitOrder(page.parking.id, { ...edited, idempotencyKey: fresh.idempotencyKey });
+    // With JS the page keeps its form key; the answer's new offer makes the next submit a new order.
+    const scripted = await act(page.parking.id, edited, 409);
+    expect(scripted.notice?.title).toBe('Formularz wysłany wcześniej');
+    await submitOrder(page.parking.id, withQuote(edited, okQuote(scripted.quote)));
     const emails = (await ordersOf(parking.id)).map((order) => order.customer.email).sort();
     expect(emails).toEqual(['inny.adres@example.pl', form.email].sort());
+  });
+
+  it('an offer another tab already ordered: said plainly, then a new order with the new offer', async () => {
+    const parking = await freshParking();
+    const page = await loadPage(parking.id);
+    // Priced for its details first (as 'Przelicz' does), so both tabs send that very offer.
+    const base = checkoutForm(page, { 'licensePlates[0]': 'WA 77777' });
+    const form = withQuote(base, okQuote((await act(page.parking.id, { ...base, intent: 'quote' }, 200)).quote));
+    await submitOrder(page.parking.id, form);
+    const otherTab = { ...form, idempotencyKey: (await loadPage(parking.id)).idempotencyKey };
+    const refused = await act(page.parking.id, otherTab, 409);
+    expect(refused.notice?.description).toContain('Ta wycena została już wykorzystana w innym zamówieniu');
+    expect(await ordersOf(parking.id)).toHaveLength(1);
+    await submitOrder(page.parking.id, withQuote(otherTab, okQuote(refused.quote)));
+    expect(await ordersOf(parking.id)).toHaveLength(2);
   });
 
   it('the same form posted twice at once (a double click without JS) places one order', async () => {

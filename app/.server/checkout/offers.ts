@@ -28,6 +28,18 @@ export const CHECKOUT_ERRORS = {
     message:
       'Ten formularz wysłano już wcześniej z innymi danymi. Sprawdź dane i wyślij formularz ponownie, aby złożyć nowe zamówienie.',
   },
+  /** Not in the spec: another order (another tab, an older page) took the summary's offer (orders.ts). */
+  offerTaken: {
+    title: 'Wycena już wykorzystana',
+    message:
+      'Ta wycena została już wykorzystana w innym zamówieniu (np. w innej karcie). Sprawdź cenę i wyślij formularz ponownie, aby złożyć nowe zamówienie.',
+  },
+  /** Not in the spec: the form sent again after the order it placed was cancelled (place-order.ts). */
+  orderCancelled: {
+    title: 'Rezerwacja anulowana',
+    message:
+      'Rezerwacja wysłana wcześniej z tego formularza została anulowana. Sprawdź cenę i wyślij formularz ponownie, aby zarezerwować jeszcze raz.',
+  },
   /** Not in the spec: the form sent again after the order it placed lapsed unpaid (place-order.ts). */
   orderLapsed: {
     title: 'Rezerwacja wygasła',

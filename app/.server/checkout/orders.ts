@@ -94,9 +94,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * 1. the offer the traveller saw is read again; if it is gone, expired or was priced for other details
  *    (a plate typed since), a new one is generated — same total: carry on, otherwise: price change;
  * 2. the order is created with an idempotency key derived from the form's key and the offer;
- * 3. an expired-offer answer (410), or an offer another order took (409 OFFER_USED), regenerates the
- *    offer from the same lines: same total and an id → retry silently; a different or incomparable total
- *    → the price-change dialog. Other errors → §8.
+ * 3. an expired-offer answer (410) regenerates the offer from the same lines: same total and an id →
+ *    retry silently; a different or incomparable total → the price-change dialog. Other errors → §8.
  */
 export async function placeCheckoutOrder(calls: RequestCalls, input: PlaceOrderInput): Promise<OrderOutcome> {
   const { details, now } = input;
@@ -132,9 +131,7 @@ export async function placeCheckoutOrder(calls: RequestCalls, input: PlaceOrderI
     return { kind: 'ordered', order: await createOrder(calls, input, offer), offer };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    // An offer another order took (this form sent again after that order lapsed, under a new form key) is
-    // priced again like an expired one.
-    if (isExpiredSignal(error) || error.code === 'PRICE_CHANGED' || error.code === 'OFFER_USED') {
+    if (isExpiredSignal(error) || error.code === 'PRICE_CHANGED') {
       const fresh = await quoteDetails(calls, details, { now, idempotencyKey: requoteKey(input) });
       if (!fresh.ok) return { kind: 'error', ...fresh.failure };
       if (error.code !== 'PRICE_CHANGED' && sameAmount(fresh.offer.total.amount, offer.total.amount)) {
@@ -177,10 +174,14 @@ function orderFailure(error: unknown, failed: { title: string; message: string }
     if (error.code === 'SOLD_OUT' || error.code === 'PARKING_INACTIVE') {
       return { kind: 'error', ...quoteFailure(error, logger) };
     }
-    // The form sent again with other details (Back, an edit, submit): its key already placed an order. The
-    // page answered carries a new key, so sending it once more places the order with these details.
+    // The form sent again with other details (Back, an edit, submit): its key and offer already placed an
+    // order. Or another order (another tab) took the offer. Said plainly; the answer prices a new offer
+    // (place-order.ts), so sending the form once more places a new order.
     if (error.code === 'IDEMPOTENCY_KEY_REUSED') {
       return { kind: 'error', status: 409, ...CHECKOUT_ERRORS.formSentBefore, code: error.code };
+    }
+    if (error.code === 'OFFER_USED') {
+      return { kind: 'error', status: 409, ...CHECKOUT_ERRORS.offerTaken, code: error.code };
     }
     // The traveller's own unpaid holds block a new one: the API's Polish message says how many and what to do.
     if (error.code === 'TOO_MANY_UNPAID_ORDERS' && error.messages.length > 0) {

@@ -9,6 +9,16 @@ import { checkoutAnswer, seeOther } from '../responses';
 import { failureNotice, requote } from './requote';
 import type { IntentArgs } from './types';
 
+/** Refusals because an order already took the summary's offer: the answer prices a new one. */
+const OFFER_TAKEN_CODES = new Set(['OFFER_USED', 'IDEMPOTENCY_KEY_REUSED']);
+
+/** An earlier order of this form that ended without being paid, by its status. */
+const ENDED_ORDER_ERRORS: Partial<Record<string, { title: string; message: string }>> = {
+  EXPIRED: CHECKOUT_ERRORS.orderLapsed,
+  CANCELLED: CHECKOUT_ERRORS.orderCancelled,
+  REFUNDED: CHECKOUT_ERRORS.orderCancelled,
+};
+
 /** Which offer and total the traveller confirms: the summary's (submit) or the dialog's (accept-price). */
 export interface OrderChoice {
   offerId: string | undefined;
@@ -25,6 +35,9 @@ export interface OrderChoice {
 export async function placeOrder(args: IntentArgs, choose: (form: CheckoutForm) => OrderChoice) {
   const { context, details, submission, base } = args;
   const current = async () => quoteState(await requote(args, details), details.parkingId);
+  // A new offer, not the summary's: an order already took that one, and a submit with it (and the same
+  // form key, which a page with JS keeps) would only be answered with that order again.
+  const fresh = async () => quoteState(await requote(args, details, null), details.parkingId);
   if (submission.status !== 'success') {
     return checkoutAnswer({ ...base, reply: args.reply, quote: await current() }, 400);
   }
@@ -54,7 +67,12 @@ export async function placeOrder(args: IntentArgs, choose: (form: CheckoutForm) 
   if (outcome.kind === 'error') {
     const reply = outcome.fieldErrors ? submission.reply({ fieldErrors: outcome.fieldErrors }) : base.reply;
     // When the API itself is failing, a re-quote would only wait for it again: the page keeps its offer.
-    const quote = outcome.status >= 500 ? undefined : await current();
+    const quote =
+      outcome.status >= 500
+        ? undefined
+        : outcome.code && OFFER_TAKEN_CODES.has(outcome.code)
+          ? await fresh()
+          : await current();
     return checkoutAnswer(
       { ...base, reply, notice: failureNotice(outcome), ...(quote ? { quote } : {}) },
       outcome.status,
@@ -62,11 +80,11 @@ export async function placeOrder(args: IntentArgs, choose: (form: CheckoutForm) 
   }
 
   const { order } = outcome;
-  if (!order.paymentUrl && order.status !== 'CONFIRMED') {
-    // The same form sent again (Back, long after) answers the order it placed then, which lapsed unpaid
-    // (EXPIRED) or was cancelled: not a success. The page answered carries a new form key, so the next
-    // submit is a new order.
-    return checkoutAnswer({ ...base, notice: failureNotice(CHECKOUT_ERRORS.orderLapsed), quote: await current() }, 409);
+  // The same form sent again (Back, long after) answers the order it placed then: one that lapsed unpaid or
+  // was cancelled is not a success. The page answered carries a new offer, so the next submit is a new order.
+  const ended = ENDED_ORDER_ERRORS[order.status];
+  if (!order.paymentUrl && ended) {
+    return checkoutAnswer({ ...base, notice: failureNotice(ended), quote: await fresh() }, 409);
   }
   if (order.paymentUrl && !isAllowedPaymentUrl(order.paymentUrl, context)) {
     // ASVS 3.7.2: never send a traveller to a payment page outside the allow-list (PAYMENT_URL_ALLOWLIST).
