@@ -9,7 +9,14 @@ import getRawBody from 'raw-body';
 import { requestLogger, type Logger } from './logger';
 import { clientKey, clientTagger, type RateLimits } from './rate-limits';
 import { answersJson, decodeRuns, isApi, isApiRequestLine } from './routed-path';
-import { cspNonce, isMalformedPath, rejectMalformedPaths, sameOriginWrites, securityHeaders } from './security';
+import {
+  cspNonce,
+  isMalformedPath,
+  RAW_SECURITY_HEADERS,
+  rejectMalformedPaths,
+  sameOriginWrites,
+  securityHeaders,
+} from './security';
 import { apiPromoLimit, apiWriteLimits, pageWriteLimits } from './write-limits';
 import { CacheControl } from '../core/cache-control';
 import { methodNotAllowedMessage } from '../core/http-methods';
@@ -95,17 +102,6 @@ export function allowedMethods(methodsOf: MethodsOf = () => ALLOWED_METHODS): Re
   };
 }
 
-/**
- * The security headers of an answer written before Express (helmet's are set on Express's responses): a
- * line of text or JSON that nothing may sniff, frame, or run anything in.
- */
-const RAW_SECURITY_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  'Cache-Control': CacheControl.noStore,
-} as const;
 const RAW_SECURITY_LINES = Object.entries(RAW_SECURITY_HEADERS)
   .map(([name, value]) => `${name}: ${value}\r\n`)
   .join('');

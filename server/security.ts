@@ -27,6 +27,21 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** HSTS: a year, subdomains included — helmet's option and the raw answers' header alike. */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true } as const;
+
+/**
+ * The security headers of an answer written before Express (helmet's are set on Express's responses): a
+ * line of text or JSON that nothing may sniff, frame, or run anything in.
+ */
+export const RAW_SECURITY_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Strict-Transport-Security': `max-age=${HSTS.maxAge}; includeSubDomains`,
+  'Cache-Control': CacheControl.noStore,
+} as const;
+
 export interface SecurityHeaderOptions {
   /** The chat widget script, when configured (its origin may load scripts, frames and connect). */
   chatWidgetUrl?: string;
@@ -68,7 +83,7 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    strictTransportSecurity: HSTS,
   });
   return (req, res, next) => {
     res.setHeader(
