@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Executor } from '../db/client';
-import { orders, parkings, payments } from '../db/schema';
+import { dateChanges, orders, parkings, payments } from '../db/schema';
 import { HttpError } from '../lib/http';
 import { generateBookingReference } from '../../core/booking-reference';
 import { toGrosze, toMoney } from '../../core/money';
@@ -178,7 +178,12 @@ export async function placeOrder(db: Executor, input: OrderRequest, deps: PlaceO
       });
     }
     const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.offerId, offer.id)).limit(1);
-    if (used) throw new HttpError(409, [{ message: 'Ta oferta została już wykorzystana.', code: 'OFFER_USED' }]);
+    // A date change's offer from before offers recorded their booking (migration 0010) may have been taken.
+    const [changed] = used
+      ? []
+      : await tx.select({ id: dateChanges.id }).from(dateChanges).where(eq(dateChanges.offerId, offer.id)).limit(1);
+    if (used || changed)
+      throw new HttpError(409, [{ message: 'Ta oferta została już wykorzystana.', code: 'OFFER_USED' }]);
 
     const free0 = offer.total === 0;
     // A free order is confirmed at once: it never becomes an unpaid hold, so the cap does not apply.

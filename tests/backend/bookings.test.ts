@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { DETAIL_CHANGES_PER_HOUR } from '../../backend/bookings/actions';
 import { BOOKING_REFERENCE_ALPHABET } from '../../core/booking-reference';
 import { formatGroszeZl } from '../../core/format';
-import { outbox, orders, refunds } from '../../backend/db/schema';
+import { offers, outbox, orders, refunds } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
 import { manageToken } from '../../backend/outbox/signing';
 import { sandboxProvider, type PaymentProvider } from '../../backend/payments/provider';
@@ -1086,6 +1086,12 @@ describe('changing the dates', () => {
     const taken = await takeOffer(placed.orderNumber, placed.token, changeOffer.offerId);
     expect(taken.status, taken.text).toBe(200);
     expect(DateChanged.parse(taken.body).dateChange).toMatchObject({ status: 'APPLIED' });
+    // A change's offer stored before offers recorded their booking (migration 0010), already taken by its
+    // change, is not taken a second time by an order.
+    await backend.database.db.update(offers).set({ forOrderId: null }).where(eq(offers.id, changeOffer.offerId));
+    const legacy = await order(changeOffer.offerId);
+    expect(legacy.status).toBe(409);
+    expect(errorCodes(legacy.body)).toEqual(['OFFER_USED']);
   });
 
   it('keeps plates changed while a dearer change waited for its payment', async () => {
