@@ -37,6 +37,13 @@ export const cancellationClosedText = (until: string) =>
 export const dateChangesClosedText = (until: string) =>
   `Termin można zmienić online najpóźniej ${FREE_CANCELLATION_HOURS} godziny przed przyjazdem – dla tej rezerwacji ${until}.`;
 
+/**
+ * The date change's price, when its new arrival's deadline falls before the price expires (`until`: that
+ * deadline in Warsaw words): taken later than that, the change ends free cancellation.
+ */
+export const changeDeadlineSoonText = (until: string) =>
+  `Przy nowym terminie bezpłatna anulacja i zmiana terminu online będą możliwe tylko do ${until}.`;
+
 /** The date change's price, when its new arrival is already within the deadline: what taking it ends. */
 export const CHANGE_ENDS_FREE_CANCELLATION =
   `Po tej zmianie do przyjazdu zostanie mniej niż ${FREE_CANCELLATION_HOURS} godziny: rezerwacji nie anulujesz ` +

@@ -219,8 +219,11 @@ export interface DateQuoteView {
   differenceText: string;
   /** "Zmień termin i dopłać 58,80 zł" or "Zmień termin". */
   confirmLabel: string;
-  /** The new arrival is within the free-cancellation deadline already: taking the change ends it. */
-  endsFreeCancellation: boolean;
+  /**
+   * What the new stay does to free cancellation, when it matters: its deadline has passed already, or
+   * passes before the price expires (core/cancellation.ts). Null otherwise.
+   */
+  cancellationNote: string | null;
   /** The price holds until (Warsaw time). */
   expiresAt: string;
   /** A fresh key per rendered confirmation: a double submit changes once. */

@@ -629,6 +629,17 @@ describe('changing the dates without JavaScript', () => {
     expect(quoted.status).toBe(200);
     expect(quoted.text).toContain('Nowy termin i cena');
     expect(quoted.text).toContain(CHANGE_ENDS_FREE_CANCELLATION);
+
+    // An arrival 24 h and a few minutes away: its deadline passes before the price (an hour) expires.
+    const halfHour = 30 * 60_000;
+    const nearDeadline = new Date(Math.ceil((Date.now() + 24 * 3600_000 + 60_000) / halfHour) * halfHour);
+    const later = { ...stayFields(stay), arrivalDate: dateKey(nearDeadline), arrivalTime: timeOfDay(nearDeadline) };
+    const soonQuoted = await post(changePath(reference), { intent: 'quote-dates', ...later }, cookie);
+    expect(soonQuoted.status).toBe(200);
+    expect(soonQuoted.text).toContain(
+      'Przy nowym terminie bezpłatna anulacja i zmiana terminu online będą możliwe tylko do',
+    );
+    expect(soonQuoted.text).not.toContain(CHANGE_ENDS_FREE_CANCELLATION);
   });
 
   it('a dearer change whose payment is declined: the booking says it did not happen and keeps its dates', async () => {

@@ -14,7 +14,12 @@ import {
   type DatesClosed,
 } from '~/lib/manage-booking';
 import { DateChangeConfirmSchema, DateChangeFormSchema } from '~/lib/schemas/manage-booking';
-import { isFreeCancellation } from '../../../core/cancellation';
+import {
+  CHANGE_ENDS_FREE_CANCELLATION,
+  changeDeadlineSoonText,
+  freeCancellationUntil,
+  isFreeCancellation,
+} from '../../../core/cancellation';
 import { dateKey, parseIsoDateTime, timeOfDay } from '../../../core/warsaw-time';
 import { answer, MANAGE_HEADERS, readBooking } from './access';
 import { clearManageToken, readManageToken, setFlash } from './cookies';
@@ -75,6 +80,14 @@ export function dateChangeView(booking: Booking, context: SiteContext, now = new
   };
 }
 
+/** What taking a change to `arrival` does to free cancellation, judged now and when its price expires. */
+function cancellationNote(arrival: Date, priceExpires: Date, now: Date): string | null {
+  if (!isFreeCancellation(arrival, now)) return CHANGE_ENDS_FREE_CANCELLATION;
+  if (!isFreeCancellation(arrival, priceExpires))
+    return changeDeadlineSoonText(warsaw(freeCancellationUntil(arrival).toISOString()));
+  return null;
+}
+
 /** The API's offer in the traveller's words: the new stay, the new price and what it means to pay. */
 function quoteView(offer: DateChangeOffer, typed: DateFields, now = new Date()): DateQuoteView {
   const amount = formatGroszeZl(Math.abs(offer.difference));
@@ -96,7 +109,7 @@ function quoteView(offer: DateChangeOffer, typed: DateFields, now = new Date()):
           ? `Zwrot: ${amount} (na ten sam środek płatności)`
           : 'Cena bez zmian',
     confirmLabel: kind === 'pay' ? `Zmień termin i dopłać ${amount}` : 'Zmień termin',
-    endsFreeCancellation: !isFreeCancellation(new Date(offer.stayPeriod.arrivalAt), now),
+    cancellationNote: cancellationNote(new Date(offer.stayPeriod.arrivalAt), new Date(offer.expiresAt), now),
     expiresAt: untilText(offer.expiresAt, now),
     formKey: randomUUID(),
     fields: Object.values(priced).every(Boolean) ? priced : typed,

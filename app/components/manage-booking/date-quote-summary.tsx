@@ -2,7 +2,6 @@ import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CalendarIcon, SpinnerIcon } from '~/components/ui/icons';
 import { changePath, DATE_INTENTS, type DateFields, type DateQuoteView } from '~/lib/manage-booking';
-import { CHANGE_ENDS_FREE_CANCELLATION } from '../../../core/cancellation';
 import { PRIMARY_BUTTON } from './styles';
 
 function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
@@ -61,8 +60,8 @@ export function QuoteSummary({ reference, quote }: { reference: string; quote: D
           Dopłatę zapłacisz na stronie płatności. Do tego czasu rezerwacja zachowuje obecny termin.
         </p>
       ) : null}
-      {quote.endsFreeCancellation ? (
-        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{CHANGE_ENDS_FREE_CANCELLATION}</p>
+      {quote.cancellationNote ? (
+        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{quote.cancellationNote}</p>
       ) : null}
       <p className="mt-1 text-xs text-slate-600">{`Cena ważna do ${quote.expiresAt}.`}</p>
       {/* No #fragment here: a browser carries it over the 303 (to the booking, or to the provider's page). */}
