@@ -344,11 +344,12 @@ async function freshParkingWithAddons(capacity = 50) {
 }
 
 async function freshParkingWithoutDiscount() {
-  for (;;) {
+  for (let tries = 0; tries < 10; tries++) {
     const parking = await freshParking();
     const page = await loadPage(parking.id);
     if (okQuote(page.quote).discount === 0) return { parking, page };
   }
+  throw new Error('No car park without a discount of its own among the next ten: check the seed data.');
 }
 
 const ordersOf = (parkingId: number) => db().select().from(orders).where(eq(orders.parkingId, parkingId));

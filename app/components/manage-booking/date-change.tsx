@@ -70,8 +70,14 @@ function Closed({ closed }: { closed: DatesClosed }) {
  * posted twice comes back as a list, of which the select shows the first (ui/select.tsx).
  */
 function timeOptions(value: unknown): readonly string[] {
-  const shown: unknown = Array.isArray(value) ? value[0] : value;
-  return typeof shown === 'string' && shown && !TIME_SLOTS.includes(shown) ? [shown, ...TIME_SLOTS].sort() : TIME_SLOTS;
+  const shown = shownTime(value);
+  return shown && !TIME_SLOTS.includes(shown) ? [shown, ...TIME_SLOTS].sort() : TIME_SLOTS;
+}
+
+/** The time a select shows for its value: the first of a list, '' for none. */
+function shownTime(value: unknown): string {
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
 }
 
 /**
@@ -114,7 +120,7 @@ function StayEnd({
             wrapperClassName="mt-1.5"
             className={`${CONTROL_CLASS} min-h-11 tabular-nums`}
           >
-            {time.initialValue ? null : <option value="">--:--</option>}
+            {shownTime(time.initialValue) ? null : <option value="">--:--</option>}
             {timeOptions(time.initialValue).map((slot) => (
               <option key={slot} value={slot}>
                 {slot}
