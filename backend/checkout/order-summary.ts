@@ -12,7 +12,8 @@ import { toMoney } from '../../core/money';
 import { verifyManageToken } from '../outbox/signing';
 import { confirmationOf } from '../outbox/status';
 import { isFinal } from '../payments/transitions';
-import { latestPayment, retryTokenFor } from './retry';
+import { retryTokenFor } from './retry';
+import { paymentOfRecord } from '../orders/transitions';
 
 /** What an order id alone reveals: the order's status and its latest payment's, nothing else. */
 export interface OrderStatusOnly {
@@ -44,8 +45,8 @@ export async function orderSummary(
     .limit(1);
   if (!row) throw notFound();
   const { order, parking } = row;
-  const payment = await latestPayment(db, order.id);
-  /** The latest payment's status (a "pay again" starts a new payment). */
+  const payment = await paymentOfRecord(db, order);
+  /** The latest payment's status (a "pay again" starts a new payment; a confirmed order's capture). */
   const paymentStatus = payment?.status ?? 'NEW';
   if (!accessToken || !verifyManageToken(signingSecret, order.orderNumber, accessToken, now)) {
     const statusOnly: OrderStatusOnly = {

@@ -12,7 +12,8 @@ import { createOffer, OfferRequestSchema, readOffer } from './offers';
 import { orderSummary } from './order-summary';
 import { OrderRequestSchema } from './order-request';
 import { placeOrder, resumeOrder } from './orders';
-import { latestPayment, retryPayment } from './retry';
+import { retryPayment } from './retry';
+import { paymentOfRecord } from '../orders/transitions';
 import { parseClientKey } from './client-key';
 
 export interface CheckoutDeps {
@@ -144,7 +145,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     return c.json(answer, 201);
   });
 
-  // The order's latest payment (a declined one, then the retry's) and the order's own status: a captured
+  // The order's latest payment (a declined one, then the retry's; a confirmed order's capture) and its own status: a captured
   // payment alone is not a booking (paid after the hold lapsed, or cancelled since); `free`: nothing was
   // to be paid (a 100 % code), so a page says "confirmed", not "paid".
   app.get('/payment/:orderId/status', async (c) => {
@@ -153,7 +154,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     const [order] = isTextId(orderId)
       ? await db.select({ status: orders.status, total: orders.total }).from(orders).where(eq(orders.id, orderId))
       : [];
-    const payment = order ? await latestPayment(db, orderId) : null;
+    const payment = order ? await paymentOfRecord(db, { id: orderId, status: order.status }) : null;
     if (!order || !payment)
       throw new HttpError(404, [{ message: 'Nie znaleziono zamówienia.', code: 'ORDER_NOT_FOUND' }]);
     return c.json({ paymentStatus: payment.status, orderStatus: order.status, free: order.total === 0 });

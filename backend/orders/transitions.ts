@@ -47,6 +47,21 @@ export async function latestPayment(db: Executor, orderId: string): Promise<Paym
   return payment ?? null;
 }
 
+/**
+ * The payment an order's status answers name: a confirmed order's capture (when an older payment confirmed
+ * it, the newer one it closed is not its story), else the latest (`latestPayment`).
+ */
+export async function paymentOfRecord(db: Executor, order: Pick<OrderRow, 'id' | 'status'>) {
+  if (order.status !== 'CONFIRMED') return latestPayment(db, order.id);
+  const [captured] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), isNull(payments.dateChangeId), eq(payments.status, 'CAPTURED')))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return captured ?? latestPayment(db, order.id);
+}
+
 /** Gives the order's spaces back to the parking, day by day. */
 const releaseSpaces = (tx: Executor, order: OrderRow) =>
   adjustOccupancy(tx, order.parkingId, stayCalendarDays(order.arrivalAt, order.departureAt), -order.vehicles);
@@ -54,12 +69,20 @@ const releaseSpaces = (tx: Executor, order: OrderRow) =>
 /**
  * The guarded move out of an unpaid hold: the order changes only if it is still in `from` (and matches
  * `also`), and forgets its hold and client key (kept only while PENDING_PAYMENT), then its open payment
- * becomes `payment`.
+ * becomes `payment` — or, with `captured`, that payment (whatever its status) becomes CAPTURED and any other
+ * open one `payment`.
  */
 async function leaveHold(
   tx: Tx,
   orderId: string,
-  move: { to: OrderStatus; payment: PaymentStatus; now: Date; also?: SQL; forgetIdempotencyKey?: boolean },
+  move: {
+    to: OrderStatus;
+    payment: PaymentStatus;
+    now: Date;
+    also?: SQL;
+    forgetIdempotencyKey?: boolean;
+    captured?: string;
+  },
 ): Promise<OrderChange | null> {
   const [order] = await tx
     .update(orders)
@@ -73,12 +96,19 @@ async function leaveHold(
     .where(and(eq(orders.id, orderId), inArray(orders.status, UNPAID), move.also))
     .returning();
   if (!order) return null;
+  const [captured] = move.captured
+    ? await tx
+        .update(payments)
+        .set({ status: 'CAPTURED', updatedAt: move.now })
+        .where(and(eq(payments.id, move.captured), eq(payments.orderId, orderId)))
+        .returning()
+    : [];
   const [payment] = await tx
     .update(payments)
     .set({ status: move.payment, updatedAt: move.now })
     .where(and(eq(payments.orderId, orderId), inArray(payments.status, OPEN_PAYMENT)))
     .returning();
-  return { order, payment: payment ?? null };
+  return { order, payment: captured ?? payment ?? null };
 }
 
 /** A NEW payment of the order's total with `provider`. */
@@ -152,9 +182,24 @@ export async function createOrder(
 /**
  * confirmed: paid (or free) — the payment is CAPTURED, the spaces stay held, and the voucher e-mail and
  * SMS are queued in the same transaction (a repeated confirmation moves nothing and queues nothing).
+ * `paymentId`: the payment the provider captured — any of the order's, even an older one than a payment
+ * started since (an old payment page paid after "pay again"): that one is CAPTURED and the other open
+ * payment CANCELLED (a capture of it later is refunded as late). Without it (a free order) the open payment
+ * is the one.
  */
-export async function confirmOrder(tx: Tx, orderId: string, now: Date): Promise<OrderChange | null> {
-  const change = await leaveHold(tx, orderId, { to: 'CONFIRMED', payment: 'CAPTURED', now });
+export async function confirmOrder(
+  tx: Tx,
+  orderId: string,
+  now: Date,
+  paymentId?: string,
+): Promise<OrderChange | null> {
+  const change = await leaveHold(
+    tx,
+    orderId,
+    paymentId
+      ? { to: 'CONFIRMED', payment: 'CANCELLED', captured: paymentId, now }
+      : { to: 'CONFIRMED', payment: 'CAPTURED', now },
+  );
   if (change) {
     await enqueue(tx, orderId, VOUCHER_KINDS, now);
     await recordEvent(tx, orderId, 'system', 'confirmed', now, { paymentId: change.payment?.id ?? null });

@@ -3,15 +3,7 @@ import type { Executor } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { settleDateChangePayment } from '../orders/date-changes';
 import { refundLateCapture } from '../orders/refunds';
-import {
-  confirmOrder,
-  failPayment,
-  isUnpaid,
-  latestPayment,
-  type OrderRow,
-  type PaymentRow,
-  type PaymentStatus,
-} from '../orders/transitions';
+import { confirmOrder, failPayment, isUnpaid, type PaymentStatus } from '../orders/transitions';
 
 export type { PaymentStatus };
 export type PaymentOutcome = 'CAPTURED' | 'DECLINED' | 'CANCELLED';
@@ -29,11 +21,12 @@ export async function markPaymentPending(db: Executor, paymentId: string) {
 /**
  * Applies the provider's final answer once, through the order's transition (orders/transitions.ts): a
  * capture confirms the order, a decline or cancel leaves it unpaid and payable again until its hold lapses.
- * A repeated notification changes nothing. A capture after the same payment's decline or cancel (a
- * provider may take a failed payment again) confirms the order as one in time would, while the order is
- * still unpaid and this is its latest payment. A capture that comes too late — the order's hold lapsed, or
- * it was cancelled, or it was paid again — takes no space: the money is recorded and given back
- * (refundLateCapture).
+ * A repeated notification changes nothing. A capture of any of the order's payments while the order is
+ * still unpaid confirms it — also after that payment's decline or cancel (a provider may take a failed
+ * payment again), and also when a newer payment was started since ("pay again", then the old page paid):
+ * the booking is held for the money, and the newer payment is closed. A capture that comes too late — the
+ * order's hold lapsed, or it was cancelled, or it was paid already — takes no space: the money is recorded
+ * and given back (refundLateCapture).
  */
 export async function settlePayment(db: Executor, paymentId: string, outcome: PaymentOutcome) {
   return db.transaction(async (tx) => {
@@ -48,17 +41,12 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Pa
     const now = new Date();
     // The difference of a dearer stay: its capture applies the date change, not the order.
     if (payment.dateChangeId) return settleDateChangePayment(tx, order, payment, outcome, now, refundLateCapture);
-    if (outcome === 'CAPTURED' && isFinal(payment.status) && (await takesCaptureAfterFailure(tx, order, payment))) {
-      // Open again, so the order's transition settles it as the capture it is.
-      await tx.update(payments).set({ status: 'PENDING', updatedAt: now }).where(eq(payments.id, payment.id));
-      const change = await confirmOrder(tx, order.id, now);
+    if (outcome === 'CAPTURED' && isUnpaid(order.status)) {
+      const change = await confirmOrder(tx, order.id, now, payment.id);
       if (change) return { payment: change.payment ?? payment, order: change.order };
     }
-    if (!isFinal(payment.status)) {
-      const change =
-        outcome === 'CAPTURED'
-          ? await confirmOrder(tx, order.id, now)
-          : await failPayment(tx, order.id, payment.id, outcome, now);
+    if (outcome !== 'CAPTURED' && !isFinal(payment.status)) {
+      const change = await failPayment(tx, order.id, payment.id, outcome, now);
       if (change) return { payment: change.payment ?? payment, order: change.order };
     }
     // The money was taken for an order that will not be confirmed: recorded, and refunded.
@@ -73,10 +61,4 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Pa
       .returning();
     return { payment: updated, order };
   });
-}
-
-/** Whether a declined or cancelled payment's capture can still confirm its order: unpaid, and no newer payment. */
-async function takesCaptureAfterFailure(tx: Executor, order: OrderRow, payment: PaymentRow): Promise<boolean> {
-  if (!isUnpaid(order.status)) return false;
-  return (await latestPayment(tx, order.id))?.id === payment.id;
 }

@@ -495,22 +495,28 @@ describe('a capture after the same payment was declined', () => {
     expect(queued.map((row) => row.kind)).toEqual(expect.arrayContaining(['voucher_email']));
   });
 
-  it('is refunded while a newer payment is open: the booking waits for that one, which then confirms it', async () => {
+  it('confirms the unpaid booking even when a newer payment was started: that one is closed, and refunded if paid later', async () => {
     const parking = await parkingWithCapacity(backend, 20, 0);
     const placed = await book(parking.id, { pay: false });
     const page = new URL(placed.paymentUrl ?? '').pathname;
     await call(backend, page, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) });
     const newer = await payAgainUrl(placed);
+    // The old page paid after "pay again": the money is the booking's.
     await pay(placed.paymentUrl);
-    const waiting = await read(placed.orderNumber, placed.token);
-    expect(waiting).toMatchObject({ status: 'PENDING_PAYMENT', refund: { status: 'PENDING', amount: waiting.total } });
+    const confirmed = await read(placed.orderNumber, placed.token);
+    expect(confirmed).toMatchObject({ status: 'CONFIRMED', refund: null });
+    expect(confirmed.paid).toBe(confirmed.total);
     const status = z
       .object({ paymentStatus: z.string(), orderStatus: z.string() })
       .parse((await call(backend, `/api/v1/payment/${placed.orderId}/status`)).body);
-    expect(status).toEqual({ paymentStatus: 'NEW', orderStatus: 'PENDING_PAYMENT' });
+    expect(status).toEqual({ paymentStatus: 'CAPTURED', orderStatus: 'CONFIRMED' });
+    const queued = await backend.database.db.select().from(outbox).where(eq(outbox.orderId, placed.orderId));
+    expect(queued.filter((row) => row.kind === 'voucher_email')).toHaveLength(1);
+    // The newer page, paid too: a second payment, given back.
     await pay(newer);
     const booking = await read(placed.orderNumber, placed.token);
     expect(booking).toMatchObject({ status: 'CONFIRMED', refund: { status: 'PENDING', amount: booking.total } });
+    expect(booking.paid).toBe(2 * booking.total);
   });
 });
 
