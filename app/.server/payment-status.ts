@@ -23,6 +23,7 @@ import { toGrosze, toZlote } from '../../core/money';
 import { isAllowedPaymentUrl } from '~/.server/payment-url';
 import { orderDocumentHref } from '~/.server/document-links';
 import { airportSearchHref } from '~/lib/search-state';
+import { lateCaptureText } from '~/lib/late-capture';
 import { orderAccessToken, tokenLinkRedirect } from '~/.server/order-access';
 
 /** The order as its owner reads it (with its booking token). */
@@ -84,6 +85,14 @@ function orderSummary(order: OrderDetails, context: AppLoadContext, signedLink: 
     heldUntil: warsawDateTime(order.holdExpiresAt),
     payAgain,
     resumePaymentUrl: order.paymentUrl && isAllowedPaymentUrl(order.paymentUrl, context) ? order.paymentUrl : null,
+    lateCapture:
+      order.lateCapture &&
+      lateCaptureText({
+        amount: formatPriceZl(order.lateCapture.amount.amount),
+        orderStatus: order.lateCapture.orderStatus,
+        dateChange: null,
+        refunded: order.lateCapture.refunded,
+      }),
   };
 }
 

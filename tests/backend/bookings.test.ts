@@ -142,6 +142,18 @@ async function pay(paymentUrl: string | null) {
   });
   expect(r.status).toBe(303);
 }
+/** What the booking says of a lapsed change and of money that came in too late. */
+const LateCaptureOf = z.object({
+  lapsedDateChange: z.unknown(),
+  lateCapture: z
+    .object({
+      amount: z.number(),
+      orderStatus: z.string(),
+      dateChange: z.object({ arrivalAt: z.string(), departureAt: z.string() }).nullable(),
+      refunded: z.boolean(),
+    })
+    .nullable(),
+});
 /** A new payment page for an unpaid or lapsed order: the order summary's signed retry, posted. */
 async function payAgainUrl(placed: { orderId: string; token: string }) {
   const summary = z
@@ -517,6 +529,16 @@ describe('a capture after the same payment was declined', () => {
     const booking = await read(placed.orderNumber, placed.token);
     expect(booking).toMatchObject({ status: 'CONFIRMED', refund: { status: 'PENDING', amount: booking.total } });
     expect(booking.paid).toBe(2 * booking.total);
+    // Both the booking and the order (the payment page's) say that the second payment goes back.
+    const late = { amount: booking.total, orderStatus: 'CONFIRMED', dateChange: null, refunded: false };
+    const viewed = LateCaptureOf.parse(
+      (await call(backend, `/api/v1/bookings/${placed.orderNumber}`, { headers: auth(placed.token) })).body,
+    );
+    expect(viewed.lateCapture).toEqual(late);
+    const order = z
+      .object({ lateCapture: z.object({ amount: z.object({ amount: z.number() }) }).nullable() })
+      .parse((await call(backend, `/api/v1/orders/${placed.orderId}`, { headers: auth(placed.token) })).body);
+    expect(order.lateCapture?.amount.amount).toBe(booking.total / 100);
   });
 });
 
@@ -918,6 +940,27 @@ describe('changing the dates', () => {
     const after = await readDates(placed.orderNumber, placed.token);
     expect(after).toMatchObject({ departureAt: new Date(stay.departureAt).toISOString(), total: lapsed.total });
     expect(after.refund?.amount).toBe(changed.dateChange.difference);
+    // The booking says where that money went, and no longer that it did not come.
+    const late = LateCaptureOf.parse(
+      (await call(backend, `/api/v1/bookings/${placed.orderNumber}`, { headers: auth(placed.token) })).body,
+    );
+    expect(late).toEqual({
+      lapsedDateChange: null,
+      lateCapture: {
+        amount: changed.dateChange.difference,
+        orderStatus: 'CONFIRMED',
+        dateChange: {
+          arrivalAt: new Date(daysFromNow(70)).toISOString(),
+          departureAt: new Date(daysFromNow(74)).toISOString(),
+        },
+        refunded: false,
+      },
+    });
+    await backend.outbox?.drain();
+    const given = LateCaptureOf.parse(
+      (await call(backend, `/api/v1/bookings/${placed.orderNumber}`, { headers: auth(placed.token) })).body,
+    );
+    expect(given.lateCapture?.refunded).toBe(true);
   });
 
   it('a declined payment lapses the change at once; a second change replaces one still unpaid', async () => {

@@ -664,6 +664,29 @@ describe('changing the dates without JavaScript', () => {
     expect(page.text).toMatch(new RegExp(`Wyjazd [^ ]+ ${warsawParts(stay.departureAt).date}`));
   });
 
+  it('a declined change paid afterwards on its page: the booking says the money goes back, not that it never came', async () => {
+    const { reference, stay } = await paidBooking({
+      stay: { arrivalAt: daysFromNow(12), departureAt: daysFromNow(13) },
+    });
+    const cookie = await findBooking(reference);
+    const quoted = await post(
+      changePath(reference),
+      { intent: 'quote-dates', ...stayFields(stay, { arrival: 0, departure: 2 }) },
+      cookie,
+    );
+    const changed = await post(changePath(reference), confirmation(quoted.html), cookie);
+    const paymentPage = new URL(changed.headers.get('location') ?? '').pathname;
+    await call(backend, paymentPage, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) });
+    const paid = await call(backend, paymentPage, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
+    expect(paid.headers.get('location')).toBe(`http://parkolot.test${bookingPath(reference)}`);
+    const page = await get(bookingPath(reference), cookie);
+    expect(page.text).toMatch(
+      /Dopłata [\d ,]+zł za zmianę terminu na .+ wpłynęła, gdy ta zmiana nie była już aktualna, więc nie została wprowadzona\. Zwracamy ją na konto, z którego zapłacono/,
+    );
+    expect(page.text).not.toContain('dopłata nie wpłynęła');
+    expect(page.text).toMatch(new RegExp(`Wyjazd [^ ]+ ${warsawParts(stay.departureAt).date}`));
+  });
+
   it('a change waiting for its payment is shown on the change page, and another change replaces it', async () => {
     const { reference, stay } = await paidBooking({
       stay: { arrivalAt: daysFromNow(10), departureAt: daysFromNow(14) },

@@ -840,6 +840,26 @@ describe('"Zapłać ponownie" (decision 0031): a plain form, the same with and w
     expect(paid.text).toContain('Płatność zakończona sukcesem!');
     expect(paid.text).toContain(order.orderNumber);
     expect(paid.html).not.toContain('Zapłać ponownie');
+    expect(paid.text).not.toContain('wpłynęła');
+  });
+
+  it('the old page paid after a new payment started: booked by the old one; the new one paid too goes back', async () => {
+    const { order } = await placeOrder();
+    await settle(order.paymentUrl, 'decline');
+    const cookie = await ownerCookie(order);
+    const { action, fields } = payAgainForm((await page(statusPath(order.orderId), undefined, cookie)).html);
+    const newPaymentUrl = (await post(action, fields)).headers.get('location');
+    // Another tab still showed the first payment's page: paying there books the order.
+    await settle(order.paymentUrl, 'pay');
+    const booked = await page(statusPath(order.orderId), undefined, cookie);
+    expect(booked.text).toContain('Płatność zakończona sukcesem!');
+    expect(booked.text).not.toContain('wpłynęła');
+    await settle(newPaymentUrl, 'pay');
+    const twice = await page(statusPath(order.orderId), undefined, cookie);
+    expect(twice.text).toContain('Płatność zakończona sukcesem!');
+    expect(twice.text).toMatch(
+      /Wpłata [\d ,]+zł wpłynęła, gdy rezerwacja była już opłacona\. Zwracamy ją na konto, z którego zapłacono/,
+    );
   });
 
   it('the e-mail link’s own signature is what the form sends; a forged one is 403 with a Polish message', async () => {

@@ -1,3 +1,4 @@
+import { lateCaptureText } from '~/lib/late-capture';
 import { randomUUID } from 'node:crypto';
 import type { AppLoadContext } from '@remix-run/node';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
@@ -170,6 +171,17 @@ export function bookingView(booking: Booking, context: SiteContext): BookingView
       departure: warsaw(booking.paidDateChange.departureAt),
       difference: formatGroszeZl(booking.paidDateChange.difference),
     },
+    lateCapture:
+      booking.lateCapture &&
+      lateCaptureText({
+        amount: formatGroszeZl(booking.lateCapture.amount),
+        orderStatus: booking.lateCapture.orderStatus,
+        dateChange: booking.lateCapture.dateChange && {
+          arrival: warsaw(booking.lateCapture.dateChange.arrivalAt),
+          departure: warsaw(booking.lateCapture.dateChange.departureAt),
+        },
+        refunded: booking.lateCapture.refunded,
+      }),
     downloads: voucherPdf && calendar ? { voucherPdf, calendar } : null,
     paymentPage: paymentPageOf(booking, context),
     cancellation: booking.can.cancel ? cancellationView(booking) : null,

@@ -1,4 +1,4 @@
-import { ArrowRightIcon, CalendarXIcon, CheckIcon, ClockIcon } from '~/components/ui/icons';
+import { ArrowRightIcon, CalendarXIcon, CheckIcon, ClockIcon, RotateCcwIcon } from '~/components/ui/icons';
 import type { PendingDateChangeView } from '~/lib/manage-booking';
 import { PRIMARY_BUTTON } from './styles';
 
@@ -64,6 +64,20 @@ export function PaidDateChangeNotice({ paid }: { paid: { arrival: string; depart
         zmieniony na <strong className="font-semibold">{`${paid.arrival} – ${paid.departure}`}</strong>. Nowy voucher
         wysyłamy e-mailem i SMS-em.
       </p>
+    </div>
+  );
+}
+
+/** Money that came in too late — the booking paid already, or a date change no longer current — and goes back. */
+export function LateCaptureNotice({ text }: { text: string }) {
+  return (
+    <div
+      data-testid="late-capture"
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-800"
+    >
+      <RotateCcwIcon className="mt-0.5 h-5 w-5 shrink-0 text-slate-600" />
+      <p>{text}</p>
     </div>
   );
 }
