@@ -131,6 +131,19 @@ test.describe('parking detail with JavaScript', () => {
     await expect(firstPhoto).toBeFocused();
   });
 
+  test("the desktop grid's 'Wszystkie zdjęcia' opens the lightbox at the first photo", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop-1280', 'the grid is shown from 768 px');
+    await page.goto(KRAKOWIAKOW);
+    await hydrated(page);
+    const all = page.getByRole('link', { name: 'Wszystkie zdjęcia (4)' });
+    await all.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('1 / 4')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(all).toBeFocused();
+  });
+
   test("'Pokaż więcej opinii' reveals 2 more reviews in place", async ({ page }) => {
     await page.goto(KRAKOWIAKOW);
     await hydrated(page);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { plural } from '~/lib/format';
 import { GALLERY_GRID_MAX, type GalleryImageView } from '~/lib/parking-detail';
 
@@ -142,32 +142,41 @@ function DesktopGrid({ photos, onOpen, onPreload }: GalleryPartProps) {
     4: ['col-span-2 row-span-2', 'col-span-2', 'col-span-1', 'col-span-1'],
   };
   const cells = layout[shown.length] ?? layout[4];
+  // The last tile's badge opens the lightbox at the first photo not shown ("+3 zdjęcia"), or at the first one.
+  const badgeIndex = hidden > 0 ? shown.length : 0;
   return (
     <ul className="hidden h-[340px] grid-cols-4 lg:h-[380px] grid-rows-2 gap-2 overflow-hidden rounded-xl md:grid">
-      {shown.map((photo, index) => {
-        const isLast = index === shown.length - 1;
-        return (
-          <li key={`${photo.url}-${index}`} className={`relative min-h-0 bg-slate-100 ${cells[index]}`}>
-            <PhotoLink
-              photo={photo}
-              index={index}
-              count={photos.length}
-              onOpen={onOpen}
-              onPreload={onPreload}
-              hoverZoom
+      {shown.map((photo, index) => (
+        <li key={`${photo.url}-${index}`} className={`relative min-h-0 bg-slate-100 ${cells[index]}`}>
+          <PhotoLink
+            photo={photo}
+            index={index}
+            count={photos.length}
+            onOpen={onOpen}
+            onPreload={onPreload}
+            hoverZoom
+          />
+          {index === shown.length - 1 ? (
+            <a
+              href={photos[badgeIndex].url}
+              onClick={onOpen(badgeIndex)}
+              onPointerDown={onPreload}
+              onPointerEnter={onPreload}
+              onFocus={onPreload}
+              className={`absolute bottom-3 right-3 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold text-slate-900 shadow-sm hover:bg-white ${focusRing}`}
             >
-              {isLast ? (
-                <span
-                  aria-hidden="true"
-                  className="absolute bottom-3 right-3 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold text-slate-900 shadow-sm"
-                >
-                  {hidden > 0 ? `+${hidden} ${plural(hidden, PHOTO_FORMS)}` : `Wszystkie zdjęcia (${photos.length})`}
-                </span>
-              ) : null}
-            </PhotoLink>
-          </li>
-        );
-      })}
+              {hidden > 0 ? (
+                <>
+                  <span className="sr-only">Pokaż kolejne: </span>
+                  {`+${hidden} ${plural(hidden, PHOTO_FORMS)}`}
+                </>
+              ) : (
+                `Wszystkie zdjęcia (${photos.length})`
+              )}
+            </a>
+          ) : null}
+        </li>
+      ))}
     </ul>
   );
 }
@@ -183,13 +192,11 @@ function PhotoLink({
   onOpen,
   onPreload,
   hoverZoom = false,
-  children,
 }: Pick<GalleryPartProps, 'onOpen' | 'onPreload'> & {
   photo: GalleryImageView;
   index: number;
   count: number;
   hoverZoom?: boolean;
-  children?: ReactNode;
 }) {
   return (
     <a
@@ -213,7 +220,6 @@ function PhotoLink({
         {' '}
         – powiększ zdjęcie {index + 1} z {count}
       </span>
-      {children}
     </a>
   );
 }
