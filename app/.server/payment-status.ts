@@ -85,14 +85,14 @@ function orderSummary(order: OrderDetails, context: AppLoadContext, signedLink: 
     heldUntil: warsawDateTime(order.holdExpiresAt),
     payAgain,
     resumePaymentUrl: order.paymentUrl && isAllowedPaymentUrl(order.paymentUrl, context) ? order.paymentUrl : null,
-    lateCapture:
-      order.lateCapture &&
+    lateCaptures: order.lateCaptures.map((late) =>
       lateCaptureText({
-        amount: formatPriceZl(order.lateCapture.amount.amount),
-        orderStatus: order.lateCapture.orderStatus,
+        amount: formatPriceZl(late.amount.amount),
+        orderStatus: late.orderStatus,
         dateChange: null,
-        refunded: order.lateCapture.refunded,
+        refunded: late.refunded,
       }),
+    ),
   };
 }
 
@@ -286,6 +286,9 @@ export async function payAgainAction(request: Request, context: AppLoadContext) 
   const { orderId, exp, sig } = form.data;
   try {
     const order = await context.api.retryPayment(orderId, { exp, sig });
+    // Paid meanwhile (an older payment's page, in another tab): no new payment, the page says it is booked.
+    if (!order.paymentUrl && order.status === 'CONFIRMED')
+      return redirect(`/platnosc/?orderId=${encodeURIComponent(orderId)}`, 303);
     if (!order.paymentUrl || !isAllowedPaymentUrl(order.paymentUrl, context)) {
       context.logger.error({ orderId }, 'Pay again: no payment URL on an allowed origin');
       return payAgainFailed({ message: NOT_STARTED, searchHref: null }, 502);

@@ -12,14 +12,20 @@ export interface LateCaptureFacts {
   refunded: boolean;
 }
 
+const cancelled = (orderStatus: string) => orderStatus === 'CANCELLED' || orderStatus === 'REFUNDED';
+
 function why({ amount, orderStatus, dateChange }: LateCaptureFacts): string {
-  if (dateChange)
-    return `Dopłata ${amount} za zmianę terminu na ${dateChange.arrival} – ${dateChange.departure} wpłynęła, gdy ta zmiana nie była już aktualna, więc nie została wprowadzona.`;
+  if (dateChange) {
+    const change = `Dopłata ${amount} za zmianę terminu na ${dateChange.arrival} – ${dateChange.departure}`;
+    return cancelled(orderStatus)
+      ? `${change} wpłynęła po anulowaniu rezerwacji, więc zmiana nie została wprowadzona.`
+      : `${change} wpłynęła, gdy ta zmiana nie była już aktualna, więc nie została wprowadzona.`;
+  }
   if (orderStatus === 'CONFIRMED') return `Wpłata ${amount} wpłynęła, gdy rezerwacja była już opłacona.`;
+  // Told for a day, also once the booking was paid again: "not counted" stays true either way.
   if (orderStatus === 'EXPIRED')
-    return `Wpłata ${amount} wpłynęła po wygaśnięciu rezerwacji, więc rezerwacja nie została potwierdzona.`;
-  if (orderStatus === 'CANCELLED' || orderStatus === 'REFUNDED')
-    return `Wpłata ${amount} wpłynęła po anulowaniu rezerwacji.`;
+    return `Wpłata ${amount} wpłynęła po wygaśnięciu rezerwacji, więc nie została zaliczona.`;
+  if (cancelled(orderStatus)) return `Wpłata ${amount} wpłynęła po anulowaniu rezerwacji.`;
   return `Wpłata ${amount} wpłynęła, gdy nie była już potrzebna.`;
 }
 

@@ -147,8 +147,8 @@ export interface BookingView {
   lapsedDateChange: { arrival: string; departure: string } | null;
   /** New dates whose extra payment came in (the last day): they apply, and a new voucher is on its way. */
   paidDateChange: { arrival: string; departure: string; difference: string } | null;
-  /** Money that came in too late (the last day) and is given back: what it was and why (lateCaptureText). */
-  lateCapture: string | null;
+  /** Money that came in too late (the last day) and is given back: what each was and why (lateCaptureText). */
+  lateCaptures: string[];
   downloads: { voucherPdf: string; calendar: string } | null;
   /** Where to pay a booking that waits for its payment (an allowed origin only). */
   paymentPage: string | null;

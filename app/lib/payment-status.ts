@@ -96,8 +96,8 @@ export interface OrderSummaryView {
   payAgain: { exp: number; sig: string; until: string } | null;
   /** The open payment's page on an allowed origin ("Wróć do płatności"); null when there is none. */
   resumePaymentUrl: string | null;
-  /** A payment of this order that came in too late (the last day: paid twice) and is given back; else null. */
-  lateCapture: string | null;
+  /** Payments of this order that came in too late (the last day: paid twice) and are given back. */
+  lateCaptures: string[];
 }
 
 /**

@@ -20,7 +20,7 @@ import type { OrderRow } from '../orders/transitions';
 import { documentQuery, emailManageToken, type DocumentKind } from '../outbox/signing';
 import { carParkOf, partyOf } from '../outbox/voucher-data';
 import { paidAmount, refundsOf, refundTotal } from '../orders/paid';
-import { recentLateCapture } from '../orders/late-captures';
+import { recentLateCaptures } from '../orders/late-captures';
 import { isFinal } from '../payments/transitions';
 import { canPayAgain, latestPayment, retryTokenFor } from '../checkout/retry';
 
@@ -125,7 +125,7 @@ async function latestChange(db: Executor, order: OrderRow, now: Date) {
   if (!latest || now.getTime() - latest.change.updatedAt.getTime() > CHANGE_NOTICE_MS) return none;
   const { change } = latest;
   const stay = { arrivalAt: change.arrivalAt.toISOString(), departureAt: change.departureAt.toISOString() };
-  // A lapsed change whose payment came in after all is told of as a late capture (lateCapture), not as unpaid.
+  // A lapsed change whose payment came in after all is told of as a late capture (lateCaptures), not as unpaid.
   if (change.status === 'LAPSED')
     return latest.paymentId ? none : { lapsed: { ...stay, lapsedAt: change.updatedAt.toISOString() }, paid: null };
   if (change.status === 'APPLIED' && latest.paymentId)
@@ -182,7 +182,7 @@ export async function bookingView(db: Executor, reference: string, ctx: BookingC
     pendingDateChange: await pendingChange(db, order.id, now),
     lapsedDateChange: latest.lapsed,
     paidDateChange: latest.paid,
-    lateCapture: await recentLateCapture(db, order.id, now),
+    lateCaptures: await recentLateCaptures(db, order.id, now),
     can: allowed(order, now),
     documents:
       order.status === 'CONFIRMED' ? { voucherPdf: link('voucher.pdf'), calendarIcs: link('calendar.ics') } : null,

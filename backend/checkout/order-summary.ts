@@ -10,7 +10,7 @@ import { orders, parkings } from '../db/schema';
 import { HttpError, isTextId } from '../lib/http';
 import { toMoney } from '../../core/money';
 import { verifyManageToken } from '../outbox/signing';
-import { recentLateCapture } from '../orders/late-captures';
+import { recentLateCaptures } from '../orders/late-captures';
 import { confirmationOf } from '../outbox/status';
 import { isFinal } from '../payments/transitions';
 import { retryTokenFor } from './retry';
@@ -88,14 +88,11 @@ export async function orderSummary(
     retry: retryTokenFor(order, payment, signingSecret),
     createdAt: order.createdAt.toISOString(),
     confirmation: await confirmationOf(db, order, signingSecret),
-    /** A payment of this order captured too late in the last day (paid twice, or after the hold), refunded. */
-    lateCapture: await lateCaptureOf(db, order.id, now),
+    /** This order's payments captured too late in the last day (paid twice, or after the hold), refunded. */
+    lateCaptures: (await recentLateCaptures(db, order.id, now, { orderPaymentsOnly: true })).map((late) => ({
+      amount: toMoney(late.amount),
+      orderStatus: late.orderStatus,
+      refunded: late.refunded,
+    })),
   };
-}
-
-/** The order's own late capture (a date change's is told on the booking's page), its amount as Money. */
-async function lateCaptureOf(db: Executor, orderId: string, now: Date) {
-  const late = await recentLateCapture(db, orderId, now);
-  if (!late || late.dateChange) return null;
-  return { amount: toMoney(late.amount), orderStatus: late.orderStatus, refunded: late.refunded };
 }

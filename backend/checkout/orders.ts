@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Executor } from '../db/client';
 import { dateChanges, orders, parkings, payments } from '../db/schema';
@@ -8,7 +8,14 @@ import { toGrosze, toMoney } from '../../core/money';
 import { vehicleCount } from '../../core/plural';
 import { stayCalendarDays } from '../../core/stay';
 import type { PaymentProvider } from '../payments/provider';
-import { cancelOrder, confirmOrder, createOrder, type OrderRow, type PaymentRow } from '../orders/transitions';
+import {
+  cancelOrder,
+  confirmOrder,
+  createOrder,
+  OPEN_PAYMENT,
+  type OrderRow,
+  type PaymentRow,
+} from '../orders/transitions';
 import { freeSpaces, hasRoom } from '../products/availability';
 import { lineKey, type OrderRequest } from './order-request';
 import { normaliseLines } from './offer-lines';
@@ -260,10 +267,12 @@ export async function answerFor(
         { message: 'Nie udało się rozpocząć płatności. Spróbuj ponownie.', code: 'PAYMENT_PROVIDER_ERROR' },
       ]);
     }
-    await db
+    const [stored] = await db
       .update(payments)
       .set({ redirectUrl: paymentUrl, updatedAt: new Date() })
-      .where(and(eq(payments.id, payment.id), isNull(payments.redirectUrl)));
+      .where(and(eq(payments.id, payment.id), isNull(payments.redirectUrl), inArray(payments.status, OPEN_PAYMENT)))
+      .returning({ id: payments.id });
+    if (!stored) return asItStands(db, order, payment);
   }
   return {
     orderId: order.id,
@@ -271,6 +280,27 @@ export async function answerFor(
     status: order.status,
     total: toMoney(order.total),
     paymentUrl,
+  };
+}
+
+/**
+ * While the provider started the payment, a racing request stored its page first (the same payment: that
+ * page), or the payment was closed — another of the order's payments confirmed it, or the hold lapsed —:
+ * no page is sent to pay a closed payment, the order's status says what became of it.
+ */
+async function asItStands(db: Executor, order: OrderRow, payment: PaymentRow): Promise<OrderAnswer> {
+  const [now] = await db
+    .select({ status: orders.status, paymentStatus: payments.status, paymentUrl: payments.redirectUrl })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, payment.id));
+  const open = now !== undefined && OPEN_PAYMENT.includes(now.paymentStatus);
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: now?.status ?? order.status,
+    total: toMoney(order.total),
+    paymentUrl: open ? now.paymentUrl : null,
   };
 }
 

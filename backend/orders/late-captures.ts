@@ -4,7 +4,7 @@
  * is refunded (refundLateCapture). The booking page and the payment page say so for a day, so a traveller
  * who paid an old page is told where the money went.
  */
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { dateChanges, orderEvents, payments, refunds } from '../db/schema';
@@ -29,9 +29,17 @@ export interface LateCapture {
   refunded: boolean;
 }
 
-/** The order's latest capture refunded as late in the last day, or null. */
-export async function recentLateCapture(db: Executor, orderId: string, now: Date): Promise<LateCapture | null> {
-  const [event] = await db
+/**
+ * The order's captures refunded as late in the last day, oldest first (`orderPaymentsOnly`: not a date
+ * change's — the payment page speaks of the order's own payments).
+ */
+export async function recentLateCaptures(
+  db: Executor,
+  orderId: string,
+  now: Date,
+  { orderPaymentsOnly = false }: { orderPaymentsOnly?: boolean } = {},
+): Promise<LateCapture[]> {
+  const events = await db
     .select({ at: orderEvents.createdAt, details: orderEvents.details })
     .from(orderEvents)
     .where(
@@ -41,25 +49,43 @@ export async function recentLateCapture(db: Executor, orderId: string, now: Date
         gt(orderEvents.createdAt, new Date(now.getTime() - LATE_CAPTURE_NOTICE_MS)),
       ),
     )
-    .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
-    .limit(1);
-  const details = LateCaptureDetails.safeParse(event?.details);
-  if (!event || !details.success) return null;
-  const [row] = await db
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const captures = events.flatMap((event) => {
+    const details = LateCaptureDetails.safeParse(event.details);
+    return details.success ? [{ at: event.at, ...details.data }] : [];
+  });
+  if (captures.length === 0) return [];
+  const rows = await db
     .select({ payment: payments, change: dateChanges })
     .from(payments)
     .leftJoin(dateChanges, eq(dateChanges.id, payments.dateChangeId))
-    .where(and(eq(payments.id, details.data.paymentId), eq(payments.orderId, orderId)))
-    .limit(1);
-  if (!row || row.payment.amount === 0) return null;
-  const given = await db.select({ status: refunds.status }).from(refunds).where(eq(refunds.paymentId, row.payment.id));
-  return {
-    amount: row.payment.amount,
-    capturedAt: event.at.toISOString(),
-    orderStatus: details.data.orderStatus,
-    dateChange: row.change
-      ? { arrivalAt: row.change.arrivalAt.toISOString(), departureAt: row.change.departureAt.toISOString() }
-      : null,
-    refunded: given.length > 0 && given.every((refund) => refund.status === 'SUCCEEDED'),
-  };
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        inArray(
+          payments.id,
+          captures.map((capture) => capture.paymentId),
+        ),
+      ),
+    );
+  const given = await db
+    .select({ paymentId: refunds.paymentId, status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId));
+  return captures.flatMap((capture) => {
+    const row = rows.find((r) => r.payment.id === capture.paymentId);
+    if (!row || row.payment.amount === 0 || (orderPaymentsOnly && row.change)) return [];
+    const own = given.filter((refund) => refund.paymentId === row.payment.id);
+    return [
+      {
+        amount: row.payment.amount,
+        capturedAt: capture.at.toISOString(),
+        orderStatus: capture.orderStatus,
+        dateChange: row.change
+          ? { arrivalAt: row.change.arrivalAt.toISOString(), departureAt: row.change.departureAt.toISOString() }
+          : null,
+        refunded: own.length > 0 && own.every((refund) => refund.status === 'SUCCEEDED'),
+      },
+    ];
+  });
 }

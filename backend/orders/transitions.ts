@@ -48,11 +48,12 @@ export async function latestPayment(db: Executor, orderId: string): Promise<Paym
 }
 
 /**
- * The payment an order's status answers name: a confirmed order's capture (when an older payment confirmed
- * it, the newer one it closed is not its story), else the latest (`latestPayment`).
+ * The payment an order's status answers name: the latest (`latestPayment`) while the order waits for one or
+ * lapsed; for a booking that was paid — confirmed, or cancelled since — its latest capture (an older
+ * payment may have confirmed it and closed a newer one, which is not its story).
  */
 export async function paymentOfRecord(db: Executor, order: Pick<OrderRow, 'id' | 'status'>) {
-  if (order.status !== 'CONFIRMED') return latestPayment(db, order.id);
+  if (order.status === 'PENDING_PAYMENT' || order.status === 'EXPIRED') return latestPayment(db, order.id);
   const [captured] = await db
     .select()
     .from(payments)

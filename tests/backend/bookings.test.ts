@@ -55,8 +55,16 @@ const Booking = z.object({
 let clockAt: Date | null = null;
 /** Refunds the provider refuses before it takes one (a provider that is down for a while). */
 let refundFailures = 0;
+/** Runs once while the provider starts the next payment (something that happens meanwhile). */
+let whileStarting: (() => Promise<void>) | null = null;
 const provider: PaymentProvider = {
   ...sandboxProvider(PUBLIC_URL),
+  startPayment: async (payment) => {
+    const meanwhile = whileStarting;
+    whileStarting = null;
+    await meanwhile?.();
+    return sandboxProvider(PUBLIC_URL).startPayment(payment);
+  },
   refund: async (refund) => {
     if (refundFailures > 0) {
       refundFailures--;
@@ -143,16 +151,16 @@ async function pay(paymentUrl: string | null) {
   expect(r.status).toBe(303);
 }
 /** What the booking says of a lapsed change and of money that came in too late. */
-const LateCaptureOf = z.object({
+const LateCapturesOf = z.object({
   lapsedDateChange: z.unknown(),
-  lateCapture: z
-    .object({
+  lateCaptures: z.array(
+    z.object({
       amount: z.number(),
       orderStatus: z.string(),
       dateChange: z.object({ arrivalAt: z.string(), departureAt: z.string() }).nullable(),
       refunded: z.boolean(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 /** A new payment page for an unpaid or lapsed order: the order summary's signed retry, posted. */
 async function payAgainUrl(placed: { orderId: string; token: string }) {
@@ -531,14 +539,67 @@ describe('a capture after the same payment was declined', () => {
     expect(booking.paid).toBe(2 * booking.total);
     // Both the booking and the order (the payment page's) say that the second payment goes back.
     const late = { amount: booking.total, orderStatus: 'CONFIRMED', dateChange: null, refunded: false };
-    const viewed = LateCaptureOf.parse(
+    const viewed = LateCapturesOf.parse(
       (await call(backend, `/api/v1/bookings/${placed.orderNumber}`, { headers: auth(placed.token) })).body,
     );
-    expect(viewed.lateCapture).toEqual(late);
+    expect(viewed.lateCaptures).toEqual([late]);
     const order = z
-      .object({ lateCapture: z.object({ amount: z.object({ amount: z.number() }) }).nullable() })
+      .object({ lateCaptures: z.array(z.object({ amount: z.object({ amount: z.number() }) })) })
       .parse((await call(backend, `/api/v1/orders/${placed.orderId}`, { headers: auth(placed.token) })).body);
-    expect(order.lateCapture?.amount.amount).toBe(booking.total / 100);
+    expect(order.lateCaptures.map((capture) => capture.amount.amount)).toEqual([booking.total / 100]);
+    // Cancelled: the status still names the payment that paid it, not the closed newer one.
+    await cancel(placed.orderNumber, placed.token);
+    const cancelled = z
+      .object({ paymentStatus: z.string(), orderStatus: z.string() })
+      .parse((await call(backend, `/api/v1/payment/${placed.orderId}/status`)).body);
+    expect(cancelled.paymentStatus).toBe('CAPTURED');
+  });
+
+  it('names every late capture of the last day: two old pages paid after a third payment booked it', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id, { pay: false });
+    const first = new URL(placed.paymentUrl ?? '').pathname;
+    await call(backend, first, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) });
+    const second = await payAgainUrl(placed);
+    await call(backend, new URL(second).pathname, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) });
+    await pay(await payAgainUrl(placed));
+    await pay(placed.paymentUrl);
+    await pay(second);
+    const viewed = LateCapturesOf.parse(
+      (await call(backend, `/api/v1/bookings/${placed.orderNumber}`, { headers: auth(placed.token) })).body,
+    );
+    const booking = await read(placed.orderNumber, placed.token);
+    expect(viewed.lateCaptures.map((late) => [late.amount, late.orderStatus])).toEqual([
+      [booking.total, 'CONFIRMED'],
+      [booking.total, 'CONFIRMED'],
+    ]);
+    expect(booking).toMatchObject({ status: 'CONFIRMED', refund: { amount: 2 * booking.total } });
+  });
+});
+
+describe('the old page paid while "pay again" starts a new payment', () => {
+  it('sends nobody to pay the new one: the answer says the booking is confirmed, with no payment page', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id, { pay: false });
+    const page = new URL(placed.paymentUrl ?? '').pathname;
+    await call(backend, page, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) });
+    const summary = z
+      .object({ retry: z.object({ exp: z.number(), sig: z.string() }) })
+      .parse((await call(backend, `/api/v1/orders/${placed.orderId}`, { headers: auth(placed.token) })).body);
+    whileStarting = () => pay(placed.paymentUrl);
+    const again = await call(backend, `/api/v1/orders/${placed.orderId}/payments`, {
+      method: 'POST',
+      json: summary.retry,
+    });
+    expect(whileStarting).toBeNull();
+    expect(again.status).toBe(201);
+    expect(z.object({ status: z.string(), paymentUrl: z.string().nullable() }).parse(again.body)).toEqual({
+      status: 'CONFIRMED',
+      paymentUrl: null,
+    });
+    const booking = await read(placed.orderNumber, placed.token);
+    expect(booking).toMatchObject({ status: 'CONFIRMED', refund: null });
+    expect(booking.paid).toBe(booking.total);
   });
 });
 
@@ -941,26 +1002,28 @@ describe('changing the dates', () => {
     expect(after).toMatchObject({ departureAt: new Date(stay.departureAt).toISOString(), total: lapsed.total });
     expect(after.refund?.amount).toBe(changed.dateChange.difference);
     // The booking says where that money went, and no longer that it did not come.
-    const late = LateCaptureOf.parse(
+    const late = LateCapturesOf.parse(
       (await call(backend, `/api/v1/bookings/${placed.orderNumber}`, { headers: auth(placed.token) })).body,
     );
     expect(late).toEqual({
       lapsedDateChange: null,
-      lateCapture: {
-        amount: changed.dateChange.difference,
-        orderStatus: 'CONFIRMED',
-        dateChange: {
-          arrivalAt: new Date(daysFromNow(70)).toISOString(),
-          departureAt: new Date(daysFromNow(74)).toISOString(),
+      lateCaptures: [
+        {
+          amount: changed.dateChange.difference,
+          orderStatus: 'CONFIRMED',
+          dateChange: {
+            arrivalAt: new Date(daysFromNow(70)).toISOString(),
+            departureAt: new Date(daysFromNow(74)).toISOString(),
+          },
+          refunded: false,
         },
-        refunded: false,
-      },
+      ],
     });
     await backend.outbox?.drain();
-    const given = LateCaptureOf.parse(
+    const given = LateCapturesOf.parse(
       (await call(backend, `/api/v1/bookings/${placed.orderNumber}`, { headers: auth(placed.token) })).body,
     );
-    expect(given.lateCapture?.refunded).toBe(true);
+    expect(given.lateCaptures.map((late) => late.refunded)).toEqual([true]);
   });
 
   it('a declined payment lapses the change at once; a second change replaces one still unpaid', async () => {

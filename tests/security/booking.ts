@@ -207,9 +207,12 @@ export async function bookingProblems(db: Db, { settled = true }: { settled?: bo
       .filter((p) => p.orderId === order.id)
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
     const latest = own.at(-1);
-    if (!latest) problems.push(`order ${order.orderNumber} has no payment`);
-    else if (!PAYMENT_FOR_ORDER[order.status]?.includes(latest.status)) {
-      problems.push(`order ${order.orderNumber} is ${order.status} but its payment is ${latest.status}`);
+    // An older payment's capture may have confirmed the order and closed (CANCELLED) a newer one.
+    const capture = own.filter((p) => p.status === 'CAPTURED').at(-1);
+    const decisive = latest?.status === 'CANCELLED' && order.status !== 'PENDING_PAYMENT' && capture ? capture : latest;
+    if (!decisive) problems.push(`order ${order.orderNumber} has no payment`);
+    else if (!PAYMENT_FOR_ORDER[order.status]?.includes(decisive.status)) {
+      problems.push(`order ${order.orderNumber} is ${order.status} but its payment is ${decisive.status}`);
     }
     for (const earlier of own.slice(0, -1))
       if (!EARLIER_PAYMENT.includes(earlier.status))

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { EmbeddedApi } from '../../server/app';
 import { call, customer, daysFromNow, parkingLine, parkingWithCapacity, PUBLIC_URL } from '../backend/harness';
 import { serverWithRealBackend } from '../setup/real-backend';
+import { sandboxProvider } from '../../backend/payments/provider';
 import { documentQuery, emailManageToken, manageToken } from '../../backend/outbox/signing';
 import { TEST_APP_SECRET } from '../backend/harness';
 import { startTestServer, type TestServer } from '../setup/server-harness';
@@ -19,7 +20,20 @@ const ROUTE_ID = 'routes/platnosc._index';
 const MANAGE_NOTE =
   'Szczegóły rezerwacji zobaczysz w Moja rezerwacja – wpisz numer rezerwacji (PK-…) z naszej wiadomości e-mail i adres e-mail podany przy rezerwacji.';
 
-const setup = serverWithRealBackend();
+/** Runs once while the provider starts the next payment (the old page paid meanwhile, in another tab). */
+let whileStarting: (() => Promise<void>) | null = null;
+const sandbox = sandboxProvider(PUBLIC_URL);
+const setup = serverWithRealBackend({
+  provider: {
+    ...sandbox,
+    startPayment: async (payment) => {
+      const meanwhile = whileStarting;
+      whileStarting = null;
+      await meanwhile?.();
+      return sandbox.startPayment(payment);
+    },
+  },
+});
 
 /** A GET as a browser sends it, with the cookie it holds (`cookie`: `name=value`), following no redirect. */
 const get = (base: string, path: string, cookie?: string) =>
@@ -860,6 +874,20 @@ describe('"Zapłać ponownie" (decision 0031): a plain form, the same with and w
     expect(twice.text).toMatch(
       /Wpłata [\d ,]+zł wpłynęła, gdy rezerwacja była już opłacona\. Zwracamy ją na konto, z którego zapłacono/,
     );
+  });
+
+  it('the old page paid while the form starts a new payment: nobody is sent to pay twice, the page says booked', async () => {
+    const { order } = await placeOrder();
+    await settle(order.paymentUrl, 'decline');
+    const cookie = await ownerCookie(order);
+    const { action, fields } = payAgainForm((await page(statusPath(order.orderId), undefined, cookie)).html);
+    whileStarting = async () => void (await settle(order.paymentUrl, 'pay'));
+    const started = await post(action, fields);
+    expect(whileStarting).toBeNull();
+    expect(started.status).toBe(303);
+    expect(started.headers.get('location')).toBe(statusPath(order.orderId));
+    const booked = await page(statusPath(order.orderId), undefined, cookie);
+    expect(booked.text).toContain('Płatność zakończona sukcesem!');
   });
 
   it('the e-mail link’s own signature is what the form sends; a forged one is 403 with a Polish message', async () => {

@@ -13,10 +13,10 @@ export class RealBackendServer {
   db = () => this.real.database.db;
 }
 
-export function serverWithRealBackend(): RealBackendServer {
+export function serverWithRealBackend(overrides: Parameters<typeof startBackend>[0] = {}): RealBackendServer {
   const setup = new RealBackendServer();
   beforeAll(async () => {
-    setup.real = await startBackend();
+    setup.real = await startBackend(overrides);
     setup.server = await startTestServer({ backend: setup.real });
   });
   afterAll(async () => {

@@ -171,17 +171,17 @@ export function bookingView(booking: Booking, context: SiteContext): BookingView
       departure: warsaw(booking.paidDateChange.departureAt),
       difference: formatGroszeZl(booking.paidDateChange.difference),
     },
-    lateCapture:
-      booking.lateCapture &&
+    lateCaptures: booking.lateCaptures.map((late) =>
       lateCaptureText({
-        amount: formatGroszeZl(booking.lateCapture.amount),
-        orderStatus: booking.lateCapture.orderStatus,
-        dateChange: booking.lateCapture.dateChange && {
-          arrival: warsaw(booking.lateCapture.dateChange.arrivalAt),
-          departure: warsaw(booking.lateCapture.dateChange.departureAt),
+        amount: formatGroszeZl(late.amount),
+        orderStatus: late.orderStatus,
+        dateChange: late.dateChange && {
+          arrival: warsaw(late.dateChange.arrivalAt),
+          departure: warsaw(late.dateChange.departureAt),
         },
-        refunded: booking.lateCapture.refunded,
+        refunded: late.refunded,
       }),
+    ),
     downloads: voucherPdf && calendar ? { voucherPdf, calendar } : null,
     paymentPage: paymentPageOf(booking, context),
     cancellation: booking.can.cancel ? cancellationView(booking) : null,

@@ -41,7 +41,7 @@ export function BookingPage({
         {booking.pendingDateChange ? <PendingDateChangeNotice pending={booking.pendingDateChange} /> : null}
         {booking.lapsedDateChange ? <LapsedDateChangeNotice lapsed={booking.lapsedDateChange} /> : null}
         {booking.paidDateChange ? <PaidDateChangeNotice paid={booking.paidDateChange} /> : null}
-        {booking.lateCapture ? <LateCaptureNotice text={booking.lateCapture} /> : null}
+        {booking.lateCaptures.length > 0 ? <LateCaptureNotice texts={booking.lateCaptures} /> : null}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
           <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:col-start-2 lg:row-start-1 lg:self-start">
             <BookingActions booking={booking} failure={failure} />

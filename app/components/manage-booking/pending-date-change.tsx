@@ -69,7 +69,7 @@ export function PaidDateChangeNotice({ paid }: { paid: { arrival: string; depart
 }
 
 /** Money that came in too late — the booking paid already, or a date change no longer current — and goes back. */
-export function LateCaptureNotice({ text }: { text: string }) {
+export function LateCaptureNotice({ texts }: { texts: string[] }) {
   return (
     <div
       data-testid="late-capture"
@@ -77,7 +77,11 @@ export function LateCaptureNotice({ text }: { text: string }) {
       className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-800"
     >
       <RotateCcwIcon className="mt-0.5 h-5 w-5 shrink-0 text-slate-600" />
-      <p>{text}</p>
+      <div className="space-y-2">
+        {texts.map((text, index) => (
+          <p key={`${index}-${text}`}>{text}</p>
+        ))}
+      </div>
     </div>
   );
 }

@@ -87,11 +87,17 @@ export function PaymentStatusView({
                   ? failureLead(order, statusOnly)
                   : copy.lead}
             </p>
-            {state === 'success' && order?.lateCapture ? (
-              <p data-testid="late-capture" className="mx-auto mt-3 max-w-prose leading-7 text-pretty text-slate-700">
-                {order.lateCapture}
-              </p>
-            ) : null}
+            {state === 'success'
+              ? order?.lateCaptures.map((late, index) => (
+                  <p
+                    key={`${index}-${late}`}
+                    data-testid="late-capture"
+                    className="mx-auto mt-3 max-w-prose leading-7 text-pretty text-slate-700"
+                  >
+                    {late}
+                  </p>
+                ))
+              : null}
             {error ? (
               <p className="mx-auto mt-2 max-w-prose leading-7 text-pretty text-slate-600">{ERROR_DETAIL[error]}</p>
             ) : null}

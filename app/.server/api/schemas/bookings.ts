@@ -105,14 +105,17 @@ export const BookingSchema = z.object({
   documents: orNull(z.object({ voucherPdf: Text(2000), calendarIcs: Text(2000) })),
   paymentPage: orNull(Text(2000)),
   /** Money captured too late in the last day (the booking paid already, a lapsed change's payment): refunded. */
-  lateCapture: orNull(
-    z.object({
-      amount: Grosze,
-      orderStatus: Text(40),
-      dateChange: orNull(z.object({ arrivalAt: Instant, departureAt: Instant })),
-      refunded: z.boolean(),
-    }),
-  ),
+  lateCaptures: z
+    .array(
+      z.object({
+        amount: Grosze,
+        orderStatus: Text(40),
+        dateChange: orNull(z.object({ arrivalAt: Instant, departureAt: Instant })),
+        refunded: z.boolean(),
+      }),
+    )
+    .max(50)
+    .default([]),
 });
 export type Booking = z.output<typeof BookingSchema>;
 

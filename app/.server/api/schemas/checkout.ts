@@ -114,12 +114,12 @@ const OrderDetailsSchema = z.object({
     .nullable()
     .catch(null)
     .default(null),
-  /** This order's payment captured too late in the last day (paid twice): refunded. */
-  lateCapture: z
-    .object({ amount: MoneySchema, orderStatus: z.string().max(40), refunded: z.boolean() })
-    .nullable()
-    .catch(null)
-    .default(null),
+  /** This order's payments captured too late in the last day (paid twice): refunded. */
+  lateCaptures: z
+    .array(z.object({ amount: MoneySchema, orderStatus: z.string().max(40), refunded: z.boolean() }))
+    .max(50)
+    .catch([])
+    .default([]),
 });
 
 /** GET /orders/{id} by its id alone (no or a wrong token): the order's and its latest payment's status only. */
