@@ -71,10 +71,17 @@ export interface StayView {
   departureAt: string;
 }
 
+/**
+ * Why the price changed: `expired` — the offer lapsed (or the API repriced it) and a new one was made (the
+ * spec's text); `details` — the traveller's own change since the quote (a car, a service) has another price.
+ */
+export type PriceChangeReason = 'expired' | 'details';
+
 export interface PriceChangeView extends Omit<PriceChange, 'oldPrice'> {
   /** null when the old price is unknown (spec: "cannot be compared"). */
   oldPrice: number | null;
   newOfferId: string;
+  reason: PriceChangeReason;
 }
 
 export interface CheckoutFormDefaults {

@@ -28,16 +28,16 @@ export function paymentOutcome(paymentStatus: string): 'success' | 'failure' | '
 /**
  * The page's outcome: the order's status decides what is booked, the latest payment's what happened to
  * the money. Only a CONFIRMED order is a success — a captured payment of an order that lapsed before it
- * came (refunded) or was cancelled since is not; an unpaid order follows its payment (spec §4).
+ * came (refunded) or was cancelled since is not; a cancelled order is cancelled, paid or not (its booking
+ * page says so too); an unpaid order follows its payment (spec §4).
  */
 export function pageOutcome(
   orderStatus: string,
   paymentStatus: string | null,
 ): 'success' | 'failure' | 'pending' | 'late' | 'cancelled' {
   if (orderStatus === 'CONFIRMED') return 'success';
-  const closed = orderStatus === 'CANCELLED' || orderStatus === 'EXPIRED' || orderStatus === 'REFUNDED';
-  if (closed && paymentStatus === 'CAPTURED') return orderStatus === 'EXPIRED' ? 'late' : 'cancelled';
-  if (closed) return 'failure';
+  if (orderStatus === 'CANCELLED' || orderStatus === 'REFUNDED') return 'cancelled';
+  if (orderStatus === 'EXPIRED') return paymentStatus === 'CAPTURED' ? 'late' : 'failure';
   const outcome = paymentOutcome(paymentStatus ?? 'NEW');
   // A capture the order has not taken yet (it confirms in the same transaction) is not shown as booked.
   return outcome === 'success' ? 'pending' : outcome;

@@ -1,6 +1,6 @@
 /**
  * The "pay again" e-mail: a payment was declined or cancelled, or the hold lapsed unpaid. It says what
- * happened, that nothing was charged, and gives the signed link that starts a new payment until the
+ * happened, that nothing was charged (or that money which came too late goes back), and gives the signed link that starts a new payment until the
  * order's retry deadline (decision 0031). Rendered from the order as it is when the message is sent.
  */
 import { formatGroszeZl, formatWarsawDateTime } from '../../core/format';
@@ -19,6 +19,8 @@ export interface PayAgainView {
   total: number;
   /** Until when the spaces are still held for the order; null when they are not (any more). */
   heldUntil: Date | null;
+  /** Grosze of payments that came in too late (captured after the hold or a newer payment) and go back; 0: none. */
+  lateRefund: number;
   /** The link works until then. */
   payUntil: Date;
   payUrl: string;
@@ -43,7 +45,10 @@ function PayAgainEmail({ view }: { view: PayAgainView }) {
         <p style={{ margin: 0, fontSize: '15px', lineHeight: '22px', color: MUTED }}>
           Dzień dobry, {view.firstName}! Niestety {what}
           {/* The provider said declined or cancelled; a lapsed hold says nothing about the payer's bank. */}
-          {view.reason === 'failed' ? ' Operator płatności nie pobrał pieniędzy.' : null}
+          {view.reason === 'failed' && view.lateRefund === 0 ? ' Operator płatności nie pobrał pieniędzy.' : null}
+          {view.lateRefund > 0
+            ? ` Pieniądze, które dotarły po czasie (${formatGroszeZl(view.lateRefund)}), nie zostały zaliczone – zwracamy je na konto, z którego zapłacono.`
+            : null}
         </p>
       }
     >

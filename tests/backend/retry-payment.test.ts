@@ -228,6 +228,25 @@ describe('a hold that lapsed unpaid', () => {
     expect(await summaryOf(placed.orderId)).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'CAPTURED' });
   });
 
+  it('a declined payment, then the lapsed order paid late on that page: the e-mail says the money goes back', async () => {
+    const parking = await parkingWithCapacity(backend, 5, 17);
+    const placed = await placeOrder(parking.id, 'late-money@example.pl');
+    await onPaymentPage(placed.paymentUrl, 'decline');
+    const later = new Date(Date.now() + 31 * 60_000);
+    await backend.sweep(later);
+    expect(await summaryOf(placed.orderId)).toMatchObject({ status: 'EXPIRED' });
+    // The provider takes the declined payment after all: too late, refunded.
+    await onPaymentPage(placed.paymentUrl, 'pay');
+    const before = smtp.received.length;
+    await drain(later);
+    const mail = (await mailsSince(before)).find((m) => m.subject?.includes(placed.orderNumber));
+    expect(mail?.subject).toBe(`Płatność nieudana – rezerwacja ${placed.orderNumber} czeka na opłacenie`);
+    expect(flat(mail?.text)).not.toContain('nie pobrał pieniędzy');
+    expect(flat(mail?.text)).toMatch(
+      /Pieniądze, które dotarły po czasie \([\d ,]+zł\), nie zostały zaliczone – zwracamy je na konto, z którego zapłacono\./,
+    );
+  });
+
   it('when someone else took the space meanwhile: 409 SOLD_OUT, with the stay to search again', async () => {
     const parking = await parkingWithCapacity(backend, 1, 14);
     const first = await placeOrder(parking.id);

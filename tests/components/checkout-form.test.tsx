@@ -398,6 +398,7 @@ describe('price-change dialog (spec §4)', () => {
     difference: 40,
     currency: 'PLN',
     newOfferId: 'offer-2',
+    reason: 'expired',
   };
   const ORDERED = {
     redirectTo: '/api/v1/payments/sandbox/p-1',
@@ -431,6 +432,19 @@ describe('price-change dialog (spec §4)', () => {
     expect(within(dialog).getByText('Czy chcesz kontynuować rezerwację z nową ceną?')).toBeVisible();
     // Behind it the summary already shows the new offer.
     expect(total()).toHaveTextContent(/^240,00\sPLN$/);
+  });
+
+  it("names the traveller's own change, not an expired offer, when that made the new price", async () => {
+    const u = user();
+    const rendered = renderCheckout({
+      submit: () => ({ quote: NEW_QUOTE, priceChange: { ...CHANGE, reason: 'details' } }),
+    });
+    await fillValidOrder(u, rendered.intents);
+    await u.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Zmiana ceny rezerwacji' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Po zmianie danych rezerwacji cena została przeliczona. Cena uległa zmianie.',
+    );
   });
 
   it("'Kontynuuj z nową ceną' places the order with the new offer and leaves for payment", async () => {

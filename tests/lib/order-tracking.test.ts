@@ -273,7 +273,8 @@ describe('payment status rules (spec §4)', () => {
     expect(pageOutcome('PENDING_PAYMENT', 'PENDING')).toBe('pending');
     expect(pageOutcome('PENDING_PAYMENT', null)).toBe('pending');
     expect(pageOutcome('EXPIRED', 'CANCELLED')).toBe('failure');
-    expect(pageOutcome('CANCELLED', 'NEW')).toBe('failure');
+    // Cancelled by its owner before it was paid: cancelled, as its booking page says, not a failed payment.
+    expect(pageOutcome('CANCELLED', 'CANCELLED')).toBe('cancelled');
   });
 
   it('stops polling only on a final state (and on a malformed id)', () => {

@@ -130,6 +130,7 @@ const ActionSchema = z.object({
       difference: z.number(),
       currency: z.string(),
       newOfferId: z.string(),
+      reason: z.enum(['expired', 'details']),
     })
     .optional(),
   ordered: z
@@ -1310,6 +1311,23 @@ describe('expired offers and price changes (spec §4)', () => {
     await submitOrder(page.parking.id, withQuote(form, okQuote(declined.quote)));
     const order = await onlyOrder(parking.id);
     expect(order).toMatchObject({ offerId: change.newOfferId, total: Math.round(newPrice * 100) });
+  });
+
+  it("a second car typed after the quote: 409 names the traveller's change, not an expired offer", async () => {
+    const parking = await freshParking();
+    const { page, quote, form } = await quotedForm(parking.id);
+    const twoCars = { ...form, ...plateFields(['WA 12345', 'KR 9876F']) };
+    const refused = await act(page.parking.id, twoCars, 409);
+    expect(refused.priceChange).toMatchObject({ oldPrice: quote.total, reason: 'details' });
+    expect(refused.priceChange?.newPrice).toBeGreaterThan(quote.total);
+    const html = await (await post(page.parking.id, twoCars, { html: true })).text();
+    expect(text(html)).toContain('Po zmianie danych rezerwacji cena została przeliczona. Cena uległa zmianie.');
+    expect(text(html)).not.toContain('Oferta wygasła');
+    expect(await ordersOf(parking.id)).toHaveLength(0);
+    // The lapsed offer keeps the spec's words.
+    await expireOffer(quote.offerId);
+    await scaleTariff(parking.id, 2);
+    expect((await act(page.parking.id, form, 409)).priceChange?.reason).toBe('expired');
   });
 
   it('without JS the 409 page shows the price-change dialog with both buttons and the new offer', async () => {

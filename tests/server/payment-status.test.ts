@@ -700,6 +700,27 @@ describe('a captured payment is not a booking by itself', () => {
       },
     });
     expect(RefundSchema.parse(refund.body).refund).not.toBeNull();
+    // The order may still be paid again until its deadline: its owner gets the form here too.
+    expect((await page(statusPath(order.orderId), undefined, cookie)).text).toContain('Zapłać ponownie');
+  });
+
+  it('an unpaid booking cancelled in Moja rezerwacja is cancelled, not a failed payment; its page paid then goes back', async () => {
+    const { order } = await placeOrder();
+    const token = manageToken(TEST_APP_SECRET, order.orderNumber, new Date(Date.now() + 3_600_000));
+    const cancelled = await call(setup.real, `/api/v1/bookings/${order.orderNumber}/cancellation`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(cancelled.status).toBe(200);
+    const cookie = await ownerCookie(order);
+    const shown = await page(statusPath(order.orderId), undefined, cookie);
+    expect(shown.text).toContain('Ta rezerwacja została anulowana');
+    expect(shown.text).not.toContain('Płatność nieudana');
+    // The payment page left open, paid: the money goes back, and the page says so.
+    await settle(order.paymentUrl, 'pay');
+    const paid = await page(statusPath(order.orderId), undefined, cookie);
+    expect(paid.text).toContain('Ta rezerwacja została anulowana');
+    expect(paid.text).toMatch(/Wpłata [\d ,]+zł wpłynęła po anulowaniu rezerwacji\. Zwracamy ją na konto/);
   });
 
   it('paid, then cancelled in Moja rezerwacja: "Ta rezerwacja została anulowana", no voucher to show', async () => {

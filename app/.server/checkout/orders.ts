@@ -13,10 +13,11 @@ import { sameAmount } from '../../../core/money';
 import { countryByValue } from '~/lib/countries';
 import type { CheckoutForm } from '~/lib/schemas/checkout';
 import { CHECKOUT_ERRORS, derivedKey, quoteDetails, quoteFailure, readOffer } from './offers';
+import type { PriceChangeReason } from '~/lib/checkout-view';
 
 export type OrderOutcome =
   | { kind: 'ordered'; order: OrderResult; offer: Offer }
-  | { kind: 'price-changed'; oldPrice: number | null; newOffer: Offer }
+  | { kind: 'price-changed'; oldPrice: number | null; newOffer: Offer; reason: PriceChangeReason }
   | {
       kind: 'error';
       status: number;
@@ -112,17 +113,20 @@ export async function placeCheckoutOrder(calls: RequestCalls, input: PlaceOrderI
   const expected = input.quotedTotal ?? seen?.total.amount ?? null;
 
   let offer: Offer;
-  if (seen && !isOfferExpired(seen, now) && offerMatches(seen, details)) {
+  const live = seen !== null && !isOfferExpired(seen, now);
+  if (seen && live && offerMatches(seen, details)) {
     // The traveller confirms the total they saw; an offer now priced otherwise goes through the dialog.
     if (expected !== null && !sameAmount(seen.total.amount, expected)) {
-      return { kind: 'price-changed', oldPrice: expected, newOffer: seen };
+      return { kind: 'price-changed', oldPrice: expected, newOffer: seen, reason: 'expired' };
     }
     offer = seen;
   } else {
     const requote = await quoteDetails(calls, details, { now, idempotencyKey: requoteKey(input) });
     if (!requote.ok) return { kind: 'error', ...requote.failure };
     if (expected === null || !sameAmount(requote.offer.total.amount, expected)) {
-      return { kind: 'price-changed', oldPrice: expected, newOffer: requote.offer };
+      // A live offer priced for other details: the traveller's own change (a car added) made the new price.
+      const reason = live ? 'details' : 'expired';
+      return { kind: 'price-changed', oldPrice: expected, newOffer: requote.offer, reason };
     }
     offer = requote.offer;
   }
@@ -141,7 +145,7 @@ export async function placeCheckoutOrder(calls: RequestCalls, input: PlaceOrderI
           return orderFailure(retryError, failed, calls.logger);
         }
       }
-      return { kind: 'price-changed', oldPrice: offer.total.amount, newOffer: fresh.offer };
+      return { kind: 'price-changed', oldPrice: offer.total.amount, newOffer: fresh.offer, reason: 'expired' };
     }
     return orderFailure(error, failed, calls.logger);
   }

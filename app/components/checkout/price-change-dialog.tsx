@@ -4,6 +4,12 @@ import type { PriceChangeView } from '~/lib/checkout-view';
 import { formatPrice } from '~/lib/format';
 import { CHECKOUT_INTENTS } from '~/lib/schemas/checkout';
 
+/** The spec's text when the offer lapsed; a change of the traveller's own details is named as such. */
+const PRICE_CHANGE_TEXT: Record<PriceChangeView['reason'], string> = {
+  expired: 'Oferta wygasła i została automatycznie odświeżona. Cena uległa zmianie.',
+  details: 'Po zmianie danych rezerwacji cena została przeliczona. Cena uległa zmianie.',
+};
+
 /**
  * Spec §4 price-change dialog. It is part of the checkout form: 'Kontynuuj z nową ceną' places the
  * order with the new offer, 'Anuluj' loads the new offer into the page. The server renders it open
@@ -46,7 +52,7 @@ export function PriceChangeDialog({ change, busy }: { change: PriceChangeView; b
           Zmiana ceny rezerwacji
         </h2>
         <p id="price-change-text" className="mt-2 text-slate-700">
-          Oferta wygasła i została automatycznie odświeżona. Cena uległa zmianie.
+          {PRICE_CHANGE_TEXT[change.reason]}
         </p>
         <dl className="mt-4 space-y-2 rounded-xl bg-slate-50 p-4 text-sm">
           <div className="flex justify-between gap-4">

@@ -55,7 +55,7 @@ export const PAYMENT_COPY: Record<PaymentViewState, StateCopy> = {
     badge: 'bg-slate-100 text-slate-700',
     eyebrow: 'Rezerwacja anulowana',
     heading: 'Ta rezerwacja została anulowana',
-    lead: 'Rezerwacja nie jest już ważna – nie pokazuj jej przy wjeździe. Co dzieje się z zapłaconą kwotą, zobaczysz w Moja rezerwacja.',
+    lead: 'Rezerwacja nie jest już ważna – nie pokazuj jej przy wjeździe. Szczegóły, w tym zwrot wpłaconej kwoty, zobaczysz w Moja rezerwacja.',
   },
   error: {
     Icon: AlertCircleIcon,

@@ -57,7 +57,8 @@ export function PaymentStatusView({
   const { Icon } = copy;
   const canRetry = state === 'error' && error !== 'invalid-id';
   const payAgain = order?.payAgain ?? statusOnly?.payAgain ?? null;
-  const showPayAgain = state === 'failure' && Boolean(payAgain) && Boolean(orderId);
+  // Also after a late capture (refunded): the order may still be paid again until its retry deadline.
+  const showPayAgain = (state === 'failure' || state === 'late') && Boolean(payAgain) && Boolean(orderId);
   const untilNote = order ? payAgainUntilNote(order) : null;
   const eyebrow = state === 'success' && free ? 'Rezerwacja bezpłatna' : copy.eyebrow;
 
@@ -87,7 +88,7 @@ export function PaymentStatusView({
                   ? failureLead(order, statusOnly)
                   : copy.lead}
             </p>
-            {state === 'success'
+            {state === 'success' || state === 'cancelled'
               ? order?.lateCaptures.map((late, index) => (
                   <p
                     key={`${index}-${late}`}

@@ -51,12 +51,12 @@ export async function placeOrder(args: IntentArgs, choose: (form: CheckoutForm) 
   });
 
   if (outcome.kind === 'price-changed') {
-    const { newOffer, oldPrice } = outcome;
+    const { newOffer, oldPrice, reason } = outcome;
     const change = priceChange(oldPrice ?? 0, newOffer.total.amount, newOffer.total.currency);
     return checkoutAnswer(
       {
         ...base,
-        priceChange: { ...change, oldPrice, newOfferId: String(newOffer.id) },
+        priceChange: { ...change, oldPrice, newOfferId: String(newOffer.id), reason },
         // The summary shows the new offer behind the dialog; the form keeps confirming the old total
         // (a plain submit re-opens the dialog) until 'Kontynuuj z nową ceną' or 'Anuluj'.
         quote: quoteState({ ok: true, offer: newOffer, reused: false }, details.parkingId),
