@@ -116,6 +116,16 @@ async function ownerCookie(order: { orderId: string; accessToken: string }): Pro
   return (cookie ?? '').split(';', 1)[0];
 }
 
+/** The owner cancels the booking (Moja rezerwacja's API call, with the booking's token). */
+async function cancelInMojaRezerwacja(reference: string) {
+  const token = manageToken(TEST_APP_SECRET, reference, new Date(Date.now() + 3_600_000));
+  const cancelled = await call(setup.real, `/api/v1/bookings/${reference}/cancellation`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(cancelled.status).toBe(200);
+}
+
 async function settle(paymentUrl: string | null, action: 'pay' | 'decline' | 'cancel') {
   const answer = await call(setup.real, sandboxPath(paymentUrl), {
     method: 'POST',
@@ -706,12 +716,7 @@ describe('a captured payment is not a booking by itself', () => {
 
   it('an unpaid booking cancelled in Moja rezerwacja is cancelled, not a failed payment; its page paid then goes back', async () => {
     const { order } = await placeOrder();
-    const token = manageToken(TEST_APP_SECRET, order.orderNumber, new Date(Date.now() + 3_600_000));
-    const cancelled = await call(setup.real, `/api/v1/bookings/${order.orderNumber}/cancellation`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(cancelled.status).toBe(200);
+    await cancelInMojaRezerwacja(order.orderNumber);
     const cookie = await ownerCookie(order);
     const shown = await page(statusPath(order.orderId), undefined, cookie);
     expect(shown.text).toContain('Ta rezerwacja została anulowana');
@@ -726,12 +731,7 @@ describe('a captured payment is not a booking by itself', () => {
   it('paid, then cancelled in Moja rezerwacja: "Ta rezerwacja została anulowana", no voucher to show', async () => {
     const { order } = await placeOrder();
     await settle(order.paymentUrl, 'pay');
-    const token = manageToken(TEST_APP_SECRET, order.orderNumber, new Date(Date.now() + 3_600_000));
-    const cancelled = await call(setup.real, `/api/v1/bookings/${order.orderNumber}/cancellation`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(cancelled.status).toBe(200);
+    await cancelInMojaRezerwacja(order.orderNumber);
 
     const cookie = await ownerCookie(order);
     for (const who of [cookie, undefined]) {
