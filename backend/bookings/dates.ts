@@ -28,11 +28,16 @@ import type { OrderRow } from '../orders/transitions';
 import type { PaymentProvider } from '../payments/provider';
 import { checkAddedDays, checkChangeable, checkNewStay, conflict, linesFor, promoStillValid } from './date-checks';
 import { bookingNotFound } from './view';
+import { missingOr } from '../lib/zod-messages';
 
 export const DateOfferSchema = z.object({ stayPeriod: StayPeriodSchema }).strict();
 export const DateChangeSchema = z
   .object({
-    offerId: z.string({ error: 'Brak identyfikatora oferty.' }).trim().min(1, 'Brak identyfikatora oferty.').max(100),
+    offerId: z
+      .string({ error: missingOr('Brak identyfikatora oferty.') })
+      .trim()
+      .min(1, 'Brak identyfikatora oferty.')
+      .max(100),
     /** The booking's total the quote was shown against (grosze): a booking changed since is a 409. */
     currentTotal: z.number().int().min(0).optional(),
   })

@@ -6,6 +6,7 @@ import { toE164 } from '../../core/phone';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../core/text';
 import { canonicalJson } from './idempotency';
 import { OfferLineSchema } from './offer-lines';
+import { missingOr } from '../lib/zod-messages';
 
 /** A text a person must give: `message` when it is missing or blank, `tooLong` past `max` characters. */
 const required = (message: string, max = 200, tooLong = `Tekst może mieć najwyżej ${max} znaków`) =>
@@ -54,7 +55,11 @@ const InvoiceSchema = z.object({
 });
 
 export const OrderRequestSchema = z.object({
-  offerId: z.string({ error: 'Brak identyfikatora oferty.' }).trim().min(1, 'Brak identyfikatora oferty.').max(100),
+  offerId: z
+    .string({ error: missingOr('Brak identyfikatora oferty.') })
+    .trim()
+    .min(1, 'Brak identyfikatora oferty.')
+    .max(100),
   orderLines: z.array(OfferLineSchema).min(1).max(20),
   expectedPrice: z
     .object({

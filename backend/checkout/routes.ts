@@ -31,8 +31,12 @@ export interface CheckoutDeps {
 }
 
 /** The signed "pay again" token: `exp` (Unix seconds) and `sig`, as GET /orders/:id → retry gives them. */
-const RetryTokenSchema = z.object({
-  exp: z.coerce.number({ error: 'Brak daty ważności linku.' }).int().positive(),
+export const RetryTokenSchema = z.object({
+  // Missing is said as such; anything else as what it is not (a fraction, a word): a string of digits is fine.
+  exp: z
+    .unknown()
+    .refine((value): boolean => value !== undefined, 'Brak daty ważności linku.')
+    .pipe(z.coerce.number().int().positive()),
   sig: z.string({ error: 'Brak podpisu linku.' }).min(1).max(100),
 });
 

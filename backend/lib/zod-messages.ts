@@ -75,3 +75,12 @@ export const apiErrorMap: z.core.$ZodErrorMap = (issue) => {
       return undefined;
   }
 };
+
+/**
+ * A field's own message when it is missing; any other issue (a number where text belongs, a fraction) gets
+ * the plain message of its kind above, so "123" is not called missing.
+ */
+export const missingOr =
+  (message: string) =>
+  (issue: { input?: unknown }): string | undefined =>
+    issue.input === undefined ? message : undefined;

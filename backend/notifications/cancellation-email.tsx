@@ -15,13 +15,16 @@ export interface CancellationView {
   departureAt: Date;
   /** Grosze given back (0: nothing was paid); `refunded`: the provider already confirmed it. */
   refund: { amount: number; refunded: boolean };
+  /** Nothing was to be paid (a 100 % code). */
+  free: boolean;
   manageUrl: string;
   support: { phone: string; email: string; hours: string };
 }
 
 export const cancellationSubject = (view: CancellationView) => `Rezerwacja ${view.reference} została anulowana`;
 
-function refundText({ refund }: CancellationView) {
+function refundText({ refund, free }: CancellationView) {
+  if (free) return 'Rezerwacja była bezpłatna – nie ma czego zwracać.';
   if (refund.amount === 0) return 'Rezerwacja nie była opłacona – nie ma czego zwracać.';
   return refund.refunded
     ? `Zwróciliśmy ${formatGroszeZl(refund.amount)} – pieniądze wrócą na konto lub kartę, z których zapłacono, zwykle w ciągu kilku dni roboczych.`

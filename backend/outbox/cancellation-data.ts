@@ -33,6 +33,7 @@ export async function loadCancellationView(
       amount: given.reduce((sum, refund) => sum + refund.amount, 0),
       refunded: given.length > 0 && given.every((refund) => refund.status === 'SUCCEEDED'),
     },
+    free: order.total === 0,
     manageUrl: manageUrl(ctx, order),
     support: SUPPORT,
   };

@@ -390,6 +390,14 @@ describe('cancelling', () => {
     expect(f).toMatchObject({ status: 'CANCELLED', refund: null, total: 0 });
     expect(await outboxKinds(free.orderId)).toContain('cancellation_email');
     expect(await outboxKinds(free.orderId)).not.toContain('refund');
+    // Each e-mail says why nothing comes back: one was not paid, the other cost nothing.
+    const before = smtp.received.length;
+    await backend.outbox?.drain();
+    const mails = await Promise.all(smtp.received.slice(before).map((raw) => simpleParser(raw)));
+    const textOf = (reference: string) =>
+      mails.find((m) => m.subject === `Rezerwacja ${reference} została anulowana`)?.text?.replace(/\s+/g, ' ');
+    expect(textOf(unpaid.orderNumber)).toContain('Rezerwacja nie była opłacona – nie ma czego zwracać.');
+    expect(textOf(free.orderNumber)).toContain('Rezerwacja była bezpłatna – nie ma czego zwracać.');
   });
 
   it('keeps a refund the provider refused and sends it again until it is taken', async () => {

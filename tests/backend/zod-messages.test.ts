@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { OrderRequestSchema } from '../../backend/checkout/order-request';
+import { RetryTokenSchema } from '../../backend/checkout/routes';
 import { parseOr400, HttpError } from '../../backend/lib/http';
 
 function messageFor(schema: z.ZodType, input: unknown): string {
@@ -37,6 +38,15 @@ describe('API validation messages', () => {
     expect(problems.success ? [] : problems.error.issues.map((issue) => issue.message)).toEqual([
       'Imię może mieć najwyżej 100 znaków',
     ]);
+  });
+
+  it('calls a field missing only when it is: an offer id or a link date of the wrong kind says so', () => {
+    const offerId = OrderRequestSchema.shape.offerId;
+    expect(messageFor(offerId, undefined)).toBe('Brak identyfikatora oferty.');
+    expect(messageFor(offerId, 123)).toBe('Oczekiwano tekstu.');
+    expect(messageFor(RetryTokenSchema, { sig: 'abc' })).toBe('Brak daty ważności linku.');
+    expect(messageFor(RetryTokenSchema, { exp: 1.5, sig: 'abc' })).toBe('Oczekiwano liczby całkowitej.');
+    expect(messageFor(RetryTokenSchema, { exp: 'soon', sig: 'abc' })).toBe('Oczekiwano liczby.');
   });
 
   it('keeps a schema’s own message', () => {
