@@ -711,7 +711,9 @@ describe('a captured payment is not a booking by itself', () => {
     });
     expect(RefundSchema.parse(refund.body).refund).not.toBeNull();
     // The order may still be paid again until its deadline: its owner gets the form here too.
-    expect((await page(statusPath(order.orderId), undefined, cookie)).text).toContain('Zapłać ponownie');
+    const owner = await page(statusPath(order.orderId), undefined, cookie);
+    expect(owner.text).toContain('Zapłać ponownie');
+    expect(owner.text).toMatch(/Możesz zapłacić ponownie do .+ – zarezerwujemy miejsce, jeśli będzie jeszcze wolne\./);
   });
 
   it('an unpaid booking cancelled in Moja rezerwacja is cancelled, not a failed payment; its page paid then goes back', async () => {

@@ -13,6 +13,9 @@ interface StateCopy {
   lead: string;
 }
 
+const LATE_BASE =
+  'Operator potwierdził płatność dopiero po upływie czasu na jej dokonanie – miejsce nie było już dla Ciebie zarezerwowane, więc rezerwacja nie została potwierdzona. Pobraną kwotę zwracamy na konto, z którego zapłacono.';
+
 /** Spec §2 views and §8 texts; the headings are the spec's words. */
 export const PAYMENT_COPY: Record<PaymentViewState, StateCopy> = {
   checking: {
@@ -48,7 +51,7 @@ export const PAYMENT_COPY: Record<PaymentViewState, StateCopy> = {
     badge: 'bg-amber-100 text-amber-800',
     eyebrow: 'Rezerwacja niepotwierdzona',
     heading: 'Płatność dotarła po czasie',
-    lead: 'Operator potwierdził płatność dopiero po upływie czasu na jej dokonanie – miejsce nie było już dla Ciebie zarezerwowane, więc rezerwacja nie została potwierdzona. Pobraną kwotę zwracamy na konto, z którego zapłacono. Możesz zarezerwować parking ponownie.',
+    lead: `${LATE_BASE} Możesz zarezerwować parking ponownie.`,
   },
   cancelled: {
     Icon: CloseIcon,
@@ -103,6 +106,14 @@ export function failureLead(order: OrderSummaryView | null, statusOnly: StatusOn
   if (order?.payAgain)
     return `${base} Miejsce nie jest już zarezerwowane: zapłać ponownie do ${order.payAgain.until}, a zarezerwujemy je, jeśli będzie jeszcze wolne.`;
   return `${base} Rezerwacja nie jest opłacona i miejsce nie zostało zarezerwowane. Możesz zarezerwować parking ponownie.`;
+}
+
+/** After a late capture the order may still be paid again (the form below): the lead says until when. */
+export function lateLead(order: OrderSummaryView | null, statusOnly: StatusOnlyView | null = null): string {
+  if (order?.payAgain)
+    return `${LATE_BASE} Możesz zapłacić ponownie do ${order.payAgain.until} – zarezerwujemy miejsce, jeśli będzie jeszcze wolne.`;
+  if (statusOnly?.payAgain) return `${LATE_BASE} Możesz zapłacić ponownie.`;
+  return PAYMENT_COPY.late.lead;
 }
 
 /**

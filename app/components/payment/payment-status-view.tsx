@@ -16,6 +16,7 @@ import {
   payAgainUntilNote,
   stateHeading,
   successLead,
+  lateLead,
   totalLabel,
 } from './payment-copy';
 import {
@@ -86,7 +87,9 @@ export function PaymentStatusView({
                 ? successLead(order?.confirmationEmail ?? null)
                 : state === 'failure'
                   ? failureLead(order, statusOnly)
-                  : copy.lead}
+                  : state === 'late'
+                    ? lateLead(order, statusOnly)
+                    : copy.lead}
             </p>
             {state === 'success' || state === 'cancelled'
               ? order?.lateCaptures.map((late, index) => (
