@@ -255,6 +255,16 @@ export function offerMatches(offer: OfferLike, details: CheckoutDetails): boolea
   return priced !== null && detailsKey(priced) === detailsKey(details);
 }
 
+/**
+ * Whether the offer was priced for the same priced details: all but the plates' text (a plate typed since
+ * changes nothing of the price; the number of cars does). False when its lines cannot be read.
+ */
+export function offerPricedAlike(offer: OfferLike, details: CheckoutDetails): boolean {
+  const priced = offerDetails(offer, details.parkingId);
+  const withoutPlateText = (d: CheckoutDetails) => detailsKey({ ...d, plates: d.plates.map(() => '') });
+  return priced !== null && withoutPlateText(priced) === withoutPlateText(details);
+}
+
 /** Spec §4: expired at `expiresAt`; without one, an hour after it was made (or taken as fresh when unknown). */
 export function isOfferExpired(offer: { expiresAt: string | null; createdAt?: string | null }, now: Date): boolean {
   const expiresAt = parseIsoDateTime(offer.expiresAt);

@@ -6,6 +6,7 @@ import {
   detailsFromPayload,
   isOfferExpired,
   offerMatches,
+  offerPricedAlike,
   offerRequestFor,
   priceChange,
 } from '~/lib/checkout';
@@ -149,6 +150,24 @@ describe('booking details and offers (spec §4)', () => {
     expect(offerMatches(offer, { ...details, addonIds: [] })).toBe(false);
     expect(offerMatches(offer, { ...details, promoCode: null })).toBe(false);
     expect(offerMatches({ ...offer, offerLines: [] }, details)).toBe(false);
+  });
+
+  it('tells a priced change (a car, a service, a code) from a plate typed since', () => {
+    const details = detailsFromPayload(payload, now);
+    if (!details) throw new Error('no details');
+    const offer = {
+      offerLines: offerRequestFor(details).offerLines.map((line) => ({
+        product: { id: line.productId },
+        specification: line.specification,
+      })),
+      promoCode: { code: 'zima10' },
+    };
+    expect(details.plates).toHaveLength(2);
+    expect(offerPricedAlike(offer, { ...details, plates: ['GD 7', 'PO 8'] })).toBe(true);
+    expect(offerPricedAlike(offer, { ...details, plates: ['GD 7'] })).toBe(false);
+    expect(offerPricedAlike(offer, { ...details, addonIds: [] })).toBe(false);
+    expect(offerPricedAlike(offer, { ...details, promoCode: null })).toBe(false);
+    expect(offerPricedAlike({ ...offer, offerLines: [] }, details)).toBe(false);
   });
 
   it('expires an offer at expiresAt, or an hour after it was made when none is given', () => {

@@ -1330,6 +1330,14 @@ describe('expired offers and price changes (spec §4)', () => {
     expect((await act(page.parking.id, form, 409)).priceChange?.reason).toBe('expired');
   });
 
+  it('a plate typed since the quote changes no price: a new price then is not called the traveller’s change', async () => {
+    const parking = await freshParking();
+    const { page, quote, form } = await quotedForm(parking.id);
+    await scaleTariff(parking.id, 1.5);
+    const refused = await act(page.parking.id, { ...form, ...plateFields(['GD 70707']) }, 409);
+    expect(refused.priceChange).toMatchObject({ oldPrice: quote.total, reason: 'expired' });
+  });
+
   it('without JS the 409 page shows the price-change dialog with both buttons and the new offer', async () => {
     const parking = await freshParking();
     const { page, quote, form } = await quotedForm(parking.id);

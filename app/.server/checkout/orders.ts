@@ -8,7 +8,14 @@ import {
   upstreamStatus,
 } from '~/.server/api';
 import type { RequestCalls, Logger } from '~/.server/context';
-import { type CheckoutDetails, detailsKey, isOfferExpired, offerMatches, offerRequestFor } from '~/lib/checkout';
+import {
+  type CheckoutDetails,
+  detailsKey,
+  isOfferExpired,
+  offerMatches,
+  offerPricedAlike,
+  offerRequestFor,
+} from '~/lib/checkout';
 import { sameAmount } from '../../../core/money';
 import { countryByValue } from '~/lib/countries';
 import type { CheckoutForm } from '~/lib/schemas/checkout';
@@ -124,8 +131,9 @@ export async function placeCheckoutOrder(calls: RequestCalls, input: PlaceOrderI
     const requote = await quoteDetails(calls, details, { now, idempotencyKey: requoteKey(input) });
     if (!requote.ok) return { kind: 'error', ...requote.failure };
     if (expected === null || !sameAmount(requote.offer.total.amount, expected)) {
-      // A live offer priced for other details: the traveller's own change (a car added) made the new price.
-      const reason = live ? 'details' : 'expired';
+      // A live offer priced for other priced details: the traveller's own change (a car, a service) made the
+      // new price. A plate typed since changes no price: then the price itself changed, as for a lapsed offer.
+      const reason = seen && live && !offerPricedAlike(seen, details) ? 'details' : 'expired';
       return { kind: 'price-changed', oldPrice: expected, newOffer: requote.offer, reason };
     }
     offer = requote.offer;
