@@ -10,7 +10,7 @@ export const OrderIdSchema = z.string().check(z.minLength(1), z.maxLength(100), 
  * What a payment page shows (spec §2/§4): `checking` before the order id is known, then the outcome
  * of the payment status, or `error` when it could not be read. Two states the spec does not name
  * (decision 0030): `late` — the money came after the order's hold lapsed, so it is refunded and nothing is
- * booked; `cancelled` — the order was paid and has been cancelled since.
+ * booked; `cancelled` — the order was cancelled (paid or not; a payment that came after is refunded).
  */
 export const PAYMENT_VIEW_STATES = ['checking', 'pending', 'success', 'failure', 'late', 'cancelled', 'error'] as const;
 export type PaymentViewState = (typeof PAYMENT_VIEW_STATES)[number];

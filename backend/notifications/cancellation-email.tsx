@@ -24,8 +24,10 @@ export interface CancellationView {
 export const cancellationSubject = (view: CancellationView) => `Rezerwacja ${view.reference} została anulowana`;
 
 function refundText({ refund, free }: CancellationView) {
-  if (free) return 'Rezerwacja była bezpłatna – nie ma czego zwracać.';
-  if (refund.amount === 0) return 'Rezerwacja nie była opłacona – nie ma czego zwracać.';
+  if (refund.amount === 0)
+    return free
+      ? 'Rezerwacja była bezpłatna – nie ma czego zwracać.'
+      : 'Rezerwacja nie była opłacona – nie ma czego zwracać.';
   return refund.refunded
     ? `Zwróciliśmy ${formatGroszeZl(refund.amount)} – pieniądze wrócą na konto lub kartę, z których zapłacono, zwykle w ciągu kilku dni roboczych.`
     : `Zlecamy zwrot ${formatGroszeZl(refund.amount)} na konto lub kartę, z których zapłacono. Napiszemy, gdyby coś poszło nie tak.`;

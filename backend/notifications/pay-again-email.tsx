@@ -1,7 +1,8 @@
 /**
  * The "pay again" e-mail: a payment was declined or cancelled, or the hold lapsed unpaid. It says what
- * happened, that nothing was charged (or that money which came too late goes back), and gives the signed link that starts a new payment until the
- * order's retry deadline (decision 0031). Rendered from the order as it is when the message is sent.
+ * happened — for a declined payment that nothing was charged, for money that came too late that it goes
+ * back — and gives the signed link that starts a new payment until the order's retry deadline (decision
+ * 0031). Rendered from the order as it is when the message is sent.
  */
 import { formatGroszeZl, formatWarsawDateTime } from '../../core/format';
 import { ButtonLink, EmailShell, HelpSection, MUTED, Paragraph, renderEmail, Row, Section } from './email-layout';
@@ -19,8 +20,11 @@ export interface PayAgainView {
   total: number;
   /** Until when the spaces are still held for the order; null when they are not (any more). */
   heldUntil: Date | null;
-  /** Grosze of payments that came in too late (captured after the hold or a newer payment) and go back; 0: none. */
-  lateRefund: number;
+  /**
+   * Payments that came in too late (captured after the hold or a newer payment) and go back: their grosze
+   * (0: none), and `done` once the provider confirmed every refund.
+   */
+  lateRefund: { amount: number; done: boolean };
   /** The link works until then. */
   payUntil: Date;
   payUrl: string;
@@ -45,9 +49,11 @@ function PayAgainEmail({ view }: { view: PayAgainView }) {
         <p style={{ margin: 0, fontSize: '15px', lineHeight: '22px', color: MUTED }}>
           Dzień dobry, {view.firstName}! Niestety {what}
           {/* The provider said declined or cancelled; a lapsed hold says nothing about the payer's bank. */}
-          {view.reason === 'failed' && view.lateRefund === 0 ? ' Operator płatności nie pobrał pieniędzy.' : null}
-          {view.lateRefund > 0
-            ? ` Pieniądze, które dotarły po czasie (${formatGroszeZl(view.lateRefund)}), nie zostały zaliczone – zwracamy je na konto, z którego zapłacono.`
+          {view.reason === 'failed' && view.lateRefund.amount === 0
+            ? ' Operator płatności nie pobrał pieniędzy.'
+            : null}
+          {view.lateRefund.amount > 0
+            ? ` Pieniądze, które dotarły po czasie (${formatGroszeZl(view.lateRefund.amount)}), nie zostały zaliczone – ${view.lateRefund.done ? 'zwróciliśmy je' : 'zwracamy je'} na konto, z którego zapłacono.`
             : null}
         </p>
       }

@@ -1,7 +1,7 @@
 /** Reads an unpaid order's "pay again" e-mail from the database as it is now (notifications/pay-again-email.tsx). */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { orders, parkings, payments } from '../db/schema';
+import { orders, parkings, payments, refunds } from '../db/schema';
 import type { PayAgainView } from '../notifications/pay-again-email';
 import { canPayAgain, latestPayment, retryDeadline } from '../checkout/retry';
 import { isFinal } from '../payments/transitions';
@@ -38,9 +38,20 @@ export async function loadPayAgainView(
   const held = order.status === 'PENDING_PAYMENT' && order.holdExpiresAt && order.holdExpiresAt > now;
   // The order is not paid, so any of its payments captured is one that came too late and is being refunded.
   const late = await db
-    .select({ amount: payments.amount })
+    .select({ id: payments.id, amount: payments.amount })
     .from(payments)
     .where(and(eq(payments.orderId, orderId), isNull(payments.dateChangeId), eq(payments.status, 'CAPTURED')));
+  const given = late.length
+    ? await db
+        .select({ status: refunds.status })
+        .from(refunds)
+        .where(
+          inArray(
+            refunds.paymentId,
+            late.map((payment) => payment.id),
+          ),
+        )
+    : [];
   return {
     reason,
     reference: order.orderNumber,
@@ -51,7 +62,10 @@ export async function loadPayAgainView(
     departureAt: order.departureAt,
     total: order.total,
     heldUntil: held ? order.holdExpiresAt : null,
-    lateRefund: late.reduce((sum, payment) => sum + payment.amount, 0),
+    lateRefund: {
+      amount: late.reduce((sum, payment) => sum + payment.amount, 0),
+      done: given.length > 0 && given.every((refund) => refund.status === 'SUCCEEDED'),
+    },
     payUntil,
     // With the booking token too, as every e-mail link: the page then shows the booking, not the status only.
     payUrl: `${ctx.publicUrl}/platnosc/?${new URLSearchParams({

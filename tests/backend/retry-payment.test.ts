@@ -243,7 +243,7 @@ describe('a hold that lapsed unpaid', () => {
     expect(mail?.subject).toBe(`Płatność nieudana – rezerwacja ${placed.orderNumber} czeka na opłacenie`);
     expect(flat(mail?.text)).not.toContain('nie pobrał pieniędzy');
     expect(flat(mail?.text)).toMatch(
-      /Pieniądze, które dotarły po czasie \([\d ,]+zł\), nie zostały zaliczone – zwracamy je na konto, z którego zapłacono\./,
+      /Pieniądze, które dotarły po czasie \([\d ,]+zł\), nie zostały zaliczone – (zwracamy|zwróciliśmy) je na konto, z którego zapłacono\./,
     );
   });
 

@@ -442,9 +442,7 @@ describe('price-change dialog (spec §4)', () => {
     await fillValidOrder(u, rendered.intents);
     await u.click(payButton());
     const dialog = await screen.findByRole('dialog', { name: 'Zmiana ceny rezerwacji' });
-    expect(dialog).toHaveAccessibleDescription(
-      'Po zmianie danych rezerwacji cena została przeliczona. Cena uległa zmianie.',
-    );
+    expect(dialog).toHaveAccessibleDescription('Po zmianie danych rezerwacji przeliczyliśmy cenę.');
   });
 
   it("'Kontynuuj z nową ceną' places the order with the new offer and leaves for payment", async () => {

@@ -275,6 +275,9 @@ describe('payment status rules (spec §4)', () => {
     expect(pageOutcome('EXPIRED', 'CANCELLED')).toBe('failure');
     // Cancelled by its owner before it was paid: cancelled, as its booking page says, not a failed payment.
     expect(pageOutcome('CANCELLED', 'CANCELLED')).toBe('cancelled');
+    expect(pageOutcome('CANCELLED', 'NEW')).toBe('cancelled');
+    expect(pageOutcome('CANCELLED', 'PENDING')).toBe('cancelled');
+    expect(pageOutcome('REFUNDED', null)).toBe('cancelled');
   });
 
   it('stops polling only on a final state (and on a malformed id)', () => {

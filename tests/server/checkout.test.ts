@@ -1321,8 +1321,20 @@ describe('expired offers and price changes (spec §4)', () => {
     expect(refused.priceChange).toMatchObject({ oldPrice: quote.total, reason: 'details' });
     expect(refused.priceChange?.newPrice).toBeGreaterThan(quote.total);
     const html = await (await post(page.parking.id, twoCars, { html: true })).text();
-    expect(text(html)).toContain('Po zmianie danych rezerwacji cena została przeliczona. Cena uległa zmianie.');
+    expect(text(html)).toContain('Po zmianie danych rezerwacji przeliczyliśmy cenę.');
     expect(text(html)).not.toContain('Oferta wygasła');
+    // Sent again as it stands, the dialog open (its fields posted, the summary's new offer): it says the same.
+    const resent = await act(
+      page.parking.id,
+      {
+        ...twoCars,
+        offerId: inputValue(html, 'offerId') ?? '',
+        newOfferId: inputValue(html, 'newOfferId') ?? '',
+        priceChangeReason: inputValue(html, 'priceChangeReason') ?? '',
+      },
+      409,
+    );
+    expect(resent.priceChange?.reason).toBe('details');
     expect(await ordersOf(parking.id)).toHaveLength(0);
     // The lapsed offer keeps the spec's words.
     await expireOffer(quote.offerId);

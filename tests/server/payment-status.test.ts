@@ -722,11 +722,14 @@ describe('a captured payment is not a booking by itself', () => {
     const cookie = await ownerCookie(order);
     const shown = await page(statusPath(order.orderId), undefined, cookie);
     expect(shown.text).toContain('Ta rezerwacja została anulowana');
+    expect(shown.text).toContain('Nie była opłacona – nic nie pobraliśmy.');
     expect(shown.text).not.toContain('Płatność nieudana');
+    expect(shown.text).not.toContain('zwrot wpłaconej kwoty');
     // The payment page left open, paid: the money goes back, and the page says so.
     await settle(order.paymentUrl, 'pay');
     const paid = await page(statusPath(order.orderId), undefined, cookie);
     expect(paid.text).toContain('Ta rezerwacja została anulowana');
+    expect(paid.text).not.toContain('nic nie pobraliśmy');
     expect(paid.text).toMatch(/Wpłata [\d ,]+zł wpłynęła po anulowaniu rezerwacji\. Zwracamy ją na konto/);
   });
 

@@ -140,7 +140,7 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
     case CHECKOUT_INTENTS.declinePrice:
       return declinePrice(args, intent);
     case CHECKOUT_INTENTS.submit:
-      return submit(args);
+      return submit(args, intent);
     case CHECKOUT_INTENTS.acceptPrice:
       return acceptPrice(args, intent);
   }

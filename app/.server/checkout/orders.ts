@@ -44,6 +44,8 @@ export interface PlaceOrderInput {
   formKey: string;
   /** Accepting the price-change dialog: failures then say 'z nową ceną' (spec §8). */
   withNewPrice: boolean;
+  /** The open dialog's reason, when a plain submit re-sends its total: said again as it was. */
+  shownReason?: PriceChangeReason;
   now: Date;
 }
 
@@ -124,7 +126,7 @@ export async function placeCheckoutOrder(calls: RequestCalls, input: PlaceOrderI
   if (seen && live && offerMatches(seen, details)) {
     // The traveller confirms the total they saw; an offer now priced otherwise goes through the dialog.
     if (expected !== null && !sameAmount(seen.total.amount, expected)) {
-      return { kind: 'price-changed', oldPrice: expected, newOffer: seen, reason: 'expired' };
+      return { kind: 'price-changed', oldPrice: expected, newOffer: seen, reason: input.shownReason ?? 'expired' };
     }
     offer = seen;
   } else {

@@ -7,7 +7,7 @@ import { CHECKOUT_INTENTS } from '~/lib/schemas/checkout';
 /** The spec's text when the offer lapsed; a change of the traveller's own details is named as such. */
 const PRICE_CHANGE_TEXT: Record<PriceChangeView['reason'], string> = {
   expired: 'Oferta wygasła i została automatycznie odświeżona. Cena uległa zmianie.',
-  details: 'Po zmianie danych rezerwacji cena została przeliczona. Cena uległa zmianie.',
+  details: 'Po zmianie danych rezerwacji przeliczyliśmy cenę.',
 };
 
 /**
@@ -48,6 +48,7 @@ export function PriceChangeDialog({ change, busy }: { change: PriceChangeView; b
       >
         <input type="hidden" name="newOfferId" value={change.newOfferId} />
         <input type="hidden" name="newTotal" value={newPrice.toFixed(2)} />
+        <input type="hidden" name="priceChangeReason" value={change.reason} />
         <h2 id="price-change-title" className="text-xl font-bold">
           Zmiana ceny rezerwacji
         </h2>

@@ -108,6 +108,13 @@ export function failureLead(order: OrderSummaryView | null, statusOnly: StatusOn
   return `${base} Rezerwacja nie jest opłacona i miejsce nie zostało zarezerwowane. Możesz zarezerwować parking ponownie.`;
 }
 
+/** A cancelled booking: what became of its money — paid (Moja rezerwacja tells the refund), free, or unpaid. */
+export function cancelledLead({ paid, free }: { paid: boolean; free: boolean }): string {
+  const base = 'Rezerwacja nie jest już ważna – nie pokazuj jej przy wjeździe.';
+  if (paid) return PAYMENT_COPY.cancelled.lead;
+  return free ? `${base} Była bezpłatna – nie ma czego zwracać.` : `${base} Nie była opłacona – nic nie pobraliśmy.`;
+}
+
 /** After a late capture the order may still be paid again (the form below): the lead says until when. */
 export function lateLead(order: OrderSummaryView | null, statusOnly: StatusOnlyView | null = null): string {
   if (order?.payAgain)

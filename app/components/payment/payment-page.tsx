@@ -75,6 +75,7 @@ export function PaymentPage({
       orderId={view.orderId}
       payAgainFailure={payAgainFailure}
       free={view.free}
+      paid={view.paymentStatus === 'CAPTURED'}
     />
   );
 }

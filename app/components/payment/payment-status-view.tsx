@@ -17,6 +17,7 @@ import {
   stateHeading,
   successLead,
   lateLead,
+  cancelledLead,
   totalLabel,
 } from './payment-copy';
 import {
@@ -41,6 +42,8 @@ export interface PaymentStatusViewProps {
   payAgainFailure?: PayAgainFailure | null;
   /** Nothing was to be paid (a 100 % code). */
   free?: boolean;
+  /** The order's payment of record was captured (a cancelled booking then has money to give back). */
+  paid?: boolean;
 }
 
 /** The one payment page body: icon, heading, text, order summary, links and support contact. */
@@ -52,6 +55,7 @@ export function PaymentStatusView({
   orderId = null,
   payAgainFailure = null,
   free = false,
+  paid = false,
 }: PaymentStatusViewProps) {
   const location = useLocation();
   const copy = PAYMENT_COPY[state];
@@ -89,7 +93,9 @@ export function PaymentStatusView({
                   ? failureLead(order, statusOnly)
                   : state === 'late'
                     ? lateLead(order, statusOnly)
-                    : copy.lead}
+                    : state === 'cancelled'
+                      ? cancelledLead({ paid, free })
+                      : copy.lead}
             </p>
             {state === 'success' || state === 'cancelled'
               ? order?.lateCaptures.map((late, index) => (

@@ -85,7 +85,14 @@ export const CheckoutIntentSchema = z.lazy(() =>
     z.object({ intent: z.literal(CHECKOUT_INTENTS.promoRemove) }),
     /** The dialog's new offer, loaded into the page when the traveller declines it. */
     z.object({ intent: z.literal(CHECKOUT_INTENTS.declinePrice), newOfferId: postedIdSchema() }),
-    z.object({ intent: z.literal(CHECKOUT_INTENTS.submit) }),
+    /**
+     * A plain submit while the price-change dialog is open sends its reason back, so the dialog it re-opens
+     * says the same (wording only: the price is the API's).
+     */
+    z.object({
+      intent: z.literal(CHECKOUT_INTENTS.submit),
+      priceChangeReason: z.catch(z.optional(z.enum(['expired', 'details'])), undefined),
+    }),
     /** The dialog's new offer and the total it showed, confirmed by 'Kontynuuj z nową ceną'. */
     z.object({
       intent: z.literal(CHECKOUT_INTENTS.acceptPrice),

@@ -8,6 +8,7 @@ import { placeCheckoutOrder } from '../orders';
 import { checkoutAnswer, seeOther } from '../responses';
 import { failureNotice, requote } from './requote';
 import type { IntentArgs } from './types';
+import type { PriceChangeReason } from '~/lib/checkout-view';
 
 /** Refusals because an order already took the summary's offer: the answer prices a new one. */
 const OFFER_TAKEN_CODES = new Set(['OFFER_USED', 'IDEMPOTENCY_KEY_REUSED']);
@@ -25,6 +26,8 @@ export interface OrderChoice {
   quotedTotal: number | undefined;
   /** Accepting the price-change dialog: failures then say 'z nową ceną' (spec §8). */
   withNewPrice: boolean;
+  /** The open dialog's reason, sent back by a plain submit: the dialog it re-opens says the same. */
+  shownReason?: PriceChangeReason;
 }
 
 /**
