@@ -23,7 +23,7 @@ import { toGrosze, toZlote } from '../../core/money';
 import { isAllowedPaymentUrl } from '~/.server/payment-url';
 import { orderDocumentHref } from '~/.server/document-links';
 import { airportSearchHref } from '~/lib/search-state';
-import { lateCaptureText } from '~/lib/late-capture';
+import { lateCaptureText } from '../../core/late-capture';
 import { orderAccessToken, tokenLinkRedirect } from '~/.server/order-access';
 
 /** The order as its owner reads it (with its booking token). */

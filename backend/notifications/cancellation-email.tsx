@@ -3,16 +3,20 @@
  * a refund of what was paid (already confirmed by the provider, or on its way), or nothing to refund for a
  * free booking. Rendered from the order as it is when the message is sent (decision 0032).
  */
-import { formatGroszeZl, formatWarsawDateTime } from '../../core/format';
-import { ButtonLink, EmailShell, HelpSection, MUTED, Paragraph, renderEmail, Row, Section } from './email-layout';
+import { formatGroszeZl } from '../../core/format';
+import {
+  type BookingBasics,
+  BookingRows,
+  ButtonLink,
+  EmailShell,
+  HelpSection,
+  MUTED,
+  Paragraph,
+  renderEmail,
+  Section,
+} from './email-layout';
 
-export interface CancellationView {
-  reference: string;
-  firstName: string;
-  email: string;
-  parkingName: string;
-  arrivalAt: Date;
-  departureAt: Date;
+export interface CancellationView extends BookingBasics {
   /** Grosze given back (0: nothing was paid); `refunded`: the provider already confirmed it. */
   refund: { amount: number; refunded: boolean };
   /** Nothing was to be paid (a 100 % code). */
@@ -45,10 +49,7 @@ function CancellationEmail({ view }: { view: CancellationView }) {
       }
     >
       <Section title="Anulowana rezerwacja">
-        <Row label="Numer rezerwacji" value={view.reference} />
-        <Row label="Parking" value={view.parkingName} />
-        <Row label="Przyjazd" value={formatWarsawDateTime(view.arrivalAt)} />
-        <Row label="Wyjazd" value={formatWarsawDateTime(view.departureAt)} />
+        <BookingRows view={view} />
       </Section>
       <Section title="Zwrot pieniędzy">
         <Paragraph>{refundText(view)}</Paragraph>

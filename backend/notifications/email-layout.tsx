@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { convert } from 'html-to-text';
+import { formatWarsawDateTime } from '../../core/format';
 
 export const BLUE = '#1d4ed8';
 export const TEXT = '#0f172a';
@@ -56,6 +57,29 @@ export function ButtonLink({ href, children }: { href: string; children: ReactNo
         {children}
       </a>
     </p>
+  );
+}
+
+/** What every message about a booking names: whom it greets and where it goes, the reference, car park and stay. */
+export interface BookingBasics {
+  reference: string;
+  firstName: string;
+  /** Where it goes. */
+  email: string;
+  parkingName: string;
+  arrivalAt: Date;
+  departureAt: Date;
+}
+
+/** The booking's reference, car park and stay, as rows (a message adds its own after them). */
+export function BookingRows({ view }: { view: BookingBasics }) {
+  return (
+    <>
+      <Row label="Numer rezerwacji" value={view.reference} />
+      <Row label="Parking" value={view.parkingName} />
+      <Row label="Przyjazd" value={formatWarsawDateTime(view.arrivalAt)} />
+      <Row label="Wyjazd" value={formatWarsawDateTime(view.departureAt)} />
+    </>
   );
 }
 

@@ -5,18 +5,22 @@
  * 0031). Rendered from the order as it is when the message is sent.
  */
 import { formatGroszeZl, formatWarsawDateTime } from '../../core/format';
-import { ButtonLink, EmailShell, HelpSection, MUTED, Paragraph, renderEmail, Row, Section } from './email-layout';
+import {
+  type BookingBasics,
+  BookingRows,
+  ButtonLink,
+  EmailShell,
+  HelpSection,
+  MUTED,
+  Paragraph,
+  renderEmail,
+  Row,
+  Section,
+} from './email-layout';
 
-export interface PayAgainView {
+export interface PayAgainView extends BookingBasics {
   /** What the message is about: a failed payment, or a hold that lapsed unpaid. */
   reason: 'failed' | 'expired';
-  reference: string;
-  firstName: string;
-  /** Where it goes. */
-  email: string;
-  parkingName: string;
-  arrivalAt: Date;
-  departureAt: Date;
   total: number;
   /** Until when the spaces are still held for the order; null when they are not (any more). */
   heldUntil: Date | null;
@@ -59,10 +63,7 @@ function PayAgainEmail({ view }: { view: PayAgainView }) {
       }
     >
       <Section title="Rezerwacja">
-        <Row label="Numer rezerwacji" value={view.reference} />
-        <Row label="Parking" value={view.parkingName} />
-        <Row label="Przyjazd" value={formatWarsawDateTime(view.arrivalAt)} />
-        <Row label="Wyjazd" value={formatWarsawDateTime(view.departureAt)} />
+        <BookingRows view={view} />
         <Row label="Do zapłaty" value={formatGroszeZl(view.total)} />
       </Section>
       <Section title="Zapłać ponownie">

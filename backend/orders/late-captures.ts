@@ -1,8 +1,8 @@
 /**
  * Money that came in when it could no longer be used — a payment captured after its order lapsed, was
  * cancelled or was paid already, or a date change's payment after that change lapsed or was replaced —
- * is refunded (refundLateCapture). The booking page and the payment page say so for a day, so a traveller
- * who paid an old page is told where the money went.
+ * is refunded (refundLateCapture). An e-mail says so (late_capture_email), and the booking page and the payment
+ * page for a day, so a traveller who paid an old page is told where the money went.
  */
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -29,16 +29,17 @@ export interface LateCapture {
   refunded: boolean;
 }
 
-/**
- * The order's captures refunded as late in the last day, oldest first (`orderPaymentsOnly`: not a date
- * change's — the payment page speaks of the order's own payments).
- */
-export async function recentLateCaptures(
+/** A late capture with the payment it was (not told to callers: the messages find theirs by it). */
+type PaymentLateCapture = LateCapture & { paymentId: string };
+const withoutPayment = ({ paymentId: _, ...late }: PaymentLateCapture): LateCapture => late;
+
+/** The order's captures refunded as late since `since` (null: ever), oldest first. */
+async function lateCapturesSince(
   db: Executor,
   orderId: string,
-  now: Date,
-  { orderPaymentsOnly = false }: { orderPaymentsOnly?: boolean } = {},
-): Promise<LateCapture[]> {
+  since: Date | null,
+  orderPaymentsOnly: boolean,
+): Promise<PaymentLateCapture[]> {
   const events = await db
     .select({ at: orderEvents.createdAt, details: orderEvents.details })
     .from(orderEvents)
@@ -46,7 +47,7 @@ export async function recentLateCaptures(
       and(
         eq(orderEvents.orderId, orderId),
         eq(orderEvents.action, 'late_capture_refunded'),
-        gt(orderEvents.createdAt, new Date(now.getTime() - LATE_CAPTURE_NOTICE_MS)),
+        since ? gt(orderEvents.createdAt, since) : undefined,
       ),
     )
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
@@ -78,6 +79,7 @@ export async function recentLateCaptures(
     const own = given.filter((refund) => refund.paymentId === row.payment.id);
     return [
       {
+        paymentId: row.payment.id,
         amount: row.payment.amount,
         capturedAt: capture.at.toISOString(),
         orderStatus: capture.orderStatus,
@@ -88,4 +90,24 @@ export async function recentLateCaptures(
       },
     ];
   });
+}
+
+/**
+ * The order's captures refunded as late in the last day, oldest first (`orderPaymentsOnly`: not a date
+ * change's — the payment page speaks of the order's own payments).
+ */
+export async function recentLateCaptures(
+  db: Executor,
+  orderId: string,
+  now: Date,
+  { orderPaymentsOnly = false }: { orderPaymentsOnly?: boolean } = {},
+): Promise<LateCapture[]> {
+  const since = new Date(now.getTime() - LATE_CAPTURE_NOTICE_MS);
+  return (await lateCapturesSince(db, orderId, since, orderPaymentsOnly)).map(withoutPayment);
+}
+
+/** The payment's late capture (its e-mail tells of it, whenever it is sent); null when it was none. */
+export async function lateCaptureOf(db: Executor, orderId: string, paymentId: string): Promise<LateCapture | null> {
+  const found = (await lateCapturesSince(db, orderId, null, false)).find((late) => late.paymentId === paymentId);
+  return found ? withoutPayment(found) : null;
 }

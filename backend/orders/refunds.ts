@@ -7,10 +7,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db/client';
 import { orders, payments, refunds } from '../db/schema';
-import { enqueueAgain } from '../outbox/queue';
+import { enqueueAgain, enqueueForPayment } from '../outbox/queue';
 import { recordEvent } from './events';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** A late capture's e-mail is due this long after its refund is queued (the outbox sends by due time). */
+export const TELL_AFTER_REFUND_MS = 5_000;
 type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -115,6 +118,15 @@ export async function refundLateCapture(tx: Tx, order: OrderRow, payment: Paymen
     });
     // A key of its own: the order's first refund row may have been sent long ago.
     await enqueueAgain(tx, order.id, ['refund'], now);
+    // And the payer is told where the money went, a little after the refund is asked for, so the e-mail
+    // can say it is done when the provider confirms at once.
+    await enqueueForPayment(
+      tx,
+      order.id,
+      payment.id,
+      'late_capture_email',
+      new Date(now.getTime() + TELL_AFTER_REFUND_MS),
+    );
     // Refunded, but money came in again: refunded only once this refund is done too.
     await tx
       .update(orders)

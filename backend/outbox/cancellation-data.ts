@@ -1,9 +1,9 @@
 /** Reads a cancelled booking's e-mail from the database as it is now (notifications/cancellation-email.tsx). */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { orders, parkings, refunds } from '../db/schema';
+import { refunds } from '../db/schema';
 import type { CancellationView } from '../notifications/cancellation-email';
-import { manageUrl, SUPPORT, type VoucherContext } from './voucher-data';
+import { loadOrderForMessage, manageUrl, SUPPORT, type VoucherContext } from './voucher-data';
 
 /** The message of a cancelled (or refunded) booking; null when the order is not cancelled. */
 export async function loadCancellationView(
@@ -11,11 +11,7 @@ export async function loadCancellationView(
   orderId: string,
   ctx: VoucherContext,
 ): Promise<CancellationView | null> {
-  const [row] = await db
-    .select({ order: orders, parkingName: parkings.name })
-    .from(orders)
-    .innerJoin(parkings, eq(parkings.id, orders.parkingId))
-    .where(eq(orders.id, orderId));
+  const row = await loadOrderForMessage(db, orderId);
   if (!row || (row.order.status !== 'CANCELLED' && row.order.status !== 'REFUNDED')) return null;
   const { order } = row;
   // What this cancellation gives back: the refunds made since (not a cheaper date change's, made before).
@@ -23,12 +19,7 @@ export async function loadCancellationView(
     (refund) => !order.cancelledAt || refund.createdAt.getTime() >= order.cancelledAt.getTime(),
   );
   return {
-    reference: order.orderNumber,
-    firstName: order.customer.firstName,
-    email: order.customer.email,
-    parkingName: row.parkingName,
-    arrivalAt: order.arrivalAt,
-    departureAt: order.departureAt,
+    ...row.basics,
     refund: {
       amount: given.reduce((sum, refund) => sum + refund.amount, 0),
       refunded: given.length > 0 && given.every((refund) => refund.status === 'SUCCEEDED'),

@@ -1,12 +1,32 @@
 /** Reads an unpaid order's "pay again" e-mail from the database as it is now (notifications/pay-again-email.tsx). */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { orders, parkings, payments, refunds } from '../db/schema';
+import { payments, refunds } from '../db/schema';
+import type { OrderRow } from '../orders/transitions';
 import type { PayAgainView } from '../notifications/pay-again-email';
 import { canPayAgain, latestPayment, retryDeadline } from '../checkout/retry';
 import { isFinal } from '../payments/transitions';
 import { emailManageToken, retryQuery } from './signing';
-import { SUPPORT, type VoucherContext } from './voucher-data';
+import { loadOrderForMessage, SUPPORT, type VoucherContext } from './voucher-data';
+
+/**
+ * The e-mails' "pay again" link of an order that can be paid again (canPayAgain), and until when it works.
+ * With the booking token too, as every e-mail link: the page then shows the booking, not the status only.
+ */
+export function payAgainLink(
+  ctx: VoucherContext,
+  order: Pick<OrderRow, 'id' | 'orderNumber' | 'createdAt' | 'arrivalAt' | 'departureAt'>,
+): { payUrl: string; payUntil: Date } {
+  const payUntil = retryDeadline(order);
+  const { exp, sig } = retryQuery(ctx.signingSecret, order.id, payUntil);
+  const query = new URLSearchParams({
+    orderId: order.id,
+    exp: String(exp),
+    sig,
+    token: emailManageToken(ctx.signingSecret, order.orderNumber, order.departureAt),
+  });
+  return { payUrl: `${ctx.publicUrl}/platnosc/?${query}`, payUntil };
+}
 
 /** A "pay again" e-mail waits while a new payment for its order is open: it may yet be paid. */
 export const PAY_AGAIN_WAIT_MS = 10 * 60_000;
@@ -23,18 +43,12 @@ export async function loadPayAgainView(
   ctx: VoucherContext,
   now = new Date(),
 ): Promise<PayAgainView | 'later' | null> {
-  const [row] = await db
-    .select({ order: orders, parkingName: parkings.name })
-    .from(orders)
-    .innerJoin(parkings, eq(parkings.id, orders.parkingId))
-    .where(eq(orders.id, orderId));
+  const row = await loadOrderForMessage(db, orderId);
   if (!row) return null;
   const { order } = row;
   const latest = await latestPayment(db, orderId);
   if (order.status === 'PENDING_PAYMENT' && latest && !isFinal(latest.status)) return 'later';
   if (!canPayAgain(order, latest, now)) return null;
-  const payUntil = retryDeadline(order);
-  const { exp, sig } = retryQuery(ctx.signingSecret, order.id, payUntil);
   const held = order.status === 'PENDING_PAYMENT' && order.holdExpiresAt && order.holdExpiresAt > now;
   // The order is not paid, so any of its payments captured is one that came too late and is being refunded.
   const late = await db
@@ -54,26 +68,14 @@ export async function loadPayAgainView(
     : [];
   return {
     reason,
-    reference: order.orderNumber,
-    firstName: order.customer.firstName,
-    email: order.customer.email,
-    parkingName: row.parkingName,
-    arrivalAt: order.arrivalAt,
-    departureAt: order.departureAt,
+    ...row.basics,
     total: order.total,
     heldUntil: held ? order.holdExpiresAt : null,
     lateRefund: {
       amount: late.reduce((sum, payment) => sum + payment.amount, 0),
       done: given.length > 0 && given.every((refund) => refund.status === 'SUCCEEDED'),
     },
-    payUntil,
-    // With the booking token too, as every e-mail link: the page then shows the booking, not the status only.
-    payUrl: `${ctx.publicUrl}/platnosc/?${new URLSearchParams({
-      orderId: order.id,
-      exp: String(exp),
-      sig,
-      token: emailManageToken(ctx.signingSecret, order.orderNumber, order.departureAt),
-    })}`,
+    ...payAgainLink(ctx, order),
     support: SUPPORT,
   };
 }

@@ -30,6 +30,30 @@ export async function enqueue(tx: Executor, orderId: string, kinds: OutboxKind[]
 }
 
 /**
+ * Queues a message about one of the order's payments (a late capture given back) inside the caller's
+ * transaction: one per payment, however many times its capture is reported.
+ */
+export async function enqueueForPayment(
+  tx: Executor,
+  orderId: string,
+  paymentId: string,
+  kind: OutboxKind,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(outbox)
+    .values({
+      id: randomUUID(),
+      kind,
+      orderId,
+      paymentId,
+      dedupeKey: `${dedupeKey(orderId, kind)}:${paymentId}`,
+      runAt: now,
+    })
+    .onConflictDoNothing({ target: outbox.dedupeKey });
+}
+
+/**
  * Queues messages of `kinds` once more (a voucher re-sent on request, or after a change of plates or dates):
  * each gets the key `<kind>:<order id>:<n>`, and the voucher rows the `reason` their message names. The caller
  * holds the order's row lock, so two requests do not pick one n.

@@ -9,6 +9,7 @@ import type { Executor } from '../db/client';
 import { airports, orders, parkings, type StoredOfferLine, type VoucherUpdate } from '../db/schema';
 import { paidAmount, refundsOf, refundTotal } from '../orders/paid';
 import type { VoucherLine, VoucherView } from '../notifications/voucher-view';
+import type { BookingBasics } from '../notifications/email-layout';
 import { freeCancellationUntil } from '../../core/cancellation';
 import type { OrderRow } from '../orders/transitions';
 import { emailManageToken, voucherQrText } from './signing';
@@ -68,6 +69,31 @@ export const SUPPORT = { phone: CONTACT.phone, email: CONTACT.email, hours: CONT
 export interface VoucherContext {
   publicUrl: string;
   signingSecret: string;
+}
+
+/** An order with what every message about it names (BookingBasics); null for an unknown order. */
+export async function loadOrderForMessage(
+  db: Executor,
+  orderId: string,
+): Promise<{ order: OrderRow; basics: BookingBasics } | null> {
+  const [row] = await db
+    .select({ order: orders, parkingName: parkings.name })
+    .from(orders)
+    .innerJoin(parkings, eq(parkings.id, orders.parkingId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const { order } = row;
+  return {
+    order,
+    basics: {
+      reference: order.orderNumber,
+      firstName: order.customer.firstName,
+      email: order.customer.email,
+      parkingName: row.parkingName,
+      arrivalAt: order.arrivalAt,
+      departureAt: order.departureAt,
+    },
+  };
 }
 
 /** The booking's page (Moja rezerwacja) with the e-mails' token: the link every message carries. */

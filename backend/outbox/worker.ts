@@ -20,6 +20,8 @@ import { loadPayAgainView, PAY_AGAIN_WAIT_MS } from './pay-again-data';
 import { loadVoucherView, type VoucherContext } from './voucher-data';
 import { loadCancellationView } from './cancellation-data';
 import { renderCancellationEmail } from '../notifications/cancellation-email';
+import { loadLateCaptureView } from './late-capture-data';
+import { renderLateCaptureEmail } from '../notifications/late-capture-email';
 import { sendRefunds } from '../bookings/refunds';
 import type { PaymentProvider } from '../payments/provider';
 
@@ -139,6 +141,12 @@ async function deliver(db: Db, row: OutboxRow, context: VoucherContext, senders:
     const view = await loadCancellationView(db, row.orderId, context);
     if (!view) return { skipped: 'the order is not cancelled' };
     const email = renderCancellationEmail(view);
+    return { sent: await senders.mailer.send({ to: view.email, ...email, messageId: messageId(row) }) };
+  }
+  if (row.kind === 'late_capture_email') {
+    const view = row.paymentId ? await loadLateCaptureView(db, row.orderId, row.paymentId, context) : null;
+    if (!view) return { skipped: 'the payment was not captured late' };
+    const email = renderLateCaptureEmail(view);
     return { sent: await senders.mailer.send({ to: view.email, ...email, messageId: messageId(row) }) };
   }
   const reason = PAY_AGAIN_REASON[row.kind];

@@ -6,13 +6,14 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DETAIL_CHANGES_PER_HOUR } from '../../backend/bookings/actions';
 import { BOOKING_REFERENCE_ALPHABET } from '../../core/booking-reference';
-import { formatGroszeZl } from '../../core/format';
+import { formatGroszeZl, formatWarsawDateTime } from '../../core/format';
 import { offers, outbox, orders, refunds } from '../../backend/db/schema';
+import { TELL_AFTER_REFUND_MS } from '../../backend/orders/refunds';
 import type { Backend } from '../../backend/index';
 import { manageToken } from '../../backend/outbox/signing';
 import { sandboxProvider, type PaymentProvider } from '../../backend/payments/provider';
@@ -203,12 +204,25 @@ async function spaceFree(parkingId: number, day: string) {
 const outboxKinds = async (orderId: string) =>
   (await backend.database.db.select().from(outbox).where(eq(outbox.orderId, orderId))).map((row) => row.kind).sort();
 
+/** The e-mails sent while the outbox drains rows due by `at` (now by default), parsed. */
+async function mailsWhileDraining(at?: Date) {
+  const before = smtp.received.length;
+  const drained = await backend.outbox?.drain(at);
+  const mails = await Promise.all(smtp.received.slice(before).map((raw) => simpleParser(raw)));
+  return { drained, mails };
+}
+/** The late-capture e-mails about a booking among `mails`, as [subject, text on one line]. */
+const lateCaptureMails = (mails: ParsedMail[], reference: string) =>
+  mails
+    .filter((m) => m.subject?.endsWith(`– rezerwacja ${reference}`))
+    .map((m) => [m.subject ?? '', (m.text ?? '').replace(/\s+/g, ' ')] as const);
+/** Past the delay a late capture's e-mail waits for its refund. */
+const afterRefund = () => new Date(Date.now() + TELL_AFTER_REFUND_MS + 1000);
+
 /** The voucher e-mails and SMS sent for a booking while the outbox drains now (parsed; texts as one line). */
 async function vouchersSentNow(reference: string) {
-  const mailsBefore = smtp.received.length;
   const smsBefore = new Set(await readdir(smsDir));
-  await backend.outbox?.drain();
-  const mails = await Promise.all(smtp.received.slice(mailsBefore).map((raw) => simpleParser(raw)));
+  const { mails } = await mailsWhileDraining();
   const smsFiles = (await readdir(smsDir)).filter((name) => !smsBefore.has(name));
   const sms = await Promise.all(smsFiles.map((name) => readFile(path.join(smsDir, name), 'utf8')));
   return {
@@ -372,9 +386,7 @@ describe('cancelling', () => {
     const given = await backend.database.db.select().from(refunds).where(eq(refunds.orderId, placed.orderId));
     expect(given).toHaveLength(1);
 
-    const before = smtp.received.length;
-    await backend.outbox?.drain();
-    const mails = await Promise.all(smtp.received.slice(before).map((raw) => simpleParser(raw)));
+    const { mails } = await mailsWhileDraining();
     const mail = mails.find((m) => m.subject === `Rezerwacja ${placed.orderNumber} została anulowana`);
     expect(mail?.text?.replace(/\s+/g, ' ')).toContain('Zwróciliśmy');
     expect(mail?.text).toContain(`/moja-rezerwacja/${placed.orderNumber}/?token=`);
@@ -391,9 +403,7 @@ describe('cancelling', () => {
     expect(await outboxKinds(free.orderId)).toContain('cancellation_email');
     expect(await outboxKinds(free.orderId)).not.toContain('refund');
     // Each e-mail says why nothing comes back: one was not paid, the other cost nothing.
-    const before = smtp.received.length;
-    await backend.outbox?.drain();
-    const mails = await Promise.all(smtp.received.slice(before).map((raw) => simpleParser(raw)));
+    const { mails } = await mailsWhileDraining();
     const textOf = (reference: string) =>
       mails.find((m) => m.subject === `Rezerwacja ${reference} została anulowana`)?.text?.replace(/\s+/g, ' ');
     expect(textOf(unpaid.orderNumber)).toContain('Rezerwacja nie była opłacona – nie ma czego zwracać.');
@@ -499,8 +509,24 @@ describe('a payment captured too late', () => {
     expect(expired).toMatchObject({ status: 'EXPIRED', refund: { status: 'PENDING' } });
     expect(expired.paid).toBe(expired.total);
     expect(await spaceFree(parking.id, stay.arrivalAt)).toBe(true);
-    await backend.outbox?.drain();
+    // The refund goes first; the e-mail waits for it, so it can say the money is back.
+    const first = await mailsWhileDraining();
+    expect(lateCaptureMails(first.mails, placed.orderNumber)).toEqual([]);
     expect((await read(placed.orderNumber, placed.token)).refund).toMatchObject({ status: 'SUCCEEDED' });
+    const { mails } = await mailsWhileDraining(afterRefund());
+    const told = lateCaptureMails(mails, placed.orderNumber);
+    expect(told.map(([subject]) => subject)).toEqual([
+      `Zwróciliśmy wpłatę ${formatGroszeZl(expired.total)} – rezerwacja ${placed.orderNumber}`,
+    ]);
+    const [[, text]] = told;
+    expect(text).toContain(
+      `Wpłata ${formatGroszeZl(expired.total)} wpłynęła po wygaśnięciu rezerwacji, więc nie została zaliczona. Zwróciliśmy ją na konto, z którego zapłacono.`,
+    );
+    expect(text).toContain('Stan rezerwacji: Nieopłacona – miejsce nie jest zarezerwowane');
+    // Still before its retry deadline: the traveller who wanted to park can pay again.
+    expect(text).toContain('Zapłać ponownie');
+    expect(text).toContain(`/platnosc/?orderId=${placed.orderId}&exp=`);
+    expect(text).toContain(`/moja-rezerwacja/${placed.orderNumber}/?token=`);
   });
 });
 
@@ -555,6 +581,16 @@ describe('a capture after the same payment was declined', () => {
       .object({ lateCaptures: z.array(z.object({ amount: z.object({ amount: z.number() }) })) })
       .parse((await call(backend, `/api/v1/orders/${placed.orderId}`, { headers: auth(placed.token) })).body);
     expect(order.lateCaptures.map((capture) => capture.amount.amount)).toEqual([booking.total / 100]);
+    // The payer hears of it by e-mail once (the refund done by then): the booking stays paid.
+    const { mails } = await mailsWhileDraining(afterRefund());
+    const told = lateCaptureMails(mails, placed.orderNumber);
+    expect(told).toHaveLength(1);
+    expect(told[0][1]).toContain(
+      `Wpłata ${formatGroszeZl(booking.total)} wpłynęła, gdy rezerwacja była już opłacona. Zwróciliśmy ją`,
+    );
+    expect(told[0][1]).toContain('Stan rezerwacji: Opłacona – voucher jest ważny');
+    expect(told[0][1]).not.toContain('Zapłać ponownie');
+    expect(lateCaptureMails((await mailsWhileDraining(afterRefund())).mails, placed.orderNumber)).toEqual([]);
     // Cancelled: the status still names the payment that paid it, not the closed newer one.
     await cancel(placed.orderNumber, placed.token);
     const cancelled = z
@@ -582,6 +618,11 @@ describe('a capture after the same payment was declined', () => {
       [booking.total, 'CONFIRMED'],
     ]);
     expect(booking).toMatchObject({ status: 'CONFIRMED', refund: { amount: 2 * booking.total } });
+    // One e-mail for each payment given back.
+    const rows = await backend.database.db.select().from(outbox).where(eq(outbox.orderId, placed.orderId));
+    const told = rows.filter((row) => row.kind === 'late_capture_email');
+    expect(told).toHaveLength(2);
+    expect(new Set(told.map((row) => row.paymentId)).size).toBe(2);
   });
 });
 
@@ -641,7 +682,14 @@ describe('money that comes in twice', () => {
       refund: { status: 'PENDING' },
     });
     await backend.outbox?.drain();
-    expect((await read(placed.orderNumber, placed.token)).status).toBe('REFUNDED');
+    const refunded = await read(placed.orderNumber, placed.token);
+    expect(refunded.status).toBe('REFUNDED');
+    const [[, text]] = lateCaptureMails((await mailsWhileDraining(afterRefund())).mails, placed.orderNumber);
+    expect(text).toContain(
+      `Wpłata ${formatGroszeZl(refunded.total)} wpłynęła po anulowaniu rezerwacji. Zwróciliśmy ją`,
+    );
+    expect(text).toContain('Stan rezerwacji: Anulowana');
+    expect(text).not.toContain('Zapłać ponownie');
   });
 });
 
@@ -650,10 +698,8 @@ describe('a voucher still queued when the booking is cancelled', () => {
     const parking = await parkingWithCapacity(backend, 20, 0);
     const placed = await book(parking.id, { email: 'late-voucher@example.pl' });
     await cancel(placed.orderNumber, placed.token);
-    const before = smtp.received.length;
-    const drained = await backend.outbox?.drain();
+    const { drained, mails } = await mailsWhileDraining();
     expect(drained).toMatchObject({ retried: 0, parked: 0 });
-    const mails = await Promise.all(smtp.received.slice(before).map((raw) => simpleParser(raw)));
     const subjects = mails.filter((m) => m.subject?.includes(placed.orderNumber)).map((m) => m.subject);
     expect(subjects).toEqual([`Rezerwacja ${placed.orderNumber} została anulowana`]);
     const rows = await backend.database.db.select().from(outbox).where(eq(outbox.orderId, placed.orderId));
@@ -803,10 +849,8 @@ describe('sending the voucher again', () => {
     const kinds = await outboxKinds(placed.orderId);
     expect(kinds.filter((kind) => kind === 'voucher_email')).toHaveLength(4);
     expect(kinds.filter((kind) => kind === 'voucher_sms')).toHaveLength(4);
-    const before = smtp.received.length;
-    const drained = await backend.outbox?.drain();
+    const { drained, mails } = await mailsWhileDraining();
     expect(drained?.parked).toBe(0);
-    const mails = await Promise.all(smtp.received.slice(before).map((raw) => simpleParser(raw)));
     const ids = mails.filter((m) => m.subject?.includes(placed.orderNumber)).map((m) => m.messageId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBeGreaterThanOrEqual(4);
@@ -950,9 +994,7 @@ describe('changing the dates', () => {
     // Cancelled afterwards: what is left of the payment comes back, no more — and the e-mail says that much.
     const r = await cancel(placed.orderNumber, placed.token);
     expect(Booking.parse(r.body)).toMatchObject({ status: 'REFUNDED', refund: { amount: paidBefore } });
-    const before = smtp.received.length;
-    await backend.outbox?.drain();
-    const mails = await Promise.all(smtp.received.slice(before).map((raw) => simpleParser(raw)));
+    const { mails } = await mailsWhileDraining();
     const mail = mails.find((m) => m.subject === `Rezerwacja ${placed.orderNumber} została anulowana`);
     expect(mail?.text?.replace(/\s+/g, ' ')).toContain(`Zwróciliśmy ${formatGroszeZl(offer.total)}`);
   });
@@ -1032,6 +1074,16 @@ describe('changing the dates', () => {
       (await call(backend, `/api/v1/bookings/${placed.orderNumber}`, { headers: auth(placed.token) })).body,
     );
     expect(given.lateCaptures.map((late) => late.refunded)).toEqual([true]);
+    // And the e-mail names the change it was for, with its dates; the booking stays paid as it was.
+    const [[subject, text]] = lateCaptureMails((await mailsWhileDraining(afterRefund())).mails, placed.orderNumber);
+    expect(subject).toBe(
+      `Zwróciliśmy wpłatę ${formatGroszeZl(changed.dateChange.difference)} – rezerwacja ${placed.orderNumber}`,
+    );
+    expect(text).toContain(
+      `Dopłata ${formatGroszeZl(changed.dateChange.difference)} za zmianę terminu na ${formatWarsawDateTime(new Date(daysFromNow(70)))} – ${formatWarsawDateTime(new Date(daysFromNow(74)))} wpłynęła, gdy ta zmiana nie była już aktualna, więc nie została wprowadzona.`,
+    );
+    expect(text).toContain(`Wyjazd: ${formatWarsawDateTime(new Date(stay.departureAt))}`);
+    expect(text).toContain('Stan rezerwacji: Opłacona – voucher jest ważny');
   });
 
   it('a declined payment lapses the change at once; a second change replaces one still unpaid', async () => {

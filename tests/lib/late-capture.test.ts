@@ -1,6 +1,6 @@
-// What the booking page and the payment page say of money that came in too late (app/lib/late-capture.ts).
+// What the booking page and the payment page say of money that came in too late (core/late-capture.ts).
 import { describe, expect, it } from 'vitest';
-import { lateCaptureText } from '~/lib/late-capture';
+import { lateCaptureText } from '../../core/late-capture';
 
 const base = { amount: '59,00 zł', dateChange: null, refunded: false };
 

@@ -1,4 +1,4 @@
-import { lateCaptureText } from '~/lib/late-capture';
+import { lateCaptureText } from '../../../core/late-capture';
 import { randomUUID } from 'node:crypto';
 import type { AppLoadContext } from '@remix-run/node';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';

@@ -1,7 +1,7 @@
 /** The transactional outbox: messages a committed order transition owes the customer (backend/outbox/). */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orders } from './orders';
+import { orders, payments } from './orders';
 
 export const OUTBOX_KINDS = [
   'voucher_email',
@@ -9,6 +9,8 @@ export const OUTBOX_KINDS = [
   'payment_failed_email',
   'hold_expired_email',
   'cancellation_email',
+  // Money captured when it could no longer be used, and given back: one message per such payment (`paymentId`).
+  'late_capture_email',
   // Not a message: the refund request to the payment provider, retried like one (backend/bookings/refunds.ts).
   'refund',
 ] as const;
@@ -48,6 +50,8 @@ export const outbox = pgTable(
     providerId: text('provider_id'),
     /** A voucher sent again: why (VOUCHER_UPDATES); null for the first one and for other kinds. */
     reason: text('reason', { enum: VOUCHER_UPDATES }),
+    /** The payment the message is about (`late_capture_email`); null for the other kinds. */
+    paymentId: text('payment_id').references(() => payments.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

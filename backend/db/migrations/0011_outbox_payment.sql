@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "payment_id" text;--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;
