@@ -31,7 +31,7 @@ function why({ amount, orderStatus, dateChange }: LateCaptureFacts): string {
 
 export function lateCaptureText(facts: LateCaptureFacts): string {
   const back = facts.refunded
-    ? 'Zwróciliśmy ją na konto, z którego zapłacono.'
-    : 'Zwracamy ją na konto, z którego zapłacono — zwykle trwa to kilka dni roboczych.';
+    ? 'Zwróciliśmy ją na konto, z którego zapłacono – pieniądze docierają zwykle w ciągu kilku dni roboczych.'
+    : 'Zwracamy ją na konto, z którego zapłacono – zwykle trwa to kilka dni roboczych.';
   return `${why(facts)} ${back}`;
 }

@@ -33,6 +33,8 @@ export interface LateCaptureView extends BookingBasics {
   refunded: boolean;
   /** What the order is now. */
   orderStatus: OrderStatus;
+  /** The booking's price (grosze): what paying it again costs. */
+  total: number;
   manageUrl: string;
   /** The booking can still be paid again (unpaid, before its retry deadline): the link and until when. */
   payAgain: { payUrl: string; payUntil: Date } | null;
@@ -45,7 +47,7 @@ export const lateCaptureSubject = (view: LateCaptureView) =>
 const STATE: Record<OrderStatus, string> = {
   CONFIRMED: 'Opłacona – voucher jest ważny',
   PENDING_PAYMENT: 'Czeka na płatność',
-  EXPIRED: 'Nieopłacona – miejsce nie jest zarezerwowane',
+  EXPIRED: 'Wygasła – nieopłacona',
   CANCELLED: 'Anulowana',
   REFUNDED: 'Anulowana',
 };
@@ -78,8 +80,8 @@ function LateCaptureEmail({ view }: { view: LateCaptureView }) {
       {view.payAgain ? (
         <Section title="Nadal chcesz zaparkować?">
           <Paragraph>
-            Rezerwację możesz opłacić ponownie, jeśli miejsca będą jeszcze wolne. Link jest ważny do{' '}
-            {formatWarsawDateTime(view.payAgain.payUntil)}.
+            Rezerwację możesz jeszcze opłacić, jeśli miejsca będą wolne – do zapłaty {formatGroszeZl(view.total)}. Link
+            jest ważny do {formatWarsawDateTime(view.payAgain.payUntil)}.
           </Paragraph>
           <ButtonLink href={view.payAgain.payUrl}>Zapłać ponownie</ButtonLink>
         </Section>

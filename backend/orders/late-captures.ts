@@ -106,6 +106,14 @@ export async function recentLateCaptures(
   return (await lateCapturesSince(db, orderId, since, orderPaymentsOnly)).map(withoutPayment);
 }
 
+/**
+ * The order's payments refunded as late captures (ever): their refunds are theirs, told by their own e-mail,
+ * not a cancellation's.
+ */
+export async function lateCapturedPaymentIds(db: Executor, orderId: string): Promise<Set<string>> {
+  return new Set((await lateCapturesSince(db, orderId, null, false)).map((late) => late.paymentId));
+}
+
 /** The payment's late capture (its e-mail tells of it, whenever it is sent); null when it was none. */
 export async function lateCaptureOf(db: Executor, orderId: string, paymentId: string): Promise<LateCapture | null> {
   const found = (await lateCapturesSince(db, orderId, null, false)).find((late) => late.paymentId === paymentId);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { refunds } from '../db/schema';
 import type { CancellationView } from '../notifications/cancellation-email';
+import { lateCapturedPaymentIds } from '../orders/late-captures';
 import { loadOrderForMessage, manageUrl, SUPPORT, type VoucherContext } from './voucher-data';
 
 /** The message of a cancelled (or refunded) booking; null when the order is not cancelled. */
@@ -14,9 +15,12 @@ export async function loadCancellationView(
   const row = await loadOrderForMessage(db, orderId);
   if (!row || (row.order.status !== 'CANCELLED' && row.order.status !== 'REFUNDED')) return null;
   const { order } = row;
-  // What this cancellation gives back: the refunds made since (not a cheaper date change's, made before).
+  // What this cancellation gives back: the refunds made since — not a cheaper date change's, made before, nor
+  // one of money that came in after the cancellation (a late capture: its own e-mail tells of it).
+  const late = await lateCapturedPaymentIds(db, orderId);
   const given = (await db.select().from(refunds).where(eq(refunds.orderId, orderId))).filter(
-    (refund) => !order.cancelledAt || refund.createdAt.getTime() >= order.cancelledAt.getTime(),
+    (refund) =>
+      (!order.cancelledAt || refund.createdAt.getTime() >= order.cancelledAt.getTime()) && !late.has(refund.paymentId),
   );
   return {
     ...row.basics,

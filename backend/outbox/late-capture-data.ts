@@ -28,6 +28,7 @@ export async function loadLateCaptureView(
     },
     refunded: late.refunded,
     orderStatus: order.status,
+    total: order.total,
     manageUrl: manageUrl(ctx, order),
     payAgain: canPayAgain(order, await latestPayment(db, orderId), now) ? payAgainLink(ctx, order) : null,
     support: SUPPORT,

@@ -18,7 +18,10 @@ export type OutboxRow = typeof outbox.$inferSelect;
 /** The rows an order owes once it is confirmed (paid, or free). */
 export const VOUCHER_KINDS: OutboxKind[] = ['voucher_email', 'voucher_sms'];
 
-/** The dedupe key: one message of a kind per order, however many times the transition is reported. */
+/**
+ * The dedupe key: one message of a kind per order, however many times the transition is reported (a message
+ * sent again, or about one payment, adds a suffix: enqueueAgain, enqueueForPayment).
+ */
 export const dedupeKey = (orderId: string, kind: OutboxKind) => `${kind}:${orderId}`;
 
 /** Queues messages for an order inside the caller's transaction; a second call for the same kinds adds nothing. */

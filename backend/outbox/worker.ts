@@ -13,7 +13,7 @@ import { renderVoucherMessage, type VoucherMessage } from '../notifications/vouc
 import type { VoucherView } from '../notifications/voucher-view';
 import { renderPayAgainEmail, type PayAgainView } from '../notifications/pay-again-email';
 import { createMailer, type Mailer } from './mailer';
-import { claimDue, markFailed, markSent, postpone, type OutboxRow } from './queue';
+import { claimDue, markFailed, markSent, postpone, VOUCHER_KINDS, type OutboxRow } from './queue';
 import { PermanentSendError } from './send-error';
 import { createSmsSender, type SmsConfig, type SmsSender } from './sms';
 import { loadPayAgainView, PAY_AGAIN_WAIT_MS } from './pay-again-data';
@@ -158,6 +158,8 @@ async function deliver(db: Db, row: OutboxRow, context: VoucherContext, senders:
     const email = renderPayAgainEmail(view);
     return { sent: await senders.mailer.send({ to: view.email, ...email, messageId: messageId(row) }) };
   }
+  // Only the voucher kinds are left; a kind this code does not know (a newer copy queued it) is not a voucher.
+  if (!VOUCHER_KINDS.includes(row.kind)) throw new Error(`no sender for outbox kind ${row.kind}`);
   const view = await loadVoucherView(db, row.orderId, context, row.reason);
   // Voucher rows are queued when an order is confirmed: one that is not any more was cancelled meanwhile,
   // and a voucher for it would let a car in.

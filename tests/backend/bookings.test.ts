@@ -5,18 +5,19 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DETAIL_CHANGES_PER_HOUR } from '../../backend/bookings/actions';
 import { BOOKING_REFERENCE_ALPHABET } from '../../core/booking-reference';
 import { formatGroszeZl, formatWarsawDateTime } from '../../core/format';
-import { offers, outbox, orders, refunds } from '../../backend/db/schema';
+import { offers, outbox, orders, payments, refunds } from '../../backend/db/schema';
 import { TELL_AFTER_REFUND_MS } from '../../backend/orders/refunds';
 import type { Backend } from '../../backend/index';
 import { manageToken } from '../../backend/outbox/signing';
 import { sandboxProvider, type PaymentProvider } from '../../backend/payments/provider';
+import { settlePayment } from '../../backend/payments/transitions';
 import {
   call,
   customer,
@@ -510,7 +511,7 @@ describe('a payment captured too late', () => {
     expect(expired.paid).toBe(expired.total);
     expect(await spaceFree(parking.id, stay.arrivalAt)).toBe(true);
     // The refund goes first; the e-mail waits for it, so it can say the money is back.
-    const first = await mailsWhileDraining();
+    const first = await mailsWhileDraining(new Date());
     expect(lateCaptureMails(first.mails, placed.orderNumber)).toEqual([]);
     expect((await read(placed.orderNumber, placed.token)).refund).toMatchObject({ status: 'SUCCEEDED' });
     const { mails } = await mailsWhileDraining(afterRefund());
@@ -520,13 +521,37 @@ describe('a payment captured too late', () => {
     ]);
     const [[, text]] = told;
     expect(text).toContain(
-      `Wpłata ${formatGroszeZl(expired.total)} wpłynęła po wygaśnięciu rezerwacji, więc nie została zaliczona. Zwróciliśmy ją na konto, z którego zapłacono.`,
+      `Wpłata ${formatGroszeZl(expired.total)} wpłynęła po wygaśnięciu rezerwacji, więc nie została zaliczona. Zwróciliśmy ją na konto, z którego zapłacono – pieniądze docierają`,
     );
-    expect(text).toContain('Stan rezerwacji: Nieopłacona – miejsce nie jest zarezerwowane');
+    expect(text).toContain('Stan rezerwacji: Wygasła – nieopłacona');
     // Still before its retry deadline: the traveller who wanted to park can pay again.
     expect(text).toContain('Zapłać ponownie');
     expect(text).toContain(`/platnosc/?orderId=${placed.orderId}&exp=`);
     expect(text).toContain(`/moja-rezerwacja/${placed.orderNumber}/?token=`);
+  });
+});
+
+describe('a late capture reported twice at once', () => {
+  it('is refunded once and told once', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id, { pay: false });
+    const page = new URL(placed.paymentUrl ?? '').pathname;
+    await call(backend, page, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) });
+    await payAgainUrl(placed);
+    await pay(placed.paymentUrl);
+    // The newer payment, closed when the old page paid, is captured after all: the provider says so twice.
+    const [newer] = await backend.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, placed.orderId), eq(payments.status, 'CANCELLED')));
+    const { db } = backend.database;
+    await Promise.all([settlePayment(db, newer.id, 'CAPTURED'), settlePayment(db, newer.id, 'CAPTURED')]);
+    const given = await backend.database.db.select().from(refunds).where(eq(refunds.paymentId, newer.id));
+    expect(given).toHaveLength(1);
+    const rows = await backend.database.db.select().from(outbox).where(eq(outbox.paymentId, newer.id));
+    expect(rows.map((row) => row.kind)).toEqual(['late_capture_email']);
+    const { mails } = await mailsWhileDraining(afterRefund());
+    expect(lateCaptureMails(mails, placed.orderNumber)).toHaveLength(1);
   });
 });
 
@@ -681,7 +706,10 @@ describe('money that comes in twice', () => {
       status: 'CANCELLED',
       refund: { status: 'PENDING' },
     });
-    await backend.outbox?.drain();
+    // The cancellation's e-mail speaks of the booking, which was not paid; the late money has its own.
+    const { mails: first } = await mailsWhileDraining(new Date());
+    const cancellation = first.find((m) => m.subject === `Rezerwacja ${placed.orderNumber} została anulowana`);
+    expect(cancellation?.text?.replace(/\s+/g, ' ')).toContain('Rezerwacja nie była opłacona – nie ma czego zwracać.');
     const refunded = await read(placed.orderNumber, placed.token);
     expect(refunded.status).toBe('REFUNDED');
     const [[, text]] = lateCaptureMails((await mailsWhileDraining(afterRefund())).mails, placed.orderNumber);

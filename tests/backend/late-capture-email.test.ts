@@ -15,6 +15,7 @@ const view: LateCaptureView = {
   dateChange: null,
   refunded: false,
   orderStatus: 'EXPIRED',
+  total: 20610,
   manageUrl: 'https://parkolot.test/moja-rezerwacja/PK-ABCD2345/?token=t',
   payAgain: null,
   support: { phone: '+48 22 307 45 90', email: 'pomoc@parkolot.pl', hours: 'pn.–pt. 9:00–16:00' },
@@ -29,7 +30,7 @@ describe('the late-capture e-mail', () => {
     const { subject, text, html } = render(view);
     expect(subject).toBe('Zwracamy wpłatę 206,10 zł – rezerwacja PK-ABCD2345');
     expect(text).toContain('Dzień dobry, Anna! Wpłata 206,10 zł wpłynęła po wygaśnięciu rezerwacji');
-    expect(text).toContain('Zwracamy ją na konto, z którego zapłacono — zwykle trwa to kilka dni roboczych.');
+    expect(text).toContain('Zwracamy ją na konto, z którego zapłacono – zwykle trwa to kilka dni roboczych.');
     expect(text).not.toContain('Zwróciliśmy');
     expect(text).not.toContain('Zapłać ponownie');
     expect(html).toContain('href="https://parkolot.test/moja-rezerwacja/PK-ABCD2345/?token=t"');
@@ -41,7 +42,10 @@ describe('the late-capture e-mail', () => {
       refunded: true,
       payAgain: { payUrl: 'https://parkolot.test/platnosc/?orderId=o-1', payUntil: new Date('2027-01-02T01:00:00Z') },
     });
-    expect(text).toContain('Zwróciliśmy ją na konto, z którego zapłacono.');
+    expect(text).toContain(
+      'Zwróciliśmy ją na konto, z którego zapłacono – pieniądze docierają zwykle w ciągu kilku dni roboczych.',
+    );
+    expect(text).toContain('Rezerwację możesz jeszcze opłacić, jeśli miejsca będą wolne – do zapłaty 206,10 zł.');
     expect(text).toContain('Link jest ważny do');
     expect(html).toContain('href="https://parkolot.test/platnosc/?orderId=o-1"');
   });

@@ -7,7 +7,7 @@ const base = { amount: '59,00 zł', dateChange: null, refunded: false };
 describe('lateCaptureText', () => {
   it('says why the money did not count, by what the booking was when it came', () => {
     expect(lateCaptureText({ ...base, orderStatus: 'CONFIRMED' })).toBe(
-      'Wpłata 59,00 zł wpłynęła, gdy rezerwacja była już opłacona. Zwracamy ją na konto, z którego zapłacono — zwykle trwa to kilka dni roboczych.',
+      'Wpłata 59,00 zł wpłynęła, gdy rezerwacja była już opłacona. Zwracamy ją na konto, z którego zapłacono – zwykle trwa to kilka dni roboczych.',
     );
     expect(lateCaptureText({ ...base, orderStatus: 'EXPIRED' })).toMatch(
       /^Wpłata 59,00 zł wpłynęła po wygaśnięciu rezerwacji, więc nie została zaliczona\. /,
@@ -29,7 +29,7 @@ describe('lateCaptureText', () => {
 
   it('says the refund was made once the provider confirmed it', () => {
     expect(lateCaptureText({ ...base, orderStatus: 'CONFIRMED', refunded: true })).toMatch(
-      / Zwróciliśmy ją na konto, z którego zapłacono\.$/,
+      / Zwróciliśmy ją na konto, z którego zapłacono – pieniądze docierają zwykle w ciągu kilku dni roboczych\.$/,
     );
   });
 });

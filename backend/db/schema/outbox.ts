@@ -33,7 +33,8 @@ export const outbox = pgTable(
       .references(() => orders.id),
     /**
      * One message per (order, kind): a repeated notification or a race inserts nothing. A message sent again
-     * on request (a re-sent voucher) has its own key: `<kind>:<order id>:<n>`.
+     * on request (a re-sent voucher) has its own key: `<kind>:<order id>:<n>`; one about a payment (a late
+     * capture) `<kind>:<order id>:<payment id>`.
      */
     dedupeKey: text('dedupe_key').notNull(),
     /** Due from this instant (a failed attempt moves it later). */
