@@ -310,6 +310,41 @@ describe('a booking that waits for its payment', () => {
   });
 });
 
+describe('a booking that lapsed unpaid', () => {
+  it('offers "Zapłać ponownie" while it can still be paid, as its e-mails do; past the deadline, a new search', async () => {
+    const { reference } = await paidBooking({ pay: false });
+    await backend.sweep(new Date(Date.now() + 2 * 3600_000));
+    const cookie = await findBooking(reference);
+    const page = await get(bookingPath(reference), cookie);
+    expect(page.text).toContain('Status: wygasła');
+    expect(page.text).toContain('Możesz ją jeszcze opłacić, jeśli miejsca będą wolne.');
+    const link = /<a href="([^"]+)"[^>]*>Zapłać ponownie/.exec(page.html)?.[1]?.replaceAll('&amp;', '&');
+    expect(link).toMatch(/^http:\/\/[^/]+\/platnosc\/\?orderId=[^&]+&exp=\d+&sig=[^&]+&token=/);
+    // The link leads to the payment page's "pay again", which starts a new payment.
+    // (its token goes into a cookie first, then the clean address: exp and sig stay)
+    const opened = await get(new URL(link ?? '').pathname + new URL(link ?? '').search);
+    expect(opened.status).toBe(303);
+    const clean = new URL(opened.headers.get('location') ?? '', server.url);
+    expect(clean.searchParams.has('token')).toBe(false);
+    const orderCookie = opened.headers
+      .getSetCookie()
+      .map((line) => line.split(';', 1)[0])
+      .join('; ');
+    const payment = await get(clean.pathname + clean.search, orderCookie);
+    expect(payment.status).toBe(200);
+    expect(payment.html).toMatch(/<button[^>]*>[^<]*(<[^>]+>[^<]*)*Zapłać ponownie/);
+    try {
+      clockAt = new Date(Date.now() + 25 * 3600_000);
+      const late = await get(bookingPath(reference), await findBooking(reference));
+      expect(late.text).toContain('Status: wygasła');
+      expect(late.text).not.toContain('Zapłać ponownie');
+      expect(late.text).toContain('Wyszukaj parking ponownie');
+    } finally {
+      clockAt = null;
+    }
+  });
+});
+
 describe('changing a booking without JavaScript', () => {
   it('new plates: 303 with "a new voucher was sent", and the page shows the new plate', async () => {
     const { reference } = await paidBooking({ plates: ['WA 12345'] });

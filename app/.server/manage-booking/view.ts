@@ -52,9 +52,14 @@ export function safePaymentUrl(page: string | null, context: SiteContext): strin
   return isAllowedPaymentUrl(page, context) ? page : null;
 }
 
-/** The payment page of a booking that waits for it. */
+/**
+ * Where an unpaid booking is paid: one that waits for its payment, or one that lapsed unpaid while it can still
+ * be paid again (the API gives the page only then, as the e-mails' "Zapłać ponownie" link).
+ */
 function paymentPageOf(booking: Booking, context: SiteContext): string | null {
-  return booking.status === 'PENDING_PAYMENT' ? safePaymentUrl(booking.paymentPage, context) : null;
+  return booking.status === 'PENDING_PAYMENT' || booking.status === 'EXPIRED'
+    ? safePaymentUrl(booking.paymentPage, context)
+    : null;
 }
 
 /** A deadline later today as its time ("14:35"), another day's with its date. */

@@ -59,6 +59,13 @@ function StatusNote({ booking }: { booking: BookingView }) {
     );
   }
   if (booking.status === 'EXPIRED') {
+    if (booking.paymentPage) {
+      return (
+        <p className="text-sm text-slate-700">
+          Rezerwacja wygasła, bo nie została opłacona na czas. Możesz ją jeszcze opłacić, jeśli miejsca będą wolne.
+        </p>
+      );
+    }
     return (
       <p className="text-sm text-slate-700">
         Rezerwacja wygasła, bo nie została opłacona, a miejsce nie jest zarezerwowane.{' '}
@@ -84,7 +91,7 @@ export function BookingActions({ booking, failure }: { booking: BookingView; fai
       </h2>
       {paymentPage ? (
         <a href={paymentPage} className={`${PRIMARY_BUTTON} w-full`}>
-          Przejdź do płatności
+          {booking.status === 'EXPIRED' ? 'Zapłać ponownie' : 'Przejdź do płatności'}
           <ArrowRightIcon className="h-5 w-5" />
         </a>
       ) : null}
