@@ -93,6 +93,7 @@ function orderSummary(order: OrderDetails, context: AppLoadContext, signedLink: 
         refunded: late.refunded,
       }),
     ),
+    lateRefunded: order.latePaymentRefunded === true,
   };
 }
 

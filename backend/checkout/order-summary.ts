@@ -10,7 +10,7 @@ import { orders, parkings } from '../db/schema';
 import { HttpError, isTextId } from '../lib/http';
 import { toMoney } from '../../core/money';
 import { verifyManageToken } from '../outbox/signing';
-import { recentLateCaptures } from '../orders/late-captures';
+import { lateCaptureOf, recentLateCaptures } from '../orders/late-captures';
 import { confirmationOf } from '../outbox/status';
 import { isFinal } from '../payments/transitions';
 import { retryTokenFor } from './retry';
@@ -94,5 +94,11 @@ export async function orderSummary(
       orderStatus: late.orderStatus,
       refunded: late.refunded,
     })),
+    /**
+     * Whether the latest payment's money is back when it came too late (its refund confirmed by the
+     * provider); null when it did not come too late.
+     */
+    latePaymentRefunded:
+      payment?.status === 'CAPTURED' ? ((await lateCaptureOf(db, order.id, payment.id))?.refunded ?? null) : null,
   };
 }

@@ -144,14 +144,16 @@ async function book(
 }
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-/** "Zapłać" on the sandbox's hosted page. */
-async function pay(paymentUrl: string | null) {
+/** The payer's choice on the sandbox's hosted page: 'Zapłać' or 'Odrzuć'; the page answers with a redirect. */
+async function settle(paymentUrl: string | null, action: 'pay' | 'decline') {
   const r = await call(backend, new URL(paymentUrl ?? '').pathname, {
     method: 'POST',
-    body: new URLSearchParams({ action: 'pay' }),
+    body: new URLSearchParams({ action }),
   });
   expect(r.status).toBe(303);
 }
+const pay = (paymentUrl: string | null) => settle(paymentUrl, 'pay');
+const decline = (paymentUrl: string | null) => settle(paymentUrl, 'decline');
 /** What the booking says of a lapsed change and of money that came in too late. */
 const LateCapturesOf = z.object({
   lapsedDateChange: z.unknown(),
@@ -535,8 +537,7 @@ describe('a late capture reported twice at once', () => {
   it('is refunded once and told once', async () => {
     const parking = await parkingWithCapacity(backend, 20, 0);
     const placed = await book(parking.id, { pay: false });
-    const page = new URL(placed.paymentUrl ?? '').pathname;
-    await call(backend, page, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) });
+    await decline(placed.paymentUrl);
     await payAgainUrl(placed);
     await pay(placed.paymentUrl);
     // The newer payment, closed when the old page paid, is captured after all: the provider says so twice.
@@ -560,9 +561,7 @@ describe('a capture after the same payment was declined', () => {
     const parking = await parkingWithCapacity(backend, 1, 0);
     const stay = { arrivalAt: daysFromNow(33), departureAt: daysFromNow(34) };
     const placed = await book(parking.id, { stay, pay: false });
-    const page = new URL(placed.paymentUrl ?? '').pathname;
-    const declined = await call(backend, page, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) });
-    expect(declined.status).toBe(303);
+    await decline(placed.paymentUrl);
     expect((await read(placed.orderNumber, placed.token)).status).toBe('PENDING_PAYMENT');
     // The provider takes the same payment after all (a retried charge).
     await pay(placed.paymentUrl);
@@ -577,8 +576,7 @@ describe('a capture after the same payment was declined', () => {
   it('confirms the unpaid booking even when a newer payment was started: that one is closed, and refunded if paid later', async () => {
     const parking = await parkingWithCapacity(backend, 20, 0);
     const placed = await book(parking.id, { pay: false });
-    const page = new URL(placed.paymentUrl ?? '').pathname;
-    await call(backend, page, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) });
+    await decline(placed.paymentUrl);
     const newer = await payAgainUrl(placed);
     // The old page paid after "pay again": the money is the booking's.
     await pay(placed.paymentUrl);
@@ -627,10 +625,9 @@ describe('a capture after the same payment was declined', () => {
   it('names every late capture of the last day: two old pages paid after a third payment booked it', async () => {
     const parking = await parkingWithCapacity(backend, 20, 0);
     const placed = await book(parking.id, { pay: false });
-    const first = new URL(placed.paymentUrl ?? '').pathname;
-    await call(backend, first, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) });
+    await decline(placed.paymentUrl);
     const second = await payAgainUrl(placed);
-    await call(backend, new URL(second).pathname, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) });
+    await decline(second);
     await pay(await payAgainUrl(placed));
     await pay(placed.paymentUrl);
     await pay(second);
@@ -655,8 +652,7 @@ describe('the old page paid while "pay again" starts a new payment', () => {
   it('sends nobody to pay the new one: the answer says the booking is confirmed, with no payment page', async () => {
     const parking = await parkingWithCapacity(backend, 20, 0);
     const placed = await book(parking.id, { pay: false });
-    const page = new URL(placed.paymentUrl ?? '').pathname;
-    await call(backend, page, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) });
+    await decline(placed.paymentUrl);
     const summary = z
       .object({ retry: z.object({ exp: z.number(), sig: z.string() }) })
       .parse((await call(backend, `/api/v1/orders/${placed.orderId}`, { headers: auth(placed.token) })).body);
@@ -1121,11 +1117,7 @@ describe('changing the dates', () => {
       arrivalAt: daysFromNow(80),
       departureAt: daysFromNow(83),
     });
-    const declined = await call(backend, new URL(first.changed.dateChange.paymentUrl ?? '').pathname, {
-      method: 'POST',
-      body: new URLSearchParams({ action: 'decline' }),
-    });
-    expect(declined.status).toBe(303);
+    await decline(first.changed.dateChange.paymentUrl);
     expect((await readDates(placed.orderNumber, placed.token)).pendingDateChange).toBeNull();
     const second = await moveTo(placed.orderNumber, placed.token, {
       arrivalAt: daysFromNow(80),

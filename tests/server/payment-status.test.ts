@@ -14,6 +14,9 @@ import { startTestServer, type TestServer } from '../setup/server-harness';
 import { pageText } from '../setup/page-text';
 import { bookingForm, loadCheckout, postCheckout, traveller } from '../security/booking';
 import { orderAccessCookie } from '~/.server/order-access';
+import { eq } from 'drizzle-orm';
+import { refunds } from '../../backend/db/schema';
+import { completeRefund } from '../../backend/orders/refunds';
 
 const ROUTE_ID = 'routes/platnosc._index';
 /** What a page says instead of the order's details when this browser does not hold its booking token. */
@@ -714,6 +717,21 @@ describe('a captured payment is not a booking by itself', () => {
     const owner = await page(statusPath(order.orderId), undefined, cookie);
     expect(owner.text).toContain('Zapłać ponownie');
     expect(owner.text).toMatch(/Możesz zapłacić ponownie do .+ – zarezerwujemy miejsce, jeśli będzie jeszcze wolne\./);
+
+    // Once the provider confirmed the refund, its owner reads that the money is back, not on its way.
+    const [pending] = await setup.db().select().from(refunds).where(eq(refunds.orderId, order.orderId));
+    await setup.db().transaction((tx) => completeRefund(tx, pending.id, `sandbox-refund-${pending.id}`, new Date()));
+    const refunded = await page(statusPath(order.orderId), undefined, cookie);
+    expect(refunded.text).toContain('Płatność dotarła po czasie');
+    expect(refunded.text).toContain(
+      'Pobraną kwotę zwróciliśmy na konto, z którego zapłacono – pieniądze docierają zwykle w ciągu kilku dni roboczych.',
+    );
+    expect(refunded.text).not.toContain('zwracamy');
+    expect(refunded.text).toContain('Zapłać ponownie');
+    // Its id alone says no more than before.
+    expect((await page(statusPath(order.orderId))).text).toContain(
+      'Pobraną kwotę zwracamy na konto, z którego zapłacono.',
+    );
   });
 
   it('an unpaid booking cancelled in Moja rezerwacja is cancelled, not a failed payment; its page paid then goes back', async () => {

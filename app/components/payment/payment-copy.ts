@@ -13,8 +13,14 @@ interface StateCopy {
   lead: string;
 }
 
-const LATE_BASE =
-  'Operator potwierdził płatność dopiero po upływie czasu na jej dokonanie – miejsce nie było już dla Ciebie zarezerwowane, więc rezerwacja nie została potwierdzona. Pobraną kwotę zwracamy na konto, z którego zapłacono.';
+const LATE_WHY =
+  'Operator potwierdził płatność dopiero po upływie czasu na jej dokonanie – miejsce nie było już dla Ciebie zarezerwowane, więc rezerwacja nie została potwierdzona.';
+/** Where the late money is: on its way back, or — once the provider confirmed the refund — back (as core/late-capture.ts). */
+const lateBack = (refunded: boolean) =>
+  refunded
+    ? 'Pobraną kwotę zwróciliśmy na konto, z którego zapłacono – pieniądze docierają zwykle w ciągu kilku dni roboczych.'
+    : 'Pobraną kwotę zwracamy na konto, z którego zapłacono.';
+const LATE_BASE = `${LATE_WHY} ${lateBack(false)}`;
 
 /** Spec §2 views and §8 texts; the headings are the spec's words. */
 export const PAYMENT_COPY: Record<PaymentViewState, StateCopy> = {
@@ -117,10 +123,11 @@ export function cancelledLead({ paid, free }: { paid: boolean; free: boolean }):
 
 /** After a late capture the order may still be paid again (the form below): the lead says until when. */
 export function lateLead(order: OrderSummaryView | null, statusOnly: StatusOnlyView | null = null): string {
+  const base = order ? `${LATE_WHY} ${lateBack(order.lateRefunded)}` : LATE_BASE;
   if (order?.payAgain)
-    return `${LATE_BASE} Możesz zapłacić ponownie do ${order.payAgain.until} – zarezerwujemy miejsce, jeśli będzie jeszcze wolne.`;
+    return `${base} Możesz zapłacić ponownie do ${order.payAgain.until} – zarezerwujemy miejsce, jeśli będzie jeszcze wolne.`;
   if (statusOnly?.payAgain) return `${LATE_BASE} Możesz zapłacić ponownie.`;
-  return PAYMENT_COPY.late.lead;
+  return `${base} Możesz zarezerwować parking ponownie.`;
 }
 
 /**

@@ -120,6 +120,8 @@ const OrderDetailsSchema = z.object({
     .max(50)
     .catch([])
     .default([]),
+  /** Whether the latest payment, when it came too late, has been given back; null: it did not. */
+  latePaymentRefunded: z.boolean().nullable().catch(null).default(null),
 });
 
 /** GET /orders/{id} by its id alone (no or a wrong token): the order's and its latest payment's status only. */
