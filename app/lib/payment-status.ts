@@ -98,7 +98,7 @@ export interface OrderSummaryView {
   resumePaymentUrl: string | null;
   /** Payments of this order that came in too late (the last day: paid twice) and are given back. */
   lateCaptures: string[];
-  /** Whether the latest payment, which came too late, is back (its refund confirmed by the provider). */
+  /** A lapsed order paid after all: whether that money is back (its refunds confirmed by the provider). */
   lateRefunded: boolean;
 }
 

@@ -10,7 +10,7 @@ import { orders, parkings } from '../db/schema';
 import { HttpError, isTextId } from '../lib/http';
 import { toMoney } from '../../core/money';
 import { verifyManageToken } from '../outbox/signing';
-import { lateCaptureOf, recentLateCaptures } from '../orders/late-captures';
+import { lateCaptures, toldOnPages } from '../orders/late-captures';
 import { confirmationOf } from '../outbox/status';
 import { isFinal } from '../payments/transitions';
 import { retryTokenFor } from './retry';
@@ -59,6 +59,7 @@ export async function orderSummary(
     return statusOnly;
   }
   const open = order.status === 'PENDING_PAYMENT' && payment !== null && !isFinal(payment.status);
+  const late = await lateCaptures(db, order.id, { orderPaymentsOnly: true });
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -89,16 +90,20 @@ export async function orderSummary(
     createdAt: order.createdAt.toISOString(),
     confirmation: await confirmationOf(db, order, signingSecret),
     /** This order's payments captured too late in the last day (paid twice, or after the hold), refunded. */
-    lateCaptures: (await recentLateCaptures(db, order.id, now, { orderPaymentsOnly: true })).map((late) => ({
-      amount: toMoney(late.amount),
-      orderStatus: late.orderStatus,
-      refunded: late.refunded,
-    })),
+    lateCaptures: late
+      .filter((capture) => toldOnPages(capture, now))
+      .map((capture) => ({
+        amount: toMoney(capture.amount),
+        orderStatus: capture.orderStatus,
+        refunded: capture.refunded,
+      })),
     /**
-     * Whether the latest payment's money is back when it came too late (its refund confirmed by the
-     * provider); null when it did not come too late.
+     * A lapsed order paid after all (the payment page's "Płatność dotarła po czasie"): whether all that money
+     * is back, its refunds confirmed by the provider; null for any other order.
      */
     latePaymentRefunded:
-      payment?.status === 'CAPTURED' ? ((await lateCaptureOf(db, order.id, payment.id))?.refunded ?? null) : null,
+      order.status === 'EXPIRED' && paymentStatus === 'CAPTURED' && late.length > 0
+        ? late.every((capture) => capture.refunded)
+        : null,
   };
 }

@@ -4,7 +4,7 @@
  * is refunded (refundLateCapture). An e-mail says so (late_capture_email), and the booking page and the payment
  * page for a day, so a traveller who paid an old page is told where the money went.
  */
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { dateChanges, orderEvents, payments, refunds } from '../db/schema';
@@ -33,22 +33,17 @@ export interface LateCapture {
 type PaymentLateCapture = LateCapture & { paymentId: string };
 const withoutPayment = ({ paymentId: _, ...late }: PaymentLateCapture): LateCapture => late;
 
-/** The order's captures refunded as late since `since` (null: ever), oldest first. */
-async function lateCapturesSince(
+/** The order's captures refunded as late, oldest first (`orderPaymentsOnly`: not a date change's). */
+async function lateCapturesWithPayments(
   db: Executor,
   orderId: string,
-  since: Date | null,
   orderPaymentsOnly: boolean,
 ): Promise<PaymentLateCapture[]> {
   const events = await db
     .select({ at: orderEvents.createdAt, details: orderEvents.details })
     .from(orderEvents)
     .where(
-      and(
-        eq(orderEvents.orderId, orderId),
-        eq(orderEvents.action, 'late_capture_refunded'),
-        since ? gt(orderEvents.createdAt, since) : undefined,
-      ),
+      and(eq(orderEvents.orderId, orderId), eq(orderEvents.action, 'late_capture_refunded')),
     )
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   const captures = events.flatMap((event) => {
@@ -93,17 +88,29 @@ async function lateCapturesSince(
 }
 
 /**
- * The order's captures refunded as late in the last day, oldest first (`orderPaymentsOnly`: not a date
- * change's — the payment page speaks of the order's own payments).
+ * The order's captures refunded as late, ever, oldest first (`orderPaymentsOnly`: not a date change's — the
+ * payment page speaks of the order's own payments).
  */
+export async function lateCaptures(
+  db: Executor,
+  orderId: string,
+  { orderPaymentsOnly = false }: { orderPaymentsOnly?: boolean } = {},
+): Promise<LateCapture[]> {
+  return (await lateCapturesWithPayments(db, orderId, orderPaymentsOnly)).map(withoutPayment);
+}
+
+/** Whether the pages still tell of a late capture at `now`: for a day after the money came. */
+export const toldOnPages = (late: LateCapture, now: Date) =>
+  Date.parse(late.capturedAt) > now.getTime() - LATE_CAPTURE_NOTICE_MS;
+
+/** The order's captures refunded as late in the last day, oldest first (as `lateCaptures`). */
 export async function recentLateCaptures(
   db: Executor,
   orderId: string,
   now: Date,
-  { orderPaymentsOnly = false }: { orderPaymentsOnly?: boolean } = {},
+  options: { orderPaymentsOnly?: boolean } = {},
 ): Promise<LateCapture[]> {
-  const since = new Date(now.getTime() - LATE_CAPTURE_NOTICE_MS);
-  return (await lateCapturesSince(db, orderId, since, orderPaymentsOnly)).map(withoutPayment);
+  return (await lateCaptures(db, orderId, options)).filter((late) => toldOnPages(late, now));
 }
 
 /**
@@ -111,11 +118,11 @@ export async function recentLateCaptures(
  * not a cancellation's.
  */
 export async function lateCapturedPaymentIds(db: Executor, orderId: string): Promise<Set<string>> {
-  return new Set((await lateCapturesSince(db, orderId, null, false)).map((late) => late.paymentId));
+  return new Set((await lateCapturesWithPayments(db, orderId, false)).map((late) => late.paymentId));
 }
 
 /** The payment's late capture (its e-mail tells of it, whenever it is sent); null when it was none. */
 export async function lateCaptureOf(db: Executor, orderId: string, paymentId: string): Promise<LateCapture | null> {
-  const found = (await lateCapturesSince(db, orderId, null, false)).find((late) => late.paymentId === paymentId);
+  const found = (await lateCapturesWithPayments(db, orderId, false)).find((late) => late.paymentId === paymentId);
   return found ? withoutPayment(found) : null;
 }

@@ -13,7 +13,7 @@ import { DETAIL_CHANGES_PER_HOUR } from '../../backend/bookings/actions';
 import { BOOKING_REFERENCE_ALPHABET } from '../../core/booking-reference';
 import { formatGroszeZl, formatWarsawDateTime } from '../../core/format';
 import { offers, outbox, orders, payments, refunds } from '../../backend/db/schema';
-import { TELL_AFTER_REFUND_MS } from '../../backend/orders/refunds';
+import { completeRefund, TELL_AFTER_REFUND_MS } from '../../backend/orders/refunds';
 import type { Backend } from '../../backend/index';
 import { manageToken } from '../../backend/outbox/signing';
 import { sandboxProvider, type PaymentProvider } from '../../backend/payments/provider';
@@ -154,6 +154,11 @@ async function settle(paymentUrl: string | null, action: 'pay' | 'decline') {
 }
 const pay = (paymentUrl: string | null) => settle(paymentUrl, 'pay');
 const decline = (paymentUrl: string | null) => settle(paymentUrl, 'decline');
+/** What an order's summary (the payment page's) says of money that came in too late. */
+const OrderLateMoney = z.object({
+  lateCaptures: z.array(z.object({ amount: z.object({ amount: z.number() }), refunded: z.boolean() })),
+  latePaymentRefunded: z.boolean().nullable(),
+});
 /** What the booking says of a lapsed change and of money that came in too late. */
 const LateCapturesOf = z.object({
   lapsedDateChange: z.unknown(),
@@ -533,6 +538,42 @@ describe('a payment captured too late', () => {
   });
 });
 
+describe('a lapsed booking paid on two old pages', () => {
+  it('tells its payment page the money is back only once every refund of it is confirmed', async () => {
+    const parking = await parkingWithCapacity(backend, 20, 0);
+    const placed = await book(parking.id, { pay: false });
+    await decline(placed.paymentUrl);
+    const second = await payAgainUrl(placed);
+    await backend.database.db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, placed.orderId));
+    await backend.sweep();
+    await pay(placed.paymentUrl);
+    await pay(second);
+    const summary = async () =>
+      OrderLateMoney.extend({ status: z.string(), paymentStatus: z.string() }).parse(
+        (await call(backend, `/api/v1/orders/${placed.orderId}`, { headers: auth(placed.token) })).body,
+      );
+    expect(await summary()).toMatchObject({ status: 'EXPIRED', paymentStatus: 'CAPTURED', latePaymentRefunded: false });
+    expect((await summary()).lateCaptures).toHaveLength(2);
+    // The provider confirms one refund (the latest payment's), then the other.
+    const given = await backend.database.db
+      .select({ refund: refunds, createdAt: payments.createdAt })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(refunds.orderId, placed.orderId));
+    expect(given).toHaveLength(2);
+    const [older, newer] = given.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((r) => r.refund);
+    const confirm = (refund: typeof older) =>
+      backend.database.db.transaction((tx) => completeRefund(tx, refund.id, `sandbox-refund-${refund.id}`, new Date()));
+    await confirm(newer);
+    expect((await summary()).latePaymentRefunded).toBe(false);
+    await confirm(older);
+    expect((await summary()).latePaymentRefunded).toBe(true);
+  });
+});
+
 describe('a late capture reported twice at once', () => {
   it('is refunded once and told once', async () => {
     const parking = await parkingWithCapacity(backend, 20, 0);
@@ -600,10 +641,12 @@ describe('a capture after the same payment was declined', () => {
       (await call(backend, `/api/v1/bookings/${placed.orderNumber}`, { headers: auth(placed.token) })).body,
     );
     expect(viewed.lateCaptures).toEqual([late]);
-    const order = z
-      .object({ lateCaptures: z.array(z.object({ amount: z.object({ amount: z.number() }) })) })
-      .parse((await call(backend, `/api/v1/orders/${placed.orderId}`, { headers: auth(placed.token) })).body);
+    const order = OrderLateMoney.parse(
+      (await call(backend, `/api/v1/orders/${placed.orderId}`, { headers: auth(placed.token) })).body,
+    );
     expect(order.lateCaptures.map((capture) => capture.amount.amount)).toEqual([booking.total / 100]);
+    // A paid booking is no "Płatność dotarła po czasie": that flag is only a lapsed order's.
+    expect(order.latePaymentRefunded).toBeNull();
     // The payer hears of it by e-mail once (the refund done by then): the booking stays paid.
     const { mails } = await mailsWhileDraining(afterRefund());
     const told = lateCaptureMails(mails, placed.orderNumber);

@@ -120,7 +120,7 @@ const OrderDetailsSchema = z.object({
     .max(50)
     .catch([])
     .default([]),
-  /** Whether the latest payment, when it came too late, has been given back; null: it did not. */
+  /** A lapsed order paid after all: whether that money is back; null for any other order. */
   latePaymentRefunded: z.boolean().nullable().catch(null).default(null),
 });
 
