@@ -42,9 +42,7 @@ async function lateCapturesWithPayments(
   const events = await db
     .select({ at: orderEvents.createdAt, details: orderEvents.details })
     .from(orderEvents)
-    .where(
-      and(eq(orderEvents.orderId, orderId), eq(orderEvents.action, 'late_capture_refunded')),
-    )
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.action, 'late_capture_refunded')))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   const captures = events.flatMap((event) => {
     const details = LateCaptureDetails.safeParse(event.details);

@@ -154,6 +154,14 @@ async function settle(paymentUrl: string | null, action: 'pay' | 'decline') {
 }
 const pay = (paymentUrl: string | null) => settle(paymentUrl, 'pay');
 const decline = (paymentUrl: string | null) => settle(paymentUrl, 'decline');
+/** The order's hold ran out a second ago, and the sweep has run: an unpaid order lapses. */
+async function lapseHold(orderId: string) {
+  await backend.database.db
+    .update(orders)
+    .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(orders.id, orderId));
+  return backend.sweep();
+}
 /** What an order's summary (the payment page's) says of money that came in too late. */
 const OrderLateMoney = z.object({
   lateCaptures: z.array(z.object({ amount: z.object({ amount: z.number() }), refunded: z.boolean() })),
@@ -502,11 +510,7 @@ describe('a payment captured too late', () => {
     const parking = await parkingWithCapacity(backend, 1, 2);
     const stay = { arrivalAt: daysFromNow(30), departureAt: daysFromNow(31) };
     const placed = await book(parking.id, { stay, pay: false });
-    await backend.database.db
-      .update(orders)
-      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, placed.orderId));
-    expect(await backend.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await lapseHold(placed.orderId)).toBeGreaterThanOrEqual(1);
     // The payer's bank took the money anyway; the provider reports the capture now.
     const paid = await call(backend, new URL(placed.paymentUrl ?? '').pathname, {
       method: 'POST',
@@ -544,11 +548,7 @@ describe('a lapsed booking paid on two old pages', () => {
     const placed = await book(parking.id, { pay: false });
     await decline(placed.paymentUrl);
     const second = await payAgainUrl(placed);
-    await backend.database.db
-      .update(orders)
-      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, placed.orderId));
-    await backend.sweep();
+    await lapseHold(placed.orderId);
     await pay(placed.paymentUrl);
     await pay(second);
     const summary = async () =>
@@ -720,11 +720,7 @@ describe('money that comes in twice', () => {
   it('a lapsed booking captured late, then paid again and cancelled: each payment refunded once', async () => {
     const parking = await parkingWithCapacity(backend, 20, 0);
     const placed = await book(parking.id, { pay: false });
-    await backend.database.db
-      .update(orders)
-      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, placed.orderId));
-    await backend.sweep();
+    await lapseHold(placed.orderId);
     await pay(placed.paymentUrl);
     await backend.outbox?.drain();
     await pay(await payAgainUrl(placed));
@@ -779,11 +775,7 @@ describe('Idempotency-Key on a refusal', () => {
   it('answers the stored 409 again with its status, not a 200', async () => {
     const parking = await parkingWithCapacity(backend, 20, 0);
     const placed = await book(parking.id, { pay: false });
-    await backend.database.db
-      .update(orders)
-      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, placed.orderId));
-    await backend.sweep();
+    await lapseHold(placed.orderId);
     const key = crypto.randomUUID();
     const first = await cancel(placed.orderNumber, placed.token, { 'Idempotency-Key': key });
     const replay = await cancel(placed.orderNumber, placed.token, { 'Idempotency-Key': key });
