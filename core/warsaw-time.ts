@@ -159,6 +159,14 @@ export function atWarsawTime(day: DateKey, time: TimeOfDay): Date {
   return new Date(fromWarsawWall(y, mo, d, h, mi));
 }
 
+/**
+ * Whether a wall-clock time happens on a Warsaw day: false only for the hour the clocks skip on the
+ * last Sunday of March (02:00–02:59), which `atWarsawTime` moves forward by that hour.
+ */
+export function isWarsawTimeOnDay(day: DateKey, time: TimeOfDay): boolean {
+  return timeOfDay(atWarsawTime(day, time)) === time;
+}
+
 /** The same Warsaw day as `instant` at another wall-clock time (spec §4: setting a time). */
 export function withTime(instant: Date, time: TimeOfDay): Date {
   return atWarsawTime(dateKey(instant), time);

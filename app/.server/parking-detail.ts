@@ -15,9 +15,11 @@ import {
   airportSlugFromSegment,
   limitStayLength,
   type Stay,
+  skippedTypedTime,
   STAY_CORRECTION_NOTICES,
   stayCorrectionOf,
 } from '~/lib/search-state';
+import { readStayNotice, setStayNotice } from '~/.server/stay-notice';
 import { CacheControl } from '../../core/cache-control';
 
 /** Slugs are lowercase words joined by hyphens; anything else cannot name a parking. */
@@ -44,7 +46,11 @@ function notFound(): Response {
  * 502, API unreachable or too slow → 503); price, active status, availability, per-day prices, addons and reviews are secondary,
  * fetched in parallel, and a failure of any of them never breaks the page.
  */
-export async function loadParkingDetail({ request, params, context }: LoaderFunctionArgs): Promise<ParkingDetailView> {
+export async function loadParkingDetail({
+  request,
+  params,
+  context,
+}: LoaderFunctionArgs): Promise<{ view: ParkingDetailView; toldFromCookie: boolean }> {
   const url = new URL(request.url);
   const now = new Date();
 
@@ -56,7 +62,18 @@ export async function loadParkingDetail({ request, params, context }: LoaderFunc
 
   // The no-JS booking form (GET) → the canonical `arrivalAt`/`departureAt` URL.
   const location = canonicalStayLocation(url.pathname, url.searchParams, now);
-  if (location) throw redirect(location, 302);
+  if (location) {
+    // A time typed into the hour the clocks skip is held an hour later, which the address cannot say:
+    // the page it lands on says why, told by the listing's one-minute cookie.
+    // (Another reason, e.g. a past arrival, replaces the whole stay and is told by the address itself.)
+    const landingParams = new URL(location, url).searchParams;
+    const landing = detailStayFromParams(landingParams, now);
+    const notice =
+      landing && skippedTypedTime(url.searchParams) !== null && !stayCorrectionOf(landingParams, now)
+        ? await setStayNotice(context, url.pathname, 'clock-change', limitStayLength(landing).stay)
+        : null;
+    throw redirect(location, { status: 302, headers: notice ? { 'Set-Cookie': notice } : {} });
+  }
 
   let parking: Parking | null;
   try {
@@ -78,9 +95,12 @@ export async function loadParkingDetail({ request, params, context }: LoaderFunc
   const limited = requested ? limitStayLength(requested) : null;
   const stay = limited?.stay ?? null;
   const secondary = await loadSecondary(context, parking, stay, now);
-  const correction = requested ? stayCorrectionOf(url.searchParams, now) : null;
+  const fromUrl = requested ? stayCorrectionOf(url.searchParams, now) : null;
+  const fromCookie = !fromUrl && stay ? await readStayNotice(request, stay) : null;
+  const correction = fromUrl ?? fromCookie;
   const stayNotice = correction ? STAY_CORRECTION_NOTICES[correction] : null;
-  return buildView({ parking, stay, stayNotice, secondary, url, publicUrl: context.publicUrl, now });
+  const view = buildView({ parking, stay, stayNotice, secondary, url, publicUrl: context.publicUrl, now });
+  return { view, toldFromCookie: fromCookie !== null };
 }
 
 /** What the secondary calls need from the load context: the API and the request's logger. */

@@ -25,6 +25,8 @@ import {
   resolveStay,
   type Stay,
   STAY_FIELD_NAMES,
+  SKIPPED_HOUR_MESSAGE,
+  skippedTypedTime,
   stayFromFormFields,
 } from '~/lib/search-state';
 
@@ -123,9 +125,10 @@ export function typedStayProblem(
   payload: Record<string, unknown>,
   now: Date,
 ): { message: string; typed: TypedStay } | null {
-  const typed = stayFromFormFields(stringFields(payload, Object.values(STAY_FIELD_NAMES)));
+  const fields = stringFields(payload, Object.values(STAY_FIELD_NAMES));
+  const typed = stayFromFormFields(fields);
   if (!typed) return null;
-  const message = stayRuleBroken(typed, now);
+  const message = stayRuleBroken(typed, now) ?? (skippedTypedTime(fields) ? SKIPPED_HOUR_MESSAGE : null);
   if (!message) return null;
   const iso = (date: Date | null | undefined) => (date ? toIsoWithOffset(date) : null);
   return { message, typed: { arrivalAt: iso(typed.arrival), departureAt: iso(typed.departure) } };

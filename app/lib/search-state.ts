@@ -6,6 +6,7 @@ import {
   dateKey,
   isDateKey,
   isTimeOfDay,
+  isWarsawTimeOnDay,
   nextFullHour,
   parseIsoDateTime,
   type TimeOfDay,
@@ -80,11 +81,12 @@ export function correctStay(
 
 /**
  * Why a stay asked for (a link, a bookmark) was replaced by another: an arrival already past, one beyond
- * the booking horizon, a departure not after the arrival, a stay longer than the API prices. Rounding
+ * the booking horizon, a departure not after the arrival, a stay longer than the API prices; and, for
+ * the no-JS search form, a time typed into the hour the clocks skip in March (`skippedTypedTime`). Rounding
  * to the time grid (10:17 → 10:30) and an arrival later this hour raised to the next full hour are not
  * corrections a traveller needs to be told about.
  */
-export const STAY_CORRECTIONS = ['past', 'too-late', 'departure', 'too-long'] as const;
+export const STAY_CORRECTIONS = ['past', 'too-late', 'departure', 'too-long', 'clock-change'] as const;
 export type StayCorrection = (typeof STAY_CORRECTIONS)[number];
 
 /**
@@ -97,6 +99,7 @@ export const STAY_CORRECTION_NOTICES: Record<StayCorrection, string> = {
   'too-late': `Wybrany przyjazd wypada później, niż można dziś zarezerwować – pokazujemy ceny od najbliższej pełnej godziny, na ${DEFAULT_STAY_DAYS} dni. ${CHANGE_DATES}`,
   departure: `Wybrana data wyjazdu nie pasowała do przyjazdu – pokazujemy ceny za ${DEFAULT_STAY_DAYS} dni od wybranego przyjazdu. ${CHANGE_DATES}`,
   'too-long': `Rezerwacja może obejmować najwyżej ${MAX_STAY_DAYS} dni – pokazujemy ceny za ${DEFAULT_STAY_DAYS} dni od wybranego przyjazdu. ${CHANGE_DATES}`,
+  'clock-change': `W nocy zmiany czasu na letni zegarki przestawia się z 02:00 na 03:00, więc wybranej godziny tego dnia nie ma – przesunęliśmy ją o godzinę później. ${CHANGE_DATES}`,
 };
 
 /**
@@ -231,6 +234,30 @@ export function stayFromFormFields(params: URLSearchParams): PartialStay | null 
   };
 }
 
+/** What a form that takes times as typed (the checkout's, a booking's date change) says to one the clocks skip. */
+export const SKIPPED_HOUR_MESSAGE =
+  'W nocy zmiany czasu na letni zegarki przestawia się z 02:00 na 03:00 – godzin od 02:00 do 02:59 tego dnia nie ma. Wybierz inną godzinę.';
+
+/**
+ * Which end of the stay the no-JS form's date and time fields put in the hour the clocks skip (02:00–02:59
+ * on the last Sunday of March; `atWarsawTime` holds it an hour later), or null. With JS the time selects
+ * do not offer it; the server-rendered selects cannot know the date that will be typed. Fields an ISO
+ * param overrides (`parseSearchRequest`) do not count.
+ */
+export function skippedTypedTime(params: URLSearchParams): 'arrival' | 'departure' | null {
+  const skipped = (isoName: string, dateName: string, timeName: string) => {
+    const day = params.get(dateName);
+    const time = params.get(timeName);
+    return (
+      !parseIsoDateTime(params.get(isoName)) && isDateKey(day) && isTimeOfDay(time) && !isWarsawTimeOnDay(day, time)
+    );
+  };
+  const names = STAY_FIELD_NAMES;
+  if (skipped('arrivalAt', names.arrivalDate, names.arrivalTime)) return 'arrival';
+  if (skipped('departureAt', names.departureDate, names.departureTime)) return 'departure';
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // `/parking/` (spec §2 route table): the results link target and what the no-JS search form submits
 
@@ -290,5 +317,6 @@ export function parseSearchRequest(params: URLSearchParams, now: Date): SearchRe
   for (const [key, value] of params) {
     if (!SEARCH_REQUEST_PARAMS.includes(key)) extra.append(key, value);
   }
-  return { airport: params.get('airport'), stay, correction: stayCorrection(requested, now), extra };
+  const correction = stayCorrection(requested, now) ?? (skippedTypedTime(params) !== null ? 'clock-change' : null);
+  return { airport: params.get('airport'), stay, correction, extra };
 }

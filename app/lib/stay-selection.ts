@@ -9,6 +9,7 @@ import {
   daysBetweenKeys,
   isDateKey,
   isTimeOfDay,
+  isWarsawTimeOnDay,
   nextFullHour,
   type TimeOfDay,
   timeOfDay,
@@ -24,15 +25,25 @@ import { DEFAULT_STAY_DAYS, DEFAULT_TIME, isDepartureAllowed, type Stay } from '
  * would then move. At 18:08 that is 19:00, not 18:30.
  */
 export function arrivalTimeOptions(arrivalDay: DateKey, now: Date): TimeOfDay[] {
-  if (arrivalDay !== dateKey(now)) return [...TIME_SLOTS];
+  const slots = slotsOn(arrivalDay);
+  if (arrivalDay !== dateKey(now)) return slots;
   const earliest = nextFullHour(now);
-  return TIME_SLOTS.filter((slot) => atWarsawTime(arrivalDay, slot).getTime() >= earliest.getTime());
+  return slots.filter((slot) => atWarsawTime(arrivalDay, slot).getTime() >= earliest.getTime());
 }
 
 /** Departure times offered: those `isDepartureAllowed` (same day: only hours after the arrival hour). */
 export function departureTimeOptions(arrival: Date, departureDay: DateKey): TimeOfDay[] {
-  if (departureDay !== dateKey(arrival)) return [...TIME_SLOTS];
-  return TIME_SLOTS.filter((slot) => isDepartureAllowed(arrival, atWarsawTime(departureDay, slot)));
+  const slots = slotsOn(departureDay);
+  if (departureDay !== dateKey(arrival)) return slots;
+  return slots.filter((slot) => isDepartureAllowed(arrival, atWarsawTime(departureDay, slot)));
+}
+
+/**
+ * The 30-minute slots a day has: all 48, but on the night the clocks go forward (last Sunday of March)
+ * not 02:00 and 02:30, which would become 03:00 and 03:30 once picked.
+ */
+function slotsOn(day: DateKey): TimeOfDay[] {
+  return TIME_SLOTS.filter((slot) => isWarsawTimeOnDay(day, slot));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useParams, useRouteError } from '@remix-run/react';
 import { loadParkingDetail } from '~/.server/parking-detail';
+import { clearStayNotice } from '~/.server/stay-notice';
 import { ErrorScreen, NOT_FOUND_TITLE } from '~/components/error-screen';
 import { ParkingDetailError } from '~/components/parking/parking-detail-error';
 import { ParkingDetailPage } from '~/components/parking/parking-detail-page';
@@ -10,9 +11,17 @@ import { CacheControl } from '../../core/cache-control';
 
 /** `/parking-lotnisko-{airport}/{parking}/`: the parking detail page (spec §2). */
 export async function loader(args: LoaderFunctionArgs) {
-  const view = await loadParkingDetail(args);
-  // Prices and availability move: shared caches may keep the page briefly, browsers revalidate.
-  return json(view, { headers: { 'Cache-Control': CacheControl.prices } });
+  const { view, toldFromCookie } = await loadParkingDetail(args);
+  // Prices and availability move: shared caches may keep the page briefly, browsers revalidate. A page
+  // telling one traveller why the time they typed moved is theirs: no cache keeps it, and the notice
+  // is cleared as it is shown (as on the listing).
+  const headers: Record<string, string> = toldFromCookie
+    ? {
+        'Cache-Control': CacheControl.privateNoStore,
+        'Set-Cookie': await clearStayNotice(args.context, new URL(args.request.url).pathname),
+      }
+    : { 'Cache-Control': CacheControl.prices };
+  return json(view, { headers });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {

@@ -9,6 +9,7 @@ import {
   daysBetweenKeys,
   isDateKey,
   isTimeOfDay,
+  isWarsawTimeOnDay,
   ceilToTimeStep,
   nextFullHour,
   parseIsoDateTime,
@@ -63,6 +64,16 @@ describe('atWarsawTime / withTime / withDay', () => {
 
   it('a wall-clock time inside the spring-forward gap lands after it', () => {
     expect(iso(atWarsawTime('2026-03-29', '02:30'))).toBe('2026-03-29T03:30:00+02:00');
+  });
+
+  it('isWarsawTimeOnDay: only the hour the clocks skip in March is missing', () => {
+    expect(isWarsawTimeOnDay('2026-03-29', '02:00')).toBe(false);
+    expect(isWarsawTimeOnDay('2026-03-29', '02:30')).toBe(false);
+    expect(isWarsawTimeOnDay('2026-03-29', '01:30')).toBe(true);
+    expect(isWarsawTimeOnDay('2026-03-29', '03:00')).toBe(true);
+    expect(isWarsawTimeOnDay('2026-03-28', '02:30')).toBe(true);
+    // The autumn night repeats 02:00–02:59: each time happens (twice).
+    expect(isWarsawTimeOnDay('2026-10-25', '02:30')).toBe(true);
   });
 
   it('withTime keeps the Warsaw day, also when the UTC day differs', () => {

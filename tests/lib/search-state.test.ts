@@ -319,6 +319,29 @@ describe('arrivalTimeOptions (spec §5)', () => {
   });
 });
 
+describe('time options on the nights the clocks change', () => {
+  it('the spring-forward day offers no 02:00 or 02:30 (they would become 03:00 and 03:30)', () => {
+    const arrival = arrivalTimeOptions('2027-03-28', NOW);
+    expect(arrival).toHaveLength(46);
+    expect(arrival).not.toContain('02:00');
+    expect(arrival).not.toContain('02:30');
+    expect(arrival).toContain('01:30');
+    expect(arrival).toContain('03:00');
+    const departure = departureTimeOptions(at('2027-03-25', '10:00'), '2027-03-28');
+    expect(departure).toEqual(arrival);
+    // The same day as the arrival: later hours only, still without the skipped ones.
+    expect(departureTimeOptions(at('2027-03-28', '01:00'), '2027-03-28').slice(0, 3)).toEqual([
+      '03:00',
+      '03:30',
+      '04:00',
+    ]);
+  });
+
+  it('the autumn day, whose 02:00–02:59 happens twice, offers every slot', () => {
+    expect(arrivalTimeOptions('2027-10-31', NOW)).toHaveLength(48);
+  });
+});
+
 describe('departureTimeOptions (spec §5)', () => {
   it('a same-day stay offers only hours greater than the arrival hour', () => {
     const options = departureTimeOptions(at('2026-11-25', '10:30'), '2026-11-25');
@@ -704,6 +727,32 @@ describe('parseSearchRequest (/parking/)', () => {
       departure: '2026-12-03T12:00:00+01:00',
     });
     expect(request.airport).toBeNull();
+  });
+
+  it('a time typed into the hour the clocks skip: an hour later, and the reason to tell', () => {
+    const typed = parseSearchRequest(
+      new URLSearchParams({ arrivalDate: '2027-03-28', arrivalTime: '02:30', departureDate: '2027-04-02' }),
+      NOW,
+    );
+    expect(iso(typed.stay.arrival)).toBe('2027-03-28T03:30:00+02:00');
+    expect(typed.correction).toBe('clock-change');
+    const departure = parseSearchRequest(
+      new URLSearchParams({ arrivalDate: '2027-03-25', departureDate: '2027-03-28', departureTime: '02:00' }),
+      NOW,
+    );
+    expect(iso(departure.stay.departure)).toBe('2027-03-28T03:00:00+02:00');
+    expect(departure.correction).toBe('clock-change');
+    // Another reason wins (it replaces the whole stay); an ISO param overrides the fields; 01:30 exists.
+    const past = new URLSearchParams({ arrivalDate: '2026-03-29', arrivalTime: '02:30' });
+    expect(parseSearchRequest(past, NOW).correction).toBe('past');
+    const iso0 = new URLSearchParams({
+      arrivalAt: '2027-03-28T03:30:00+02:00',
+      arrivalDate: '2027-03-28',
+      arrivalTime: '02:30',
+    });
+    expect(parseSearchRequest(iso0, NOW).correction).toBeNull();
+    const early = new URLSearchParams({ arrivalDate: '2027-03-28', arrivalTime: '01:30' });
+    expect(parseSearchRequest(early, NOW).correction).toBeNull();
   });
 
   it('falls back to the corrected defaults', () => {

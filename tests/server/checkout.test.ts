@@ -18,6 +18,7 @@ import {
   PUBLIC_URL,
   startBackend,
 } from '../backend/harness';
+import { nextSpringForward } from '../fixtures/clock-change';
 import { interceptedBackend, startTestServer, type TestServer } from '../setup/server-harness';
 
 const ROUTE_ID = 'routes/rezerwacja';
@@ -1406,6 +1407,9 @@ describe('dates typed without the picker (no JS)', () => {
   const ORDER = 'Data wyjazdu musi być późniejsza niż data przyjazdu.';
   const PASSED = 'Data przyjazdu nie może być w przeszłości.';
   const TOO_LONG = 'Pobyt może trwać najwyżej 365 dni.';
+  const SKIPPED =
+    'W nocy zmiany czasu na letni zegarki przestawia się z 02:00 na 03:00 – godzin od 02:00 do 02:59 tego dnia nie ma. Wybierz inną godzinę.';
+  const spring = nextSpringForward();
 
   it.each([
     ['a departure before the arrival', 'submit', (f: Form) => ({ departureDate: shiftDay(f.arrivalDate, -2) }), ORDER],
@@ -1418,6 +1422,12 @@ describe('dates typed without the picker (no JS)', () => {
     ['an arrival already past', 'quote', () => ({ arrivalDate: '2020-01-01' }), PASSED],
     ['a stay of over a year', 'submit', (f: Form) => ({ departureDate: shiftDay(f.arrivalDate, 400) }), TOO_LONG],
     ['no departure date', 'submit', () => ({ departureDate: '' }), 'Podaj datę wyjazdu'],
+    [
+      'an arrival in the hour the clocks skip in March',
+      'submit',
+      () => ({ arrivalDate: spring, arrivalTime: '02:30', departureDate: shiftDay(spring, 3) }),
+      SKIPPED,
+    ],
     [
       'a same-day departure in the same hour',
       'quote',

@@ -9,7 +9,7 @@ import {
   PhoneFieldSchema,
   PlateTextSchema,
 } from '~/lib/schemas/checkout';
-import { stayFromFormFields } from '~/lib/search-state';
+import { SKIPPED_HOUR_MESSAGE, skippedTypedTime, stayFromFormFields } from '~/lib/search-state';
 
 export const LOOKUP_MESSAGES = {
   reference: 'Podaj numer rezerwacji w formacie PK-XXXXXXXX (znajdziesz go w e-mailu i SMS-ie z voucherem).',
@@ -105,6 +105,8 @@ export const DateChangeFormSchema = z.lazy(() =>
       if (!isWithinMaxStay(stay.arrival, stay.departure)) {
         return refuse(DATE_CHANGE_MESSAGES.tooLong, 'departureDate');
       }
+      const skipped = skippedTypedTime(new URLSearchParams(fields));
+      if (skipped) return refuse(SKIPPED_HOUR_MESSAGE, skipped === 'arrival' ? 'arrivalTime' : 'departureTime');
       return { fields, arrival: stay.arrival, departure: stay.departure };
     }),
   ),
