@@ -72,7 +72,10 @@ export async function loadParkingDetail({
       landing && skippedTypedTime(url.searchParams) !== null && !stayCorrectionOf(landingParams, now)
         ? await setStayNotice(context, url.pathname, 'clock-change', limitStayLength(landing).stay)
         : null;
-    throw redirect(location, { status: 302, headers: notice ? { 'Set-Cookie': notice } : {} });
+    throw redirect(location, {
+      status: 302,
+      headers: { 'Cache-Control': CacheControl.noStore, ...(notice ? { 'Set-Cookie': notice } : {}) },
+    });
   }
 
   let parking: Parking | null;

@@ -18,7 +18,7 @@ import {
   PUBLIC_URL,
   startBackend,
 } from '../backend/harness';
-import { nextSpringForward } from '../fixtures/clock-change';
+import { nextSpringForward, springForwardBookable } from '../fixtures/clock-change';
 import { interceptedBackend, startTestServer, type TestServer } from '../setup/server-harness';
 
 const ROUTE_ID = 'routes/rezerwacja';
@@ -1422,11 +1422,12 @@ describe('dates typed without the picker (no JS)', () => {
     ['an arrival already past', 'quote', () => ({ arrivalDate: '2020-01-01' }), PASSED],
     ['a stay of over a year', 'submit', (f: Form) => ({ departureDate: shiftDay(f.arrivalDate, 400) }), TOO_LONG],
     ['no departure date', 'submit', () => ({ departureDate: '' }), 'Podaj datę wyjazdu'],
+    // (Refused as too far ahead instead on the few days of some years when that Sunday is not yet bookable.)
     [
       'an arrival in the hour the clocks skip in March',
       'submit',
       () => ({ arrivalDate: spring, arrivalTime: '02:30', departureDate: shiftDay(spring, 3) }),
-      SKIPPED,
+      springForwardBookable() ? SKIPPED : 'Rezerwacje przyjmujemy najwyżej rok naprzód.',
     ],
     [
       'a same-day departure in the same hour',

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parkingClosedDays, parkings } from '../../backend/db/schema';
 import type { Backend } from '../../backend/index';
-import { addDaysToKey, atWarsawTime, dateKey, toIsoWithOffset } from '../../core/warsaw-time';
-import { nextSpringForward } from '../fixtures/clock-change';
+import { addDaysToKey, addWarsawDays, atWarsawTime, dateKey, toIsoWithOffset } from '../../core/warsaw-time';
+import { nextSpringForward, springForwardBookable } from '../fixtures/clock-change';
 import { formatAmount } from '~/lib/format';
 import { STAY_CORRECTION_NOTICES } from '~/lib/search-state';
 import { startBackend } from '../backend/harness';
@@ -355,34 +355,54 @@ describe('the no-JS booking form', () => {
     expect(page).toContain(STAY_CORRECTION_NOTICES.past);
   });
 
-  it('a time typed into the hour the clocks skip in March: an hour later, and the page says why, once', async () => {
-    const day = nextSpringForward();
-    const path = `${WAW}/okecie-park/`;
-    const typed = {
-      arrivalDate: day,
-      arrivalTime: '02:30',
-      departureDate: addDaysToKey(day, 4),
-      departureTime: '12:00',
-    };
-    const response = await get(`${path}?${new URLSearchParams(typed)}`);
-    expect(response.status).toBe(302);
-    const target = response.headers.get('location') ?? '';
-    expect(new URL(target, server.url).searchParams.get('arrivalAt')).toBe(`${day}T03:30:00+02:00`);
-    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
+  it.skipIf(!springForwardBookable())(
+    'a time typed into the hour the clocks skip in March: an hour later, and the page says why, once',
+    async () => {
+      const day = nextSpringForward();
+      const path = `${WAW}/okecie-park/`;
+      const typed = {
+        arrivalDate: day,
+        arrivalTime: '02:30',
+        departureDate: addDaysToKey(day, 4),
+        departureTime: '12:00',
+      };
+      const response = await get(`${path}?${new URLSearchParams(typed)}`);
+      expect(response.status).toBe(302);
+      const target = response.headers.get('location') ?? '';
+      expect(new URL(target, server.url).searchParams.get('arrivalAt')).toBe(`${day}T03:30:00+02:00`);
+      const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
+      expect(cookie).toMatch(/^parkolot_termin=./);
+
+      const told = await fetch(`${server.url}${target}`, { redirect: 'manual', headers: { cookie } });
+      expect(told.status).toBe(200);
+      expect(text(await told.text())).toContain(STAY_CORRECTION_NOTICES['clock-change']);
+      expect(told.headers.get('cache-control')).toBe('private, no-store');
+      expect(told.headers.get('set-cookie')).toMatch(
+        /^parkolot_termin=; Max-Age=0; Path=\/parking-lotnisko-warszawa-chopin\/okecie-park\//,
+      );
+
+      // Without the cookie (cleared as it was shown): the ordinary, shared page.
+      const again = await get(target);
+      expect(again.headers.get('cache-control')).toContain('public');
+      expect(text(await again.text())).not.toContain(STAY_CORRECTION_NOTICES['clock-change']);
+    },
+  );
+
+  it("a listing's reason is not told on a car park page under it (its cookie reaches that path too)", async () => {
+    const start = atWarsawTime(addDaysToKey(dateKey(new Date()), -10), '10:00');
+    const old = { arrivalAt: toIsoWithOffset(start), departureAt: toIsoWithOffset(addWarsawDays(start, 4)) };
+    const listing = await get(`${WAW}/?${new URLSearchParams(old)}`);
+    expect(listing.status).toBe(302);
+    const cookie = (listing.headers.get('set-cookie') ?? '').split(';')[0];
     expect(cookie).toMatch(/^parkolot_termin=./);
-
-    const told = await fetch(`${server.url}${target}`, { redirect: 'manual', headers: { cookie } });
-    expect(told.status).toBe(200);
-    expect(text(await told.text())).toContain(STAY_CORRECTION_NOTICES['clock-change']);
-    expect(told.headers.get('cache-control')).toBe('private, no-store');
-    expect(told.headers.get('set-cookie')).toMatch(
-      /^parkolot_termin=; Max-Age=0; Path=\/parking-lotnisko-warszawa-chopin\/okecie-park\//,
-    );
-
-    // Without the cookie (cleared as it was shown): the ordinary, shared page.
-    const again = await get(target);
-    expect(again.headers.get('cache-control')).toContain('public');
-    expect(text(await again.text())).not.toContain(STAY_CORRECTION_NOTICES['clock-change']);
+    const corrected = new URL(listing.headers.get('location') ?? '', server.url).search;
+    const detail = await fetch(`${server.url}${WAW}/okecie-park/${corrected}`, {
+      redirect: 'manual',
+      headers: { cookie },
+    });
+    expect(detail.status).toBe(200);
+    expect(text(await detail.text())).not.toContain(STAY_CORRECTION_NOTICES.past);
+    expect(detail.headers.get('cache-control')).toContain('public');
   });
 
   it('an empty form clears the dates', async () => {
