@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Logger as RateLimitLogger, type Store } from 'express-rate-limit';
 import type { Logger } from './logger';
+import { answersJson } from './routed-path';
 import { CacheControl } from '../core/cache-control';
 
 export const RATE_LIMIT_MESSAGE = 'Zbyt wiele prób w krótkim czasie. Odczekaj chwilę i spróbuj ponownie.';
@@ -66,7 +67,7 @@ export interface RateLimits {
 
 const pass: RequestHandler = (_req, _res, next) => next();
 
-/** Sends the 429 answer: JSON under /api, Polish text for pages. */
+/** Sends the 429 answer: JSON under /api (however the path is spelt), Polish text for pages. */
 export function sendTooMany(
   req: Request,
   res: Parameters<RequestHandler>[1],
@@ -75,7 +76,7 @@ export function sendTooMany(
 ) {
   res.status(429).set('Cache-Control', CacheControl.noStore);
   if (retryAfterSeconds !== undefined) res.set('Retry-After', String(retryAfterSeconds));
-  if (req.path.startsWith('/api/')) res.json({ errors: [{ message, code: 'RATE_LIMITED' }] });
+  if (answersJson(req, res)) res.json({ errors: [{ message, code: 'RATE_LIMITED' }] });
   else res.type('text/plain; charset=utf-8').send(message);
 }
 

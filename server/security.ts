@@ -121,7 +121,7 @@ export function sameOriginWrites(
     const crossSite = site === 'cross-site' || (origin !== undefined && !allowed.has(origin));
     if (!crossSite) return next();
     res.status(403).set('Cache-Control', CacheControl.noStore);
-    if (req.path.startsWith('/api/')) res.json({ errors: [{ message: CSRF_MESSAGE, code: 'CROSS_SITE_REQUEST' }] });
+    if (answersJson(req, res)) res.json({ errors: [{ message: CSRF_MESSAGE, code: 'CROSS_SITE_REQUEST' }] });
     else res.type('text/plain; charset=utf-8').send(CSRF_MESSAGE);
   };
 }

@@ -146,6 +146,19 @@ describe('CSRF: writes only from our own pages (ASVS 3.5)', () => {
     expect(await response.text()).toContain('formularz wysłano z innej strony');
   });
 
+  it.each(['/api/v1/offers', '/%61pi/v1/offers', '/API/v1/offers'])(
+    'answers a refused API write as JSON however the path is spelt (%s)',
+    async (path) => {
+      const response = await post(path, { Origin: 'https://evil.example' });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const parsed = z
+        .object({ errors: z.array(z.object({ message: z.string(), code: z.string() })) })
+        .parse(await response.json());
+      expect(parsed.errors[0]).toMatchObject({ code: 'CROSS_SITE_REQUEST' });
+    },
+  );
+
   it('live: only PUBLIC_URL vouches for an Origin, never the Host the request names (a demo also takes that)', async () => {
     const answerOf = async (onlyPublicUrl: boolean, host: string, origin: string) => {
       const app = express();
@@ -258,10 +271,19 @@ describe('rate limits (ASVS 2.4.1)', () => {
       hit('/api/v1/offers', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }),
     );
     expect(answers.map((r) => r.status)).toEqual([400, 400, 429]);
-    const parsed = z
-      .object({ errors: z.array(z.object({ message: z.string(), code: z.string() })) })
-      .parse(await answers[2].json());
-    expect(parsed.errors[0]).toMatchObject({ code: 'RATE_LIMITED' });
+    // Another spelling of the same path is the same limit, refused in the same JSON shape.
+    const encoded = await hit('/%61pi/v1/offers', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
+    for (const refused of [answers[2], encoded]) {
+      expect(refused.status).toBe(429);
+      const parsed = z
+        .object({ errors: z.array(z.object({ message: z.string(), code: z.string() })) })
+        .parse(await refused.json());
+      expect(parsed.errors[0]).toMatchObject({ code: 'RATE_LIMITED' });
+    }
   });
 
   it('promo attempts: refused after the limit, with Retry-After, even when the posts are allowed', async () => {
