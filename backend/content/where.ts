@@ -224,12 +224,17 @@ const isStorableDate = (t: number) => {
   return year >= 1 && year <= 9999;
 };
 
+/** A number as a person writes it: optional sign, digits, optional fraction and exponent; spaces around. */
+const DECIMAL = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
+
 function coerce(kind: ScalarKind, raw: WhereTree | string, name: string): string | number | boolean | Date {
   if (typeof raw !== 'string') throw badRequest(`Nieprawidłowa wartość dla pola "${name}".`, name);
   switch (kind) {
     case 'number': {
+      // Decimal notation only: `Number` would also read `0x1`, `0b1` and `0o1` as 1, so `where[id][equals]=0x1`
+      // found car park 1 while every route taking an id (`intId`) refused it.
       const n = Number(raw);
-      if (raw.trim() === '' || !Number.isFinite(n)) throw badRequest(`Pole "${name}" wymaga liczby.`, name);
+      if (!DECIMAL.test(raw) || !Number.isFinite(n)) throw badRequest(`Pole "${name}" wymaga liczby.`, name);
       return n;
     }
     case 'boolean':

@@ -128,6 +128,10 @@ describe('content API (Payload REST semantics)', () => {
       'where[password][equals]=x',
       'where[code][regex]=x',
       'where[sortOrder][greater_than]=abc',
+      // Only decimal numbers: `Number` alone reads these as 1.
+      'where[id][equals]=0x1',
+      'where[id][equals]=0b1',
+      'where[id][in]=2,0o1',
       'sort=secret',
       'limit=-1',
       'limit=abc',
@@ -140,6 +144,9 @@ describe('content API (Payload REST semantics)', () => {
       expect(r.status, q).toBe(400);
       expect(r.body, q).toMatchObject({ errors: [{ message: expect.any(String) }] });
     }
+    // …while every decimal spelling of a number still filters.
+    const ids = await page('/api/airports?where[id][in]=1,%2B2, 3.0,4e0&sort=id');
+    expect(ids.docs.map((d) => d.id)).toEqual([1, 2, 3, 4]);
   });
 
   it('lists published posts newest first, with the home page sort alias', async () => {

@@ -468,6 +468,9 @@ describe('GET /rezerwacja/', () => {
     ['a parkingId that cannot be an id', '/rezerwacja/?parkingId=%3Cscript%3E', 400, 'invalid'],
     ['a parkingId with a path in it', '/rezerwacja/?parkingId=..%2F..%2Fadmin', 400, 'invalid'],
     ['an unknown parking', '/rezerwacja/?parkingId=987654', 404, 'not-found'],
+    // Not decimal: never read as parking 1 (the page once showed it with every other call refused).
+    ['a parkingId in hexadecimal', '/rezerwacja/?parkingId=0x1', 404, 'not-found'],
+    ['a parkingId in binary', '/rezerwacja/?parkingId=0b1', 404, 'not-found'],
   ])("%s (%s) → %i 'Nie wybrano parkingu', reason %s", async (_, path, status, reason) => {
     const data = await get(withData(path));
     expect(data.status).toBe(status);
