@@ -5,6 +5,7 @@
 import express, { type RequestHandler, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chooseEncoding } from './compression';
 
 export const MISSING_ASSET_MESSAGE = 'Nie ma takiego pliku.';
 
@@ -27,17 +28,6 @@ const ENCODINGS = [
   { token: 'gzip', suffix: '.gz' },
 ] as const;
 
-/** Whether Accept-Encoding allows `token` (present, and not with q=0). */
-export function accepts(acceptEncoding: string | undefined, token: string): boolean {
-  if (!acceptEncoding) return false;
-  return acceptEncoding.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name.trim() !== token && name.trim() !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 const withoutDocumentHeaders = (res: Response) => {
   for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
 };
@@ -57,9 +47,12 @@ export function staticAssets(dir: string): RequestHandler[] {
     }
     if (relative.startsWith('..') || relative.includes('\0')) return next();
     const file = path.join(dir, relative);
-    const encoding = ENCODINGS.find(
-      ({ token, suffix }) => accepts(req.headers['accept-encoding'], token) && fs.existsSync(file + suffix),
+    const available = ENCODINGS.filter(({ suffix }) => fs.existsSync(file + suffix));
+    const chosen = chooseEncoding(
+      req.headers['accept-encoding'],
+      available.map(({ token }) => token),
     );
+    const encoding = available.find(({ token }) => token === chosen);
     if (!encoding) return next();
     // The type of the original file, not of its compressed copy.
     res.type(path.extname(file));

@@ -1,7 +1,7 @@
 // The embedded API in its worker thread (API_THREAD=on, the default of `npm start`): pages, the public
 // /api, writes, readiness, log lines and shutdown all go through the thread.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../setup/server-harness';
+import { rawRequest, startTestServer, type TestServer } from '../setup/server-harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -40,6 +40,16 @@ describe('the API thread', () => {
       (line) => line.reqId === 'thread-test-1' && String(line.path).startsWith('/api/v1/products/parking/listing'),
     );
     expect(apiLine).toMatchObject({ component: 'backend', status: 200 });
+  });
+
+  it("answers HEAD with GET's length, not the empty body's (Content-Length: 0)", async () => {
+    for (const path of ['/api/health', '/api/airports?limit=1']) {
+      const got = await rawRequest(server.url, path);
+      const head = await rawRequest(server.url, path, 'HEAD');
+      expect(head.status, path).toBe(200);
+      expect(Number(got.headers['content-length']), path).toBeGreaterThan(0);
+      expect(head.headers['content-length'], path).toBe(got.headers['content-length']);
+    }
   });
 
   it('answers the public /api, including writes with their validation errors', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { accepts } from '../../server/static-assets';
+import { chooseEncoding } from '../../server/compression';
 import { rawRequest, startTestServer, type TestServer } from '../setup/server-harness';
 
 let server: TestServer;
@@ -379,11 +379,52 @@ describe('pages', () => {
   });
 
   it('reads Accept-Encoding as browsers write it', () => {
-    expect(accepts('gzip, deflate, br', 'br')).toBe(true);
-    expect(accepts('gzip;q=1.0, br;q=0', 'br')).toBe(false);
-    expect(accepts('*', 'br')).toBe(true);
-    expect(accepts('identity', 'gzip')).toBe(false);
-    expect(accepts(undefined, 'gzip')).toBe(false);
+    const both = ['br', 'gzip'] as const;
+    expect(chooseEncoding('gzip, deflate, br', both)).toBe('br');
+    expect(chooseEncoding('gzip;q=1.0, br;q=0', both)).toBe('gzip');
+    expect(chooseEncoding('*', both)).toBe('br');
+    expect(chooseEncoding('identity', both)).toBeNull();
+    expect(chooseEncoding(undefined, both)).toBeNull();
+    // A coding refused by name stays refused whatever `*` says; the weights choose, not the order.
+    expect(chooseEncoding('br;q=0, gzip;q=0, *', both)).toBeNull();
+    expect(chooseEncoding('br;q=0, *', both)).toBe('gzip');
+    expect(chooseEncoding('br;q=0.5, gzip;q=1', both)).toBe('gzip');
+    expect(chooseEncoding('br;q=0.2, identity;q=1', both)).toBeNull();
+    expect(chooseEncoding('gzip, *;q=0', ['br'])).toBeNull();
+  });
+
+  it('sends the plain file when the browser refuses every coding by name; a `*` does not undo a refusal', async () => {
+    const { script } = await largestScript();
+    const refused = await fetchRaw(script, 'br;q=0, gzip;q=0, identity');
+    expect(refused.status).toBe(200);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect((await fetchRaw(script, 'br;q=0, *')).headers['content-encoding']).toBe('gzip');
+    const preferred = await fetchRaw(script, 'br;q=0.5, gzip;q=1');
+    expect(preferred.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(preferred.body).equals(refused.body)).toBe(true);
+  });
+
+  it.each([
+    ['a short API answer', '/api/health'],
+    ['a long API answer', '/api/airports?limit=15'],
+    ['a public file', '/images/airports/waw.svg'],
+    ['a page', '/faq/'],
+    ['a missing page', '/nie-ma-takiej-strony/'],
+  ])("HEAD of %s (%s) carries GET's status, type, coding and length, and no body", async (_, target) => {
+    for (const acceptEncoding of [null, 'gzip', 'gzip, deflate, br']) {
+      const got = await fetchRaw(target, acceptEncoding);
+      const head = await fetchRaw(target, acceptEncoding, 'HEAD');
+      const what = `${target} ${acceptEncoding ?? 'no Accept-Encoding'}`;
+      expect(head.status, what).toBe(got.status);
+      expect(head.body.length, what).toBe(0);
+      for (const header of ['content-type', 'content-encoding', 'vary']) {
+        expect(head.headers[header], `${what}: ${header}`).toBe(got.headers[header]);
+      }
+      // A length, when HEAD names one, is the length of what GET sends (RFC 9110 §8.6).
+      if (head.headers['content-length'] !== undefined) {
+        expect(Number(head.headers['content-length']), what).toBe(got.body.length);
+      }
+    }
   });
 
   it('a missing asset is a plain 404, in Polish', async () => {
