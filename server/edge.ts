@@ -121,6 +121,13 @@ const PARSER_REFUSALS = {
   timeout: ['408 Request Timeout', '', 'Żądanie nie dotarło w całości na czas. Spróbuj ponownie.', 'REQUEST_TIMEOUT'],
   malformed: ['400 Bad Request', '', 'Nieprawidłowe żądanie.', 'BAD_REQUEST'],
   host: ['400 Bad Request', '', 'Żądanie HTTP/1.1 musi mieć nagłówek Host.', 'MISSING_HOST'],
+  hosts: ['400 Bad Request', '', 'Żądanie może mieć tylko jeden nagłówek Host.', 'DUPLICATE_HOST'],
+  expectation: [
+    '417 Expectation Failed',
+    '',
+    'Serwer nie obsługuje tej wartości nagłówka Expect (tylko 100-continue).',
+    'EXPECTATION_FAILED',
+  ],
 } as const;
 
 /** A refusal as raw HTTP: the API's JSON error shape for an /api request, a Polish line of text otherwise. */
@@ -138,22 +145,30 @@ function parserRefusalKind(code: string | undefined): keyof typeof PARSER_REFUSA
   return 'malformed';
 }
 
-/**
- * An HTTP/1.1 request without Host (RFC 9112 §3.2: 400), answered like the parser's refusals — Node's own
- * check (`requireHostHeader`, off in createHttpServer) answers an empty 400. True when it answered.
- */
-export function answerMissingHost(req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.headers.host !== undefined || req.httpVersion !== '1.1') return false;
-  const [, , message, code] = PARSER_REFUSALS.host;
+/** A refusal made before Express, through the response Node opened: as `refusal`, with the edge's headers. */
+function answerRefusal(req: IncomingMessage, res: ServerResponse, kind: 'host' | 'hosts' | 'expectation') {
+  const [status, , message, code] = PARSER_REFUSALS[kind];
   const api = isApiRequestLine(undefined, req.url);
   const body = api ? JSON.stringify({ errors: [{ message, code }] }) : message;
-  res.writeHead(400, {
+  res.writeHead(Number(status.split(' ', 1)[0]), {
     ...RAW_SECURITY_HEADERS,
     'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     Connection: 'close',
   });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * A request whose Host is missing (HTTP/1.1) or written more than once (RFC 9112 §3.2: 400 either way),
+ * answered like the parser's refusals — Node's own check (`requireHostHeader`, off in createHttpServer)
+ * answers an empty 400, and lets two Host lines through. True when it answered.
+ */
+export function answerBadHost(req: IncomingMessage, res: ServerResponse): boolean {
+  const hostLines = req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length;
+  if (hostLines > 1) answerRefusal(req, res, 'hosts');
+  else if (hostLines === 0 && req.httpVersion === '1.1') answerRefusal(req, res, 'host');
+  else return false;
   return true;
 }
 
@@ -162,12 +177,16 @@ export function answerMissingHost(req: IncomingMessage, res: ServerResponse): bo
  * listener the connection is dropped); a method Node's parser does not know (TRACK, BREW …) is a parse
  * error, which Node answers 400. Both get 405 with `Allow`, like every other refused method. Other parse
  * errors keep Node's statuses (431 headers too large, 408 too slow, 400 malformed), with a Polish message:
- * the API's JSON error shape when the request line names an /api path, a line of text otherwise.
+ * the API's JSON error shape when the request line names an /api path, a line of text otherwise. So is an
+ * Expect header the server cannot meet (417).
  */
 export function refuseOddRequests(server: Server) {
   server.on('connect', (req: IncomingMessage, socket: Duplex) =>
     socket.end(refusal('method', isApiRequestLine(undefined, req.url))),
   );
+  // An Expect other than 100-continue (Node answers that one itself): 417 with a message, where Node's own
+  // answer had no body and none of the edge's headers.
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => answerRefusal(req, res, 'expectation'));
   // Node's own rule: no error answer into a connection whose current response has begun (it would
   // corrupt it); the in-flight response of each connection is tracked through public events.
   const inFlight = new WeakMap<Duplex, ServerResponse>();
@@ -189,6 +208,8 @@ export interface BodyLimits {
   jsonBytes: number;
 }
 
+const ENCODED_BODY_MESSAGE = 'Treść żądania nie może być skompresowana (bez nagłówka Content-Encoding).';
+
 const isJson = (req: Request) => /^application\/([\w.-]+\+)?json\b/i.test(req.get('content-type') ?? '');
 
 /**
@@ -202,6 +223,12 @@ export function boundedBodies(limits: BodyLimits): RequestHandler {
     const limit = isJson(req) ? limits.jsonBytes : limits.formBytes;
     getRawBody(req, { length: req.headers['content-length'] ?? null, limit }).then(
       (body) => {
+        // A compressed body (`Content-Encoding: gzip`) would be parsed as its bytes and refused for what
+        // they look like (a NUL, broken JSON): say what is wrong instead (RFC 9110 §15.5.16). Read first,
+        // within the limit, so the connection stays usable.
+        const coding = (req.get('content-encoding') ?? '').trim().toLowerCase();
+        if (coding !== '' && coding !== 'identity')
+          return sendError(req, res, 415, ENCODED_BODY_MESSAGE, 'UNSUPPORTED_CONTENT_ENCODING');
         req.rawBody = body;
         next();
       },

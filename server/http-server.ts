@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import type { Express } from 'express';
 import type { ServerEnv } from '../app/.server/env';
-import { answerMissingHost, refuseOddRequests } from './edge';
+import { answerBadHost, refuseOddRequests } from './edge';
 import type { Logger } from './logger';
 import { createRateLimits, type RateLimits, type StoreFactory } from './rate-limits';
 import { redisStores } from './redis';
@@ -34,10 +34,10 @@ export function createHttpServer(app: Express, env: ServerEnv) {
       requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
       // How often Node looks for requests past those timeouts (default 30 s would let one overrun by that).
       connectionsCheckingInterval: Math.max(250, Math.min(5_000, Math.floor(env.HTTP_HEADERS_TIMEOUT_MS / 4))),
-      // Answered by answerMissingHost instead, with a message (Node's own answer has no body).
+      // Answered by answerBadHost instead, with a message (Node's own answer has no body), and two Host lines too.
       requireHostHeader: false,
     },
-    (req, res) => answerMissingHost(req, res) || app(req, res),
+    (req, res) => answerBadHost(req, res) || app(req, res),
   );
   // Behind a load balancer whose idle timeout is 60 s, a server closing idle sockets first (Node's
   // default: 5 s) races the balancer's next request on them: sporadic 502s.

@@ -6,6 +6,7 @@ import net from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startApiThread, type ApiThread } from '../../server/embedded-api';
@@ -269,7 +270,7 @@ describe('no request can stop the service', () => {
     expect(lower).toContain('strict-transport-security: max-age=31536000');
   };
 
-  it("a request Node's parser refuses (or HTTP/1.1 without Host) is answered in the API's JSON error shape under /api, as Polish text elsewhere", async () => {
+  it("a request Node's parser refuses (or HTTP/1.1 without Host, two Host lines, an Expect it cannot meet) is answered in the API's JSON error shape under /api, as Polish text elsewhere", async () => {
     const big = 'a'.repeat(20_000);
     const cases: [request: (path: string) => string, status: string, code: string, message: string][] = [
       [
@@ -295,6 +296,18 @@ describe('no request can stop the service', () => {
         '400 Bad Request',
         'MISSING_HOST',
         'Żądanie HTTP/1.1 musi mieć nagłówek Host.',
+      ],
+      [
+        (path) => `GET ${path} HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n`,
+        '400 Bad Request',
+        'DUPLICATE_HOST',
+        'Żądanie może mieć tylko jeden nagłówek Host.',
+      ],
+      [
+        (path) => `GET ${path} HTTP/1.1\r\nHost: x\r\nExpect: foo\r\n\r\n`,
+        '417 Expectation Failed',
+        'EXPECTATION_FAILED',
+        'Serwer nie obsługuje tej wartości nagłówka Expect (tylko 100-continue).',
       ],
     ];
     for (const [request, status, code, message] of cases) {
@@ -438,6 +451,39 @@ describe('request bodies are bounded (413 before they are read)', () => {
     });
     expect(fits.status).toBe(400);
     expect(fits.body).toContain('offerLines');
+  });
+
+  it('a compressed body is a 415 saying so, in JSON under /api and as text on a page', async () => {
+    const compressed = (body: string) => gzipSync(Buffer.from(body));
+    const api = await send(server.url, '/api/v1/offers', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: compressed('{}'),
+    });
+    expect(api.status).toBe(415);
+    expect(JSON.parse(api.body)).toEqual({
+      errors: [
+        {
+          message: 'Treść żądania nie może być skompresowana (bez nagłówka Content-Encoding).',
+          code: 'UNSUPPORTED_CONTENT_ENCODING',
+        },
+      ],
+    });
+    const page = await send(server.url, '/dodaj-parking/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': 'gzip' },
+      body: compressed('companyName=x'),
+    });
+    expect(page.status).toBe(415);
+    expect(page.body).toBe('Treść żądania nie może być skompresowana (bez nagłówka Content-Encoding).');
+    // `identity` is no coding at all.
+    const plain = await send(server.url, '/api/v1/offers', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
+      body: '{}',
+    });
+    expect(plain.status).toBe(400);
+    expect(plain.body).toContain('offerLines');
   });
 
   it('a declared 50 MB body is refused before any of it is sent', async () => {
