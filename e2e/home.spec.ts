@@ -28,10 +28,10 @@ test.describe('with JavaScript', () => {
     test.skip(isMobile(testInfo), 'desktop navigation');
     await page.goto('/');
     const summary = airportsSummary(page);
-    await expect(summary).toHaveAttribute('aria-expanded', 'false');
+    await expect(summary).toHaveAttribute('data-open', 'false');
 
     await summary.click();
-    await expect(summary).toHaveAttribute('aria-expanded', 'true');
+    await expect(summary).toHaveAttribute('data-open', 'true');
     const items = airportsPanel(page).locator('li');
     await expect(items).toHaveCount(15);
     await expect(items.first()).toContainText('Parking przy lotnisku');
@@ -40,7 +40,7 @@ test.describe('with JavaScript', () => {
     expect(box?.height ?? Infinity).toBeLessThanOrEqual(800 / 2 + 1); // max-height 50vh, scrolls inside
 
     await page.keyboard.press('Escape');
-    await expect(summary).toHaveAttribute('aria-expanded', 'false');
+    await expect(summary).toHaveAttribute('data-open', 'false');
     await expect(airportsPanel(page)).toBeHidden();
     await expect(summary).toBeFocused();
 
@@ -48,7 +48,7 @@ test.describe('with JavaScript', () => {
     await page.keyboard.press('Enter');
     await expect(airportsPanel(page)).toBeVisible();
     // The outside-click listener comes with the open state (after the toggle event): wait for it.
-    await expect(summary).toHaveAttribute('aria-expanded', 'true');
+    await expect(summary).toHaveAttribute('data-open', 'true');
     await page.keyboard.press('Tab');
     await expect(items.first().getByRole('link')).toBeFocused();
 
@@ -59,7 +59,7 @@ test.describe('with JavaScript', () => {
     await items.filter({ hasText: 'KRK' }).getByRole('link').click();
     await expect(page).toHaveURL(/\/parking-lotnisko-krakow-balice\/$/);
     await expect(airportsPanel(page)).toBeHidden();
-    await expect(summary).toHaveAttribute('aria-expanded', 'false');
+    await expect(summary).toHaveAttribute('data-open', 'false');
   });
 
   test('desktop: the contact popover shows the phone, e-mail and "Zadzwoń i zarezerwuj!"', async ({
@@ -109,7 +109,7 @@ test.describe('with JavaScript', () => {
     await page.goto('/');
     const summary = menuSummary(page);
     await summary.click();
-    await expect(summary).toHaveAttribute('aria-expanded', 'true');
+    await expect(summary).toHaveAttribute('data-open', 'true');
     const panel = menuPanel(page);
     await expect(panel.locator('[data-airport-list] li')).toHaveCount(15);
     const list = panel.locator('[data-airport-list]');
@@ -125,7 +125,7 @@ test.describe('with JavaScript', () => {
     await expect(panel.getByText('Zadzwoń i zarezerwuj!')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
-    await expect(summary).toHaveAttribute('aria-expanded', 'false');
+    await expect(summary).toHaveAttribute('data-open', 'false');
 
     await summary.click();
     await panel.getByRole('link', { name: 'Blog', exact: true }).click();

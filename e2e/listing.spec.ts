@@ -227,6 +227,28 @@ test.describe('with JavaScript', () => {
     await expect(countText(page)).not.toHaveText('Mamy dla Ciebie 24 oferty parkingów!');
   });
 
+  test('the Filtry drawer takes the keyboard focus and gives it back to Filtry', async ({
+    page,
+    listingServer,
+  }, testInfo) => {
+    test.skip(isDesktop(testInfo.project.name), 'the drawer is the phone layout');
+    await open(page, listingServer);
+    await hydrated(page);
+    const trigger = page.getByRole('button', { name: /^Filtry/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Filtry' });
+    await expect(drawer.getByRole('button', { name: 'Zamknij filtry' })).toBeFocused();
+    // Tab stays inside: never on the cards behind the overlay.
+    for (let step = 0; step < 4; step++) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
   test('Zarezerwuj stores the chosen parking and goes to checkout', async ({ page, listingServer }) => {
     await open(page, listingServer);
     await hydrated(page);

@@ -172,6 +172,25 @@ test.describe('parking detail with JavaScript', () => {
     await expect(bookingCard(page)).toBeInViewport();
   });
 
+  test('mobile: the summary sheet takes the keyboard focus and gives it back to the bar', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile-360', 'the bar exists below 768 px only');
+    await page.goto(`${OKECIE}?${stayQuery(5, 3)}`);
+    await hydrated(page);
+    const opener = page.locator('[data-mobile-booking-bar]').getByRole('link', { name: /Podsumowanie/ });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Podsumowanie' });
+    await expect(sheet).toBeVisible();
+    await expect.poll(() => sheet.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await sheet.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test("mobile: without dates the sheet says 'Wybierz datę'", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile-360', 'the bar exists below 768 px only');
     await page.goto(OKECIE);

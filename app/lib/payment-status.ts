@@ -44,12 +44,13 @@ export function pageOutcome(
 }
 
 /**
- * Whether the page stops asking (spec §4: polling stops on success and failure). An API failure or an
- * order not (yet) known is asked again; a malformed id never becomes valid, so it is final too.
+ * Whether the page stops asking (spec §4: polling stops on success and failure). An API failure is asked
+ * again; a malformed id never becomes valid and an unknown order never appears (its id is created with the
+ * order, before the traveller is sent to pay), so both are final too.
  */
 export function isFinalView(state: PaymentViewState, error: PaymentErrorKind | null): boolean {
   if (state === 'success' || state === 'failure' || state === 'late' || state === 'cancelled') return true;
-  return state === 'error' && error === 'invalid-id';
+  return state === 'error' && (error === 'invalid-id' || error === 'not-found');
 }
 
 /**

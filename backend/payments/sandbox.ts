@@ -82,7 +82,7 @@ body{font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;padding:24px;c
 main{max-width:420px;margin:40px auto;background:#fff;border-radius:16px;padding:28px;box-shadow:0 10px 30px rgba(15,23,42,.08)}
 h1{font-size:1.3rem;margin:0 0 4px}.muted{color:#475569;font-size:.9rem}.amount{font-size:2rem;font-weight:700;margin:20px 0}
 button{display:block;width:100%;padding:14px;margin-top:12px;border:0;border-radius:10px;font-size:1rem;font-weight:600;cursor:pointer}
-.pay{background:#16a34a;color:#fff}.decline{background:#fee2e2;color:#991b1b}.cancel{background:#e2e8f0;color:#0f172a}
+.pay{background:#15803d;color:#fff}.decline{background:#fee2e2;color:#991b1b}.cancel{background:#e2e8f0;color:#0f172a}
 .badge{display:inline-block;margin-bottom:14px;line-height:1.4;background:#fef3c7;color:#92400e;border-radius:999px;padding:2px 10px;font-size:.75rem;font-weight:600}
 </style></head><body><main>
 <span class="badge">Tryb testowy – żadne pieniądze nie zostaną pobrane</span>

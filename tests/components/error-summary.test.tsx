@@ -43,5 +43,9 @@ describe('ErrorSummary', () => {
       'Zgody: Zaakceptuj regulamin.',
     ]);
     expect(within(items[0]).getByRole('link')).toHaveAttribute('href', '#f-firstName');
+    // A URL's fragment may not hold `[` or `]` (the HTML checker refuses it): encoded, decoded by the browser.
+    const plate = within(items[3]).getByRole('link');
+    expect(plate).toHaveAttribute('href', '#f-licensePlates%5B0%5D');
+    expect(decodeURIComponent(plate.getAttribute('href')?.slice(1) ?? '')).toBe('f-licensePlates[0]');
   });
 });

@@ -280,14 +280,14 @@ describe('payment status rules (spec §4)', () => {
     expect(pageOutcome('REFUNDED', null)).toBe('cancelled');
   });
 
-  it('stops polling only on a final state (and on a malformed id)', () => {
+  it('stops polling only on a final state (and on an order id that is malformed or unknown)', () => {
     expect(isFinalView('late', null)).toBe(true);
     expect(isFinalView('cancelled', null)).toBe(true);
     expect(isFinalView('success', null)).toBe(true);
     expect(isFinalView('failure', null)).toBe(true);
     expect(isFinalView('pending', null)).toBe(false);
     expect(isFinalView('error', 'unavailable')).toBe(false);
-    expect(isFinalView('error', 'not-found')).toBe(false);
+    expect(isFinalView('error', 'not-found')).toBe(true);
     expect(isFinalView('error', 'invalid-id')).toBe(true);
   });
 

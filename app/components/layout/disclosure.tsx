@@ -73,8 +73,9 @@ export function Disclosure({ summary, summaryClassName, summaryLabel, className,
       <summary
         ref={summaryRef}
         aria-label={summaryLabel}
-        // Without JS the browser exposes the native expanded state; a server-rendered "false" would lie.
-        aria-expanded={isHydrated ? isOpen : undefined}
+        // The browser exposes a summary's expanded state itself (`aria-expanded` is not allowed on one).
+        // `data-open` mirrors the state this component acts on, once hydrated (tests wait for it).
+        data-open={isHydrated ? isOpen : undefined}
         className={`cursor-pointer list-none select-none [&::-webkit-details-marker]:hidden ${summaryClassName ?? ''}`}
       >
         {summary}

@@ -10,20 +10,28 @@ import { CloseIcon } from '~/components/ui/icons';
 export default function FilterDrawer({
   open,
   onOpenChange,
+  returnFocus,
   resultsLabel,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Focus back to 'Filtry' when the drawer closes (it is no Drawer.Trigger). */
+  returnFocus: () => void;
   resultsLabel: string;
   children: ReactNode;
 }) {
   return (
-    <Drawer.Root open={open} onOpenChange={onOpenChange}>
+    // autoFocus: focus moves into the drawer and stays there (vaul leaves it on the trigger behind the overlay).
+    <Drawer.Root open={open} onOpenChange={onOpenChange} autoFocus>
       <Drawer.Portal>
         <Drawer.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Drawer.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88vh] flex-col rounded-t-2xl bg-white shadow-xl outline-none"
         >
           <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-slate-300" />

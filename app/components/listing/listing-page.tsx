@@ -50,6 +50,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
 
   const [isDrawerRequested, setDrawerRequested] = useState(false);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const drawerTrigger = useRef<HTMLButtonElement>(null);
 
   // What the traveller has chosen but the URL may not show yet; the debounced filter submit and an
   // immediate sort change both send all of it, so neither undoes the other. It belongs to the URL it
@@ -199,6 +200,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           <div className="mb-4 flex flex-wrap items-center gap-3">
             {isHydrated ? (
               <button
+                ref={drawerTrigger}
                 type="button"
                 onClick={() => {
                   setDrawerRequested(true);
@@ -266,7 +268,12 @@ export function ListingPage({ data }: { data: ListingPageData }) {
 
       {isDrawerRequested ? (
         <Suspense fallback={<DrawerFallback />}>
-          <FilterDrawer open={isDrawerOpen} onOpenChange={setDrawerOpen} resultsLabel="Pokaż wyniki">
+          <FilterDrawer
+            open={isDrawerOpen}
+            onOpenChange={setDrawerOpen}
+            returnFocus={() => drawerTrigger.current?.focus()}
+            resultsLabel="Pokaż wyniki"
+          >
             <FilterPanel idPrefix="drawer" {...panelProps} />
           </FilterDrawer>
         </Suspense>

@@ -142,7 +142,8 @@ export const ParkingCard = memo(function ParkingCard({
                 Cena za {days} {dayWord(days)}
               </p>
               {parking.originalPrice !== null ? (
-                <p className="text-sm text-slate-500">
+                // slate-600: at slate-500 an unavailable card's opacity took it below 4.5:1 (3.95).
+                <p className="text-sm text-slate-600">
                   <span className="sr-only">Cena regularna: </span>
                   <s>{formatPrice(parking.originalPrice, parking.currency)}</s>
                 </p>

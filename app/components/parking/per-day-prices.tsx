@@ -100,7 +100,11 @@ export function PerDayPrices({
       <ul
         ref={row}
         id="ceny-lista"
-        className="-mx-1 mt-4 flex snap-x snap-mandatory overflow-x-auto pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        aria-label="Ceny za kolejne dni pobytu"
+        // Without dates the tiles are no links, so nothing in the row takes focus: the row itself does, so
+        // a keyboard can scroll it to the 16th day (without JS there are no page buttons either).
+        tabIndex={arrival ? undefined : 0}
+        className="-mx-1 mt-4 flex snap-x snap-mandatory overflow-x-auto pb-1 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 [&::-webkit-scrollbar]:hidden"
       >
         {items.map((item) => {
           const isSelected = selectedDays === item.days;

@@ -24,7 +24,8 @@ export default function SummarySheet({ open, onOpenChange, returnFocus, data, bo
   const editRequested = useRef(false);
 
   return (
-    <Drawer.Root open={open} onOpenChange={onOpenChange}>
+    // autoFocus: focus moves into the drawer and stays there (vaul leaves it on the trigger behind the overlay).
+    <Drawer.Root open={open} onOpenChange={onOpenChange} autoFocus>
       <Drawer.Portal>
         <Drawer.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <Drawer.Content

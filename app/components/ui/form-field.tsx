@@ -97,7 +97,12 @@ export function ErrorSummary({
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800">
         {fields.map((field) => (
           <li key={field.name}>
-            <a href={`#${formId}-${field.name}`} className="font-medium underline underline-offset-2">
+            {/* Percent-encoded: `[` and `]` (licensePlates[0]) may be in an id but not in a URL's fragment;
+                the browser decodes the fragment before it looks for the field. */}
+            <a
+              href={`#${encodeURIComponent(`${formId}-${field.name}`)}`}
+              className="font-medium underline underline-offset-2"
+            >
               {field.label}
             </a>
             : {field.message}
