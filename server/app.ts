@@ -28,7 +28,7 @@ import { remixHandler } from './remix-handler';
 import { isApi } from './routed-path';
 import { pageMethods, pageWriteLimitOf } from './route-limits';
 import { createShutdown, listenOrShutDown, shutdownTiming, type Closable, type Shutdown } from './shutdown';
-import { clientErrorStatus, paymentOrigins } from './security';
+import { clientErrorMessage, clientErrorStatus, paymentOrigins, prepareErrorAnswer } from './security';
 import { canonicalPathRedirect } from './canonical-path';
 import { UPSTREAM_NOT_LIVE, webApiClient } from './web-api-client';
 
@@ -266,12 +266,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const status = clientErrorStatus(error);
     if (status === null) logger.error({ err: error, reqId: res.locals.requestId }, 'Unhandled server error');
     if (res.headersSent) return next(error);
+    prepareErrorAnswer(error, res);
     res
       .status(status ?? 500)
       .type('text/plain; charset=utf-8')
-      .send(
-        status === null ? 'Wystąpił błąd serwera. Spróbuj ponownie za chwilę.' : 'Nieprawidłowy adres lub żądanie.',
-      );
+      .send(clientErrorMessage(status));
   };
   app.use(onError);
 

@@ -77,5 +77,6 @@ function isSameSitePath(target: string): boolean {
 export const canonicalPathRedirect: RequestHandler = (req, res, next) => {
   const target = canonicalPathTarget(req.method, req.originalUrl);
   if (target === null) return next();
-  res.redirect(301, target);
+  // Express's own redirect body is English ("Moved Permanently. Redirecting to …"): a Polish line instead.
+  res.status(301).location(target).type('text/plain; charset=utf-8').send(`Strona jest pod adresem ${target}`);
 };

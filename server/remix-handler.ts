@@ -65,9 +65,16 @@ async function send(res: ExpressResponse, response: Response) {
 /**
  * Remix's own refusal of a `?_data=` request for a route the address does not match (403, `X-Remix-Error`),
  * which production sanitises to an English "Unexpected Server Error": the same answer, in Polish, saying what
- * was wrong. Other answers pass as they are.
+ * was wrong; and `/__manifest`'s English 400. Other answers pass as they are.
  */
 function inPolish(url: URL, response: Response): Response {
+  // Remix's lazy route discovery asked without the routes it wants (`p`): its 400 says "Invalid Request".
+  if (url.pathname === '/__manifest' && response.status === 400) {
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    headers.set('Content-Type', 'text/plain; charset=utf-8');
+    return new Response('Nieprawidłowe zapytanie o trasy strony (parametry version i p).', { status: 400, headers });
+  }
   if (response.status !== 403 || !url.searchParams.has('_data') || !response.headers.has('x-remix-error'))
     return response;
   const headers = new Headers(response.headers);

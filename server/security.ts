@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { z } from 'zod';
 import { CacheControl } from '../core/cache-control';
 import { answersJson } from './routed-path';
 
@@ -144,6 +145,30 @@ export function clientErrorStatus(error: unknown): number | null {
   const status = 'status' in error ? error.status : 'statusCode' in error ? error.statusCode : undefined;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
+
+/** What an error answer says, by its status: Express's and `send`'s own 4xx get their own words. */
+export function clientErrorMessage(status: number | null): string {
+  if (status === null) return 'Wystąpił błąd serwera. Spróbuj ponownie za chwilę.';
+  if (status === 412) return 'Plik zmienił się od wersji, o którą pyta przeglądarka (If-Match, If-Unmodified-Since).';
+  if (status === 416) return 'Żądany zakres bajtów wykracza poza plik.';
+  return 'Nieprawidłowy adres lub żądanie.';
+}
+
+/**
+ * Readies an error answer: nothing of the file it is not (`send` sets the file's ETag, Last-Modified and a
+ * year of caching before it finds a precondition or a range it cannot meet, and a precompressed copy's
+ * coding was set before that: the Polish line is not brotli), never cached, and a 416's
+ * `Content-Range: bytes *\/<size>`, which `send` hands over with the error (RFC 9110 §15.5.17).
+ */
+export function prepareErrorAnswer(error: unknown, res: Response) {
+  for (const header of ['ETag', 'Last-Modified', 'Accept-Ranges', 'Content-Range', 'Content-Encoding'])
+    res.removeHeader(header);
+  res.set('Cache-Control', CacheControl.noStore);
+  const range = ErrorHeadersSchema.safeParse(error);
+  if (range.success && clientErrorStatus(error) === 416) res.set('Content-Range', range.data.headers['Content-Range']);
+}
+
+const ErrorHeadersSchema = z.object({ headers: z.object({ 'Content-Range': z.string() }) });
 
 /**
  * A path no page has: invalid percent-encoding, a control character, a backslash (the router would

@@ -57,7 +57,12 @@ export function staticAssets(dir: string): RequestHandler[] {
     // The type of the original file, not of its compressed copy.
     res.type(path.extname(file));
     res.setHeader('Content-Encoding', encoding.token);
-    res.sendFile(file + encoding.suffix, { ...options, dotfiles: 'deny' }, (error) => error && next());
+    res.sendFile(file + encoding.suffix, { ...options, dotfiles: 'deny' }, (error) => {
+      if (!error) return;
+      // The plain file is tried next: it is not in this coding.
+      res.removeHeader('Content-Encoding');
+      next();
+    });
   };
   return [
     precompressed,

@@ -41,6 +41,10 @@ describe('trailing slash', () => {
     const response = await get('/blog?x=1');
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/blog/?x=1');
+    // In Polish, whatever the client accepts (Express's own body is English, HTML for a browser).
+    const browser = await get('/blog?x=1', { headers: { accept: 'text/html' } });
+    expect(browser.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await browser.text()).toBe('Strona jest pod adresem /blog/?x=1');
   });
 
   it('redirects HEAD too', async () => {
@@ -425,6 +429,34 @@ describe('pages', () => {
         expect(Number(head.headers['content-length']), what).toBe(got.body.length);
       }
     }
+  });
+
+  it('a range past the end is a 416 with the size, and neither it nor a failed precondition is cached as the file', async () => {
+    const { script, bytes } = await largestScript();
+    const past = await get(script, { headers: { range: `bytes=${bytes.length + 10}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+    expect(await past.text()).toBe('Żądany zakres bajtów wykracza poza plik.');
+    const changed = await get(script, { headers: { 'if-match': '"nie-ta-wersja"' } });
+    expect(changed.status).toBe(412);
+    expect(await changed.text()).toContain('Plik zmienił się');
+    const fileTag = (await get(script)).headers.get('etag');
+    expect(fileTag).not.toBeNull();
+    for (const refused of [past, changed]) {
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect(refused.headers.get('etag')).not.toBe(fileTag);
+      expect(refused.headers.get('last-modified')).toBeNull();
+      expect(refused.headers.get('content-encoding')).toBeNull();
+    }
+  });
+
+  it("Remix's route discovery asked without its routes answers 400 in Polish", async () => {
+    const html = await (await get('/')).text();
+    const version = /"version": ?"(\w+)"/.exec(html)?.[1];
+    expect(version).toBeDefined();
+    const response = await get(`/__manifest?version=${version}`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('Nieprawidłowe zapytanie o trasy strony (parametry version i p).');
   });
 
   it('a missing asset is a plain 404, in Polish', async () => {
