@@ -1,8 +1,8 @@
 // Response compression for everything but the precompressed assets (static-assets.ts, which negotiate
-// with `chooseEncoding` below), with HEAD answered as GET would be. The `compression` middleware leaves HEAD alone, so a HEAD used to carry the
-// identity length (`Content-Length: 2124`) and no `Content-Encoding` where GET sends 821 gzip bytes,
-// chunked: RFC 9110 §9.3.2 asks HEAD for GET's header fields, and §8.6 forbids a Content-Length that
-// differs from GET's.
+// with `chooseEncoding` below), with HEAD answered as GET would be. The `compression` middleware leaves
+// HEAD alone, so a HEAD used to carry the identity length (`Content-Length: 2124`) and no
+// `Content-Encoding` where GET sends 821 gzip bytes, chunked: RFC 9110 §9.3.2 asks HEAD for GET's header
+// fields, and §8.6 forbids a Content-Length that differs from GET's.
 import compression, { type CompressionOptions } from 'compression';
 import type { Request, Response } from 'express';
 
