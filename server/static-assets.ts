@@ -32,6 +32,23 @@ const withoutDocumentHeaders = (res: Response) => {
   for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
 };
 
+/**
+ * The copy of `file` in the coding the client weighs highest among the copies that exist: the disk is
+ * asked only about codings the client accepts, best first (none at all without Accept-Encoding).
+ */
+function precompressedCopy(file: string, acceptEncoding: string | undefined) {
+  let candidates: readonly (typeof ENCODINGS)[number][] = ENCODINGS;
+  for (;;) {
+    const chosen = chooseEncoding(
+      acceptEncoding,
+      candidates.map(({ token }) => token),
+    );
+    const encoding = candidates.find(({ token }) => token === chosen);
+    if (!encoding || fs.existsSync(file + encoding.suffix)) return encoding;
+    candidates = candidates.filter((candidate) => candidate !== encoding);
+  }
+}
+
 /** Serves `dir` under the mount path: precompressed copies first, then the plain file, else 404. */
 export function staticAssets(dir: string): RequestHandler[] {
   const options = { immutable: true, maxAge: '1y', index: false, redirect: false } as const;
@@ -47,12 +64,7 @@ export function staticAssets(dir: string): RequestHandler[] {
     }
     if (relative.startsWith('..') || relative.includes('\0')) return next();
     const file = path.join(dir, relative);
-    const available = ENCODINGS.filter(({ suffix }) => fs.existsSync(file + suffix));
-    const chosen = chooseEncoding(
-      req.headers['accept-encoding'],
-      available.map(({ token }) => token),
-    );
-    const encoding = available.find(({ token }) => token === chosen);
+    const encoding = precompressedCopy(file, req.headers['accept-encoding']);
     if (!encoding) return next();
     // The type of the original file, not of its compressed copy.
     res.type(path.extname(file));
