@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import type { Express } from 'express';
 import type { ServerEnv } from '../app/.server/env';
-import { answerBadHost, refuseOddRequests } from './edge';
+import { answerBadHost, refuseOddRequests } from './parser-refusals';
 import type { Logger } from './logger';
 import { createRateLimits, type RateLimits, type StoreFactory } from './rate-limits';
 import { redisStores } from './redis';
