@@ -1,9 +1,9 @@
 // A stay's length and limits, the same in the web tier (days shown) and the API (days billed).
 // No zod here: the browser bundle imports this file (the API's boundary schema is backend/lib/stay.ts).
-import { dateKey, daysBetweenKeys, type DateKey } from './warsaw-time';
+import { dateKey, DAY_MS, daysBetweenKeys, type DateKey } from './warsaw-time';
 
 /** One billable day: 24 hours of elapsed time (decision 0005). */
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { DAY_MS };
 
 /** The API refuses a stay longer than a year (in billable days). */
 export const MAX_STAY_DAYS = 365;

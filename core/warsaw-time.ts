@@ -7,6 +7,8 @@ import { onFirstUse } from './on-first-use';
 export const TIME_ZONE = 'Europe/Warsaw';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** A day of 24 hours (a Warsaw calendar day is 23 or 25 hours on the days the clocks change). */
+export const DAY_MS = 24 * HOUR_MS;
 
 export type DateKey = string; // YYYY-MM-DD, a Warsaw calendar day
 export type TimeOfDay = string; // HH:mm
@@ -190,11 +192,21 @@ export function addDaysToKey(day: DateKey, days: number): DateKey {
   return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
 }
 
-/** Every calendar day from `first` to `last` inclusive. */
+/** Calendar days from `first` to `last` (0 for the same day, negative when `last` is earlier), by arithmetic. */
+export function keyDaysApart(first: DateKey, last: DateKey): number {
+  const utcDay = (day: DateKey) => {
+    const [y, mo, d] = day.split('-').map(Number);
+    return Date.UTC(y, mo - 1, d) / DAY_MS;
+  };
+  return Math.round(utcDay(last) - utcDay(first));
+}
+
+/**
+ * Every calendar day from `first` to `last` inclusive (none when `last` is earlier). Counted, not
+ * compared as text: a day after 9999-12-31 is written with five digits and sorts before it.
+ */
 export function daysBetweenKeys(first: DateKey, last: DateKey): DateKey[] {
-  const out: DateKey[] = [];
-  for (let day = first; day <= last; day = addDaysToKey(day, 1)) out.push(day);
-  return out;
+  return Array.from({ length: Math.max(0, keyDaysApart(first, last) + 1) }, (_, i) => addDaysToKey(first, i));
 }
 
 /** Spec §4: "now rounded up to the next full hour" (an instant already on the hour stays). */

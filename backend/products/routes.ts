@@ -18,8 +18,8 @@ import {
 } from '../lib/http';
 import { StayPeriodSchema } from '../lib/stay';
 import { toMoney } from '../../core/money';
-import { billableDays, isArrivalTooEarly, isArrivalTooLate, stayCalendarDays } from '../../core/stay';
-import { dateKey, daysBetweenKeys } from '../../core/warsaw-time';
+import { billableDays, isArrivalTooEarly, isArrivalTooLate } from '../../core/stay';
+import { dateKey, daysBetweenKeys, keyDaysApart } from '../../core/warsaw-time';
 import { freeSpaces } from './availability';
 import { rankListing } from './listing';
 import { quoteStay } from './pricing';
@@ -171,7 +171,7 @@ export function productRoutes(getDb: () => Executor, { contentCacheSeconds }: { 
           path: ['endDate'],
           ...whenFieldsValid,
         })
-        .refine((r) => stayCalendarDays(r.startDate, r.endDate).length <= MAX_AVAILABILITY_DAYS, {
+        .refine((r) => keyDaysApart(dateKey(r.startDate), dateKey(r.endDate)) < MAX_AVAILABILITY_DAYS, {
           message: `Zakres może obejmować najwyżej ${MAX_AVAILABILITY_DAYS} dni.`,
           path: ['endDate'],
           ...whenFieldsValid,

@@ -284,6 +284,24 @@ describe('price, per-day prices, availability, active, addons', () => {
     ).toBe(400);
   });
 
+  it('answers the last days of year 9999 at once, and refuses a range of centuries without listing its days', async () => {
+    const end = await call(
+      backend,
+      `/api/v1/products/parking/${id}/availability?startDate=9999-12-30&endDate=9999-12-31`,
+    );
+    expect(end.status).toBe(200);
+    expect((end.body as { availability: { date: string }[] }).availability.map((d) => d.date)).toEqual([
+      '9999-12-30',
+      '9999-12-31',
+    ]);
+    const centuries = await call(
+      backend,
+      `/api/v1/products/parking/${id}/availability?startDate=1000-01-01&endDate=9999-12-31`,
+    );
+    expect(centuries.status).toBe(400);
+    expect(JSON.stringify(centuries.body)).toContain('najwyżej 400 dni');
+  });
+
   it('never calls a day before today available', async () => {
     const today = dateKey(new Date());
     const from = addDaysToKey(today, -3);

@@ -7,6 +7,7 @@ import {
   atWarsawTime,
   dateKey,
   daysBetweenKeys,
+  keyDaysApart,
   isDateKey,
   isTimeOfDay,
   isWarsawTimeOnDay,
@@ -116,6 +117,19 @@ describe('day keys', () => {
     expect(daysBetweenKeys('2026-03-28', '2026-03-30')).toEqual(['2026-03-28', '2026-03-29', '2026-03-30']);
     expect(daysBetweenKeys('2026-05-01', '2026-05-01')).toEqual(['2026-05-01']);
     expect(daysBetweenKeys('2026-05-02', '2026-05-01')).toEqual([]);
+  });
+
+  it('daysBetweenKeys ends at the last day even when the next one is written with five digits', () => {
+    // Compared as text, '10000-01-01' sorts before '9999-12-31' and the list never ended.
+    expect(daysBetweenKeys('9999-12-30', '9999-12-31')).toEqual(['9999-12-30', '9999-12-31']);
+  });
+
+  it('keyDaysApart counts calendar days, also across DST and leap days', () => {
+    expect(keyDaysApart('2026-03-28', '2026-03-30')).toBe(2);
+    expect(keyDaysApart('2026-10-24', '2026-10-26')).toBe(2);
+    expect(keyDaysApart('2028-02-28', '2028-03-01')).toBe(2);
+    expect(keyDaysApart('2026-05-02', '2026-05-01')).toBe(-1);
+    expect(keyDaysApart('1000-01-01', '9999-12-31')).toBe(3_287_181);
   });
 });
 
