@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { SANDBOX_PROVIDER, type ParkolotMode, type PaymentProviderName } from '../core/mode';
 import { createApiApp, type Logger } from './app';
 import { DEFAULT_CONTENT_CACHE_SECONDS } from './content/doc-cache';
@@ -68,6 +69,12 @@ export interface Backend {
   sweep(now?: Date): Promise<number>;
   /** The outbox worker, when `messages` is configured. */
   outbox: OutboxWorker | null;
+  /**
+   * The key the edge tags clients with when no API_INTERNAL_TOKEN is set (server/rate-limits.ts
+   * `clientTagger`): derived from APP_SECRET, so a restart keeps every client's tag — and with it the
+   * count of their unpaid holds — without the secret itself leaving the API.
+   */
+  clientTagKey(): string;
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -191,6 +198,7 @@ export async function createBackend(
       }
     },
     routes: () => routes,
+    clientTagKey: () => createHmac('sha256', appSecret).update('parkolot client tag').digest('hex'),
     isReady: () => (closed ? Promise.resolve(false) : database.ping()),
     close: async () => {
       if (closed) return;

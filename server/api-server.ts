@@ -90,7 +90,7 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     paymentOrigins: () => paymentOrigins(env.PAYMENT_URL_ALLOWLIST, env.PUBLIC_URL),
     isDevelopment: false,
     trusted: (req) => isInternalCall(req, env.API_INTERNAL_TOKEN),
-    tagSecret: env.API_INTERNAL_TOKEN,
+    tagSecret: env.API_INTERNAL_TOKEN ?? backend.clientTagKey(),
     isShuttingDown: shutdown.isShuttingDown,
     methodsOf: (req) => (PROBE.test(req.path) ? READ_METHODS : isApi(req) ? apiMethodsOf(req) : []),
     apiOnly: true,

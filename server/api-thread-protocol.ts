@@ -18,8 +18,13 @@ export const ThreadRequestSchema = z.discriminatedUnion('type', [
 export type ThreadRequest = z.infer<typeof ThreadRequestSchema>;
 
 export const ThreadReplySchema = z.discriminatedUnion('type', [
-  // `routes`: the API's route table, for the edge's answers to OPTIONS and refused methods.
-  z.object({ type: z.literal('started'), routes: z.array(z.object({ method: z.string(), path: z.string() })) }),
+  // `routes`: the API's route table, for the edge's answers to OPTIONS and refused methods; `clientTagKey`:
+  // the key of the edge's client tags (Backend.clientTagKey).
+  z.object({
+    type: z.literal('started'),
+    routes: z.array(z.object({ method: z.string(), path: z.string() })),
+    clientTagKey: z.string(),
+  }),
   // `problems`: the thread's settings are unusable, one line per setting (EnvProblemsError), so the main
   // thread reports them as the readable list a configuration problem is.
   z.object({ type: z.literal('start-failed'), message: z.string(), problems: z.array(z.string()).optional() }),

@@ -92,7 +92,7 @@ try {
       logger.error({ err: error }, 'API thread: message handler failed');
     }
   });
-  reply({ type: 'started', routes: [...backend.routes()] });
+  reply({ type: 'started', routes: [...backend.routes()], clientTagKey: backend.clientTagKey() });
 } catch (error) {
   reply({
     type: 'start-failed',

@@ -40,6 +40,8 @@ export type EmbeddedApi = Pick<Backend, 'fetch' | 'isReady' | 'close'> & {
   routes?: Backend['routes'];
   /** False while the API cannot serve at all (its thread is down): /healthz answers 503. */
   isAlive?: () => boolean;
+  /** The key of the edge's client tags without API_INTERNAL_TOKEN (Backend.clientTagKey); none: this process's. */
+  clientTagKey?: () => string | undefined;
 };
 
 export interface StartServerOptions {
@@ -158,7 +160,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     paymentOrigins: allowedPaymentOrigins,
     chatWidgetUrl: env.CHAT_WIDGET_URL,
     isDevelopment,
-    tagSecret: env.API_INTERNAL_TOKEN,
+    tagSecret: env.API_INTERNAL_TOKEN ?? backend?.clientTagKey?.(),
     isShuttingDown: shutdown.isShuttingDown,
     pageWriteLimit: async (req) => {
       const loaded = typeof build === 'function' ? await build() : build;

@@ -189,7 +189,10 @@ export interface EdgeOptions {
   isDevelopment: boolean;
   /** Calls from our own web tier (the standalone API): no per-client limits, their client tag is kept. */
   trusted?: (req: Request) => boolean;
-  /** The secret the client tags are keyed with (API_INTERNAL_TOKEN; the same on every copy). */
+  /**
+   * The secret the client tags are keyed with: API_INTERNAL_TOKEN (the same on every copy), else the embedded
+   * API's key derived from APP_SECRET (the same after a restart); none: a key of this process.
+   */
   tagSecret?: string;
   isShuttingDown: () => boolean;
   /**

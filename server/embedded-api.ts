@@ -75,6 +75,7 @@ export function startApiThread({
   let nextId = 1;
   /** The API's route table, as the last thread to start told it (the same on every start). */
   let routes: readonly RouteEntry[] = [];
+  let clientTagKey: string | undefined;
   let current: Thread | null = null;
   let closing = false;
   let closedError: Error | null = null;
@@ -131,6 +132,7 @@ export function startApiThread({
             break;
           case 'started':
             routes = message.routes;
+            clientTagKey = message.clientTagKey;
             thread.alive = true;
             thread.startedAt = Date.now();
             resolveStart(thread);
@@ -247,6 +249,7 @@ export function startApiThread({
         });
       },
       routes: () => routes,
+      clientTagKey: () => clientTagKey,
       isAlive: () => !closing && current?.alive === true,
       restarts: () => restartCount,
       async crash() {

@@ -40,7 +40,8 @@ export const clientKey = (req: Request): string =>
 /**
  * The client as the API sees it (`X-Parkolot-Client`, for its cap on unpaid holds): an HMAC of the key
  * above, so no address is stored with an order. Keyed with API_INTERNAL_TOKEN (the same on every copy)
- * or, without one, a key of this process (one process is then the whole deployment).
+ * or, without one, the API's key derived from APP_SECRET (one process is then the whole deployment, and
+ * its tags outlive a restart); a random key of this process only where neither is known (tests).
  */
 export function clientTagger(secret: string = randomBytes(32).toString('hex')): (key: string) => string {
   return (key) => createHmac('sha256', secret).update(key).digest('base64url').slice(0, 32);
