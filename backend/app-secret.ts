@@ -13,12 +13,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Executor } from './db/client';
 import { appSettings } from './db/schema';
+import { besideDataDir } from './lib/data-dir';
 import { errorCode } from './lib/error-code';
 
 export const MIN_APP_SECRET_LENGTH = 32;
 
 /** Where a demo keeps its generated secret: beside the PGlite directory (./data/app-secret by default). */
-export const appSecretFile = (dataDir: string) => path.join(path.dirname(path.resolve(dataDir)), 'app-secret');
+export const appSecretFile = (dataDir: string) => besideDataDir(dataDir, 'app-secret');
 
 async function readSecret(file: string): Promise<string | null> {
   try {

@@ -3,6 +3,7 @@ import { EnvProblemsError, parseEnvWith, publicOrigin, SharedEnvSchema } from '.
 import { emptyAsUnset, PaymentProviderSchema } from '../core/mode';
 import { DEFAULT_CONTENT_CACHE_SECONDS } from './content/doc-cache';
 import { MIN_APP_SECRET_LENGTH } from './app-secret';
+import { besideDataDir } from './lib/data-dir';
 import type { BackendConfig } from './index';
 
 // PARKOLOT_MODE, PORT, PUBLIC_URL and API_INTERNAL_TOKEN: core/env.ts, shared with the web tier's parser.
@@ -33,12 +34,13 @@ const EnvSchema = SharedEnvSchema.extend({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Parkolot <rezerwacje@parkolot.pl>'),
-  MAIL_DIR: z.string().min(1).default('./data/mail'),
+  // Unset: beside DATA_DIR (./data/mail, ./data/sms by default; backend/lib/data-dir.ts).
+  MAIL_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   SMS_PROVIDER: z.enum(['file', 'smsapi']).default('file'),
   SMSAPI_TOKEN: z.preprocess(emptyAsUnset, z.string().min(10).optional()),
   SMSAPI_URL: z.preprocess(emptyAsUnset, z.url().optional()),
   SMS_FROM: z.string().min(1).max(11).default('Parkolot'),
-  SMS_DIR: z.string().min(1).default('./data/sms'),
+  SMS_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   APP_SECRET: z.preprocess(
     emptyAsUnset,
@@ -101,11 +103,11 @@ export function backendConfigFromEnv(
     messages: {
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
-      mailDir: e.MAIL_DIR,
+      mailDir: e.MAIL_DIR ?? besideDataDir(e.DATA_DIR, 'mail'),
       sms:
         e.SMS_PROVIDER === 'smsapi'
           ? { provider: 'smsapi', token: e.SMSAPI_TOKEN ?? '', url: e.SMSAPI_URL, from: e.SMS_FROM }
-          : { provider: 'file', dir: e.SMS_DIR },
+          : { provider: 'file', dir: e.SMS_DIR ?? besideDataDir(e.DATA_DIR, 'sms') },
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     },
     appSecret: e.APP_SECRET ?? e.SIGNING_SECRET,

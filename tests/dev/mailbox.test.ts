@@ -188,10 +188,12 @@ describe('mounting (server/app.ts)', () => {
   });
 
   it('in development reads the file transports’ directories, and nothing when both send for real', () => {
-    expect(devMailboxDirs('development', messages({}))).toEqual({ mailDir: './data/mail', smsDir: './data/sms' });
+    // The defaults: beside DATA_DIR (./data/pglite), as absolute paths.
+    const [mailDir, smsDir] = [path.resolve('data/mail'), path.resolve('data/sms')];
+    expect(devMailboxDirs('development', messages({}))).toEqual({ mailDir, smsDir });
     expect(devMailboxDirs('development', messages({ MAIL_DIR: '/tmp/m', SMTP_URL: 'smtp://127.0.0.1:2525' }))).toEqual({
       mailDir: undefined,
-      smsDir: './data/sms',
+      smsDir,
     });
     expect(
       devMailboxDirs(

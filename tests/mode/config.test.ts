@@ -1,5 +1,6 @@
 // PARKOLOT_MODE at the two env parsers: demo keeps today's defaults; live lists every missing or refused
 // setting at once, from the one rule in core/mode.ts.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../app/.server/env';
 import { backendConfigFromEnv, ConfigError } from '../../backend/config';
@@ -40,6 +41,23 @@ describe('demo mode (the default)', () => {
     });
     expect(backendConfigFromEnv({ SEED: 'true' }).seed).toBe(true);
     expect(backendConfigFromEnv({ SEED: 'false' }).seed).toBe(false);
+  });
+
+  it('keeps the e-mails and text messages beside DATA_DIR unless MAIL_DIR and SMS_DIR say otherwise', () => {
+    const files = (env: Record<string, string>) => {
+      const { messages } = backendConfigFromEnv(env);
+      return { mail: messages?.mailDir, sms: messages?.sms.provider === 'file' ? messages.sms.dir : null };
+    };
+    expect(files({})).toEqual({ mail: path.resolve('data/mail'), sms: path.resolve('data/sms') });
+    expect(files({ DATA_DIR: '/srv/parkolot/pglite' })).toEqual({
+      mail: '/srv/parkolot/mail',
+      sms: '/srv/parkolot/sms',
+    });
+    expect(files({ DATA_DIR: 'memory' })).toEqual({ mail: path.resolve('data/mail'), sms: path.resolve('data/sms') });
+    expect(files({ DATA_DIR: '/srv/a/pglite', MAIL_DIR: '/var/mail/p', SMS_DIR: '' })).toEqual({
+      mail: '/var/mail/p',
+      sms: '/srv/a/sms',
+    });
   });
 
   it('needs none of the live settings', () => {
