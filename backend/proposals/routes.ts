@@ -4,11 +4,18 @@ import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { airports, parkingProposals } from '../db/schema';
 import { HttpError, jsonBody, parseOr400 } from '../lib/http';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../core/text';
 
 /** At least 9 digits; spaces, dashes, brackets and a leading + allowed. */
 const PHONE = /^\+?[0-9][0-9 ()-]{7,22}[0-9]$/;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** A required line of text: trimmed, not empty, without control or direction-override characters. */
+const required = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE);
 
 /** POST /api/v1/parking-proposals body; every message names the field in Polish. */
 export const ParkingProposalRequestSchema = z.object({
@@ -29,7 +36,12 @@ export const ParkingProposalRequestSchema = z.object({
     .pipe(z.string().regex(/^[A-Z]{3}$/, 'Wybierz lotnisko z listy.')),
   address: required('Podaj adres parkingu.').max(300, 'Adres może mieć najwyżej 300 znaków.'),
   spaces: z
-    .number({ error: 'Podaj liczbę miejsc parkingowych.' })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? 'Podaj liczbę miejsc parkingowych.'
+          : 'Liczba miejsc musi być liczbą (bez cudzysłowów).',
+    })
     .int('Liczba miejsc musi być liczbą całkowitą.')
     .min(1, 'Parking musi mieć co najmniej 1 miejsce.')
     .max(100_000, 'Liczba miejsc wydaje się za duża – sprawdź ją.'),
@@ -37,6 +49,7 @@ export const ParkingProposalRequestSchema = z.object({
     .string({ error: 'Wiadomość musi być tekstem.' })
     .trim()
     .max(2000, 'Wiadomość może mieć najwyżej 2000 znaków.')
+    .refine((text) => !hasControlCharacters(text, { multiline: true }), CONTROL_CHARACTERS_MESSAGE)
     .nullish()
     .transform((v) => v ?? ''),
   consent: z.literal(true, { error: 'Zgoda na kontakt jest wymagana.' }),

@@ -94,6 +94,34 @@ describe('POST /api/v1/parking-proposals', () => {
     });
   });
 
+  it('refuses control and direction-override characters in the texts, keeping a note’s line breaks', async () => {
+    const response = await post({
+      ...valid,
+      companyName: 'Evil\u0007\u001b[31mCo',
+      contactName: 'Jan\u0085',
+      address: 'ul.\u2066 Ukryta 1',
+      message: 'a\u202eb',
+    });
+    expect(response.status).toBe(400);
+    const message = 'Usuń z tego pola niewidoczne znaki sterujące.';
+    expect(fieldMessages(response.body)).toEqual({
+      companyName: [message],
+      contactName: [message],
+      address: [message],
+      message: [message],
+    });
+    expect((await post({ ...valid, message: 'Wjazd od ul. Polnej.\nTransfer\tcałodobowy.' })).status).toBe(201);
+  });
+
+  it('says a number of spaces sent as text must be a number, not that it is missing', async () => {
+    expect(fieldMessages((await post({ ...valid, spaces: '12' })).body)).toEqual({
+      spaces: ['Liczba miejsc musi być liczbą (bez cudzysłowów).'],
+    });
+    expect(fieldMessages((await post({ ...valid, spaces: undefined })).body)).toEqual({
+      spaces: ['Podaj liczbę miejsc parkingowych.'],
+    });
+  });
+
   it('answers 400 for a body that is not JSON', async () => {
     const response = await call(backend, '/api/v1/parking-proposals', {
       method: 'POST',

@@ -307,6 +307,17 @@ describe('/dodaj-parking/', () => {
     expect(html).toMatch(/<option value="GDN" selected="">/);
   });
 
+  it('a control or direction-override character is named at its field, before anything is stored', async () => {
+    const response = await post({ ...valid, companyName: 'Parking\u202e Skrzydła', email: 'bidi@example.pl' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Usuń z tego pola niewidoczne znaki sterujące.');
+    const rows = await backend.database.db
+      .select()
+      .from(parkingProposals)
+      .where(eq(parkingProposals.email, 'bidi@example.pl'));
+    expect(rows).toHaveLength(0);
+  });
+
   it('an empty POST names every required field (JSON for ?_data=)', async () => {
     const response = await post({}, `?_data=${encodeURIComponent('routes/dodaj-parking')}`);
     expect(response.status).toBe(400);

@@ -1,4 +1,8 @@
 import * as z from 'zod/mini';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../../core/text';
+
+/** No control or direction-override characters in a line of text (core/text.ts). */
+const plainLine = () => z.refine<string>((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE);
 
 /** At least 9 and at most 15 digits; spaces, dashes, brackets and a leading + allowed. */
 const PHONE = /^\+?[0-9][0-9 ()-]{7,22}[0-9]$/;
@@ -17,6 +21,7 @@ export const ParkingProposalSchema = z.lazy(() =>
         z.trim(),
         z.minLength(2, 'Nazwa firmy musi mieć co najmniej 2 znaki.'),
         z.maxLength(200, 'Nazwa firmy może mieć najwyżej 200 znaków.'),
+        plainLine(),
       ),
     contactName: z
       .string({ error: 'Podaj imię i nazwisko osoby kontaktowej.' })
@@ -24,6 +29,7 @@ export const ParkingProposalSchema = z.lazy(() =>
         z.trim(),
         z.minLength(3, 'Podaj imię i nazwisko osoby kontaktowej.'),
         z.maxLength(120, 'Imię i nazwisko może mieć najwyżej 120 znaków.'),
+        plainLine(),
       ),
     email: z.pipe(
       z
@@ -47,6 +53,7 @@ export const ParkingProposalSchema = z.lazy(() =>
         z.trim(),
         z.minLength(5, 'Podaj pełny adres parkingu: ulicę, numer i miejscowość.'),
         z.maxLength(300, 'Adres może mieć najwyżej 300 znaków.'),
+        plainLine(),
       ),
     spaces: z
       .number({
@@ -59,12 +66,11 @@ export const ParkingProposalSchema = z.lazy(() =>
         z.lte(100_000, 'Liczba miejsc wydaje się za duża – sprawdź ją.'),
       ),
     message: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(PROPOSAL_MESSAGE_MAX, `Wiadomość może mieć najwyżej ${PROPOSAL_MESSAGE_MAX} znaków.`),
-        ),
+      z.string().check(
+        z.trim(),
+        z.maxLength(PROPOSAL_MESSAGE_MAX, `Wiadomość może mieć najwyżej ${PROPOSAL_MESSAGE_MAX} znaków.`),
+        z.refine((text) => !hasControlCharacters(text, { multiline: true }), CONTROL_CHARACTERS_MESSAGE),
+      ),
     ),
     consent: z
       .boolean({ error: 'Zaznacz zgodę, abyśmy mogli skontaktować się z Tobą w sprawie zgłoszenia.' })
