@@ -116,6 +116,8 @@ export function normaliseLines(
     },
     stay: spec.stayPeriod,
     spec,
+    /** Where the body holds this line's specification (`offerLines.0.specification`), for error answers. */
+    at: `${field}.${parkingIndex}.specification`,
   };
   const addonLines = lines.flatMap((line, index) => {
     if (isParkingProduct(line.productId)) return [];

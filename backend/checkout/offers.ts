@@ -23,12 +23,14 @@ export const OfferRequestSchema = z.object({
 });
 
 /** 400 unless a stay may be booked now: its arrival neither passed (beyond the grace) nor beyond the horizon. */
-export function checkStayWindow(stayPeriod: { arrivalAt: Date }, now: Date) {
+/** `at`: where the body holds the stay (a line's `offerLines.0.specification`; none for a date change's body). */
+export function checkStayWindow(stayPeriod: { arrivalAt: Date }, now: Date, at?: string) {
+  const field = at ? `${at}.stayPeriod.arrivalAt` : 'stayPeriod.arrivalAt';
   if (isArrivalTooEarly(stayPeriod.arrivalAt, now)) {
-    throw new HttpError(400, [{ message: STAY_RULE_MESSAGES.arrivalPassed, field: 'stayPeriod.arrivalAt' }]);
+    throw new HttpError(400, [{ message: STAY_RULE_MESSAGES.arrivalPassed, field }]);
   }
   if (isArrivalTooLate(stayPeriod.arrivalAt, now)) {
-    throw new HttpError(400, [{ message: STAY_RULE_MESSAGES.tooFarAhead, field: 'stayPeriod.arrivalAt' }]);
+    throw new HttpError(400, [{ message: STAY_RULE_MESSAGES.tooFarAhead, field }]);
   }
 }
 
@@ -53,7 +55,7 @@ export async function createOffer(
 ) {
   const now = options.now ?? new Date();
   const { parking: parkingLine, addonLines } = normaliseLines(input.offerLines);
-  checkStayWindow(parkingLine.spec.stayPeriod, now);
+  checkStayWindow(parkingLine.spec.stayPeriod, now, parkingLine.at);
 
   const parkingId = Number(parkingLine.productId);
   const [parking] =

@@ -148,6 +148,22 @@ describe('offers', () => {
     expect(notJson.status).toBe(400);
   });
 
+  it('names the arrival of the parking line that is past or too far ahead by its place in the body', async () => {
+    const [addon] = await backend.database.db.select().from(addons).limit(1);
+    for (const [arrivalAt, departureAt, message] of [
+      [daysFromNow(-2), daysFromNow(1), 'Data przyjazdu nie może być w przeszłości.'],
+      [daysFromNow(400), daysFromNow(403), 'Rezerwacje przyjmujemy najwyżej rok naprzód.'],
+    ]) {
+      const stayPeriod = { arrivalAt, departureAt };
+      const addonLine = { productId: addon.id, specification: { vehicles: 1, people: 2, stayPeriod } };
+      // The parking line second: its index is part of the field's name.
+      const offerLines = [addonLine, parkingLine(addon.parkingId, stayPeriod)];
+      const r = await call(backend, '/api/v1/offers', { method: 'POST', json: { offerLines } });
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({ errors: [{ message, field: 'offerLines.1.specification.stayPeriod.arrivalAt' }] });
+    }
+  });
+
   it('reads only a body declared as JSON: text/plain or a form is 415 (what a cross-site form can send)', async () => {
     const parking = await parkingWithCapacity(backend, 50, 1);
     const body = JSON.stringify({ offerLines: [parkingLine(parking.id, stay)] });
