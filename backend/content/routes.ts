@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { globals } from '../db/schema';
-import { intId, isTextId, notFound, parseOr400, queryObject } from '../lib/http';
+import { intId, isTextId, notFound, parseOr400, QueryInt, queryObject } from '../lib/http';
 import { airportsCollection, getCollection } from './collections';
 import { sortClauses, type Collection, type Doc } from './define-collection';
 import { applySelect, parseSelectParams } from './select';
@@ -12,15 +12,15 @@ import { compileWhere, parseWhereParams } from './where';
 const MAX_LIMIT = 1000;
 
 const ListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(0).max(MAX_LIMIT).optional(),
+  limit: QueryInt.pipe(z.number().min(0).max(MAX_LIMIT)).optional(),
   pagination: z.enum(['true', 'false'], { error: 'Parametr pagination przyjmuje wartość true lub false.' }).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  depth: z.coerce.number().int().min(0).max(5).default(2),
+  page: QueryInt.pipe(z.number().min(1).max(1_000_000)).default(1),
+  depth: QueryInt.pipe(z.number().min(0).max(5)).default(2),
   sort: z.string().max(200).optional(),
   locale: z.string().max(20).optional(),
 });
 const DepthSchema = z.object({
-  depth: z.coerce.number().int().min(0).max(5).default(2),
+  depth: QueryInt.pipe(z.number().min(0).max(5)).default(2),
   locale: z.string().max(20).optional(),
 });
 

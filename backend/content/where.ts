@@ -80,8 +80,11 @@ export function compileWhere(target: QueryTarget, tree: WhereTree, resolve: Reso
   for (const [key, node] of Object.entries(tree)) {
     if (key === 'and' || key === 'or') {
       if (typeof node === 'string') throw badRequest(`Warunek "${key}" wymaga listy warunków.`, 'where');
-      const children = Object.values(node).map((child) => {
-        if (typeof child === 'string') throw badRequest(`Nieprawidłowy warunek w "${key}".`, 'where');
+      // A list's entries are numbered (`where[or][0][…]`): any other key — `__proto__` among them — is refused.
+      const children = Object.entries(node).map(([index, child]) => {
+        if (typeof child === 'string' || !/^\d+$/.test(index)) {
+          throw badRequest(`Nieprawidłowy warunek w "${key}".`, 'where');
+        }
         return compileWhere(target, child, resolve);
       });
       parts.push(key === 'and' ? and(...children) : or(...children));

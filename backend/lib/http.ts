@@ -118,6 +118,19 @@ export const isTextId = (value: string | undefined): value is string =>
 /** The largest PostgreSQL `integer`: a bigger id cannot exist, and comparing one with an integer column is an error. */
 export const PG_INTEGER_MAX = 2_147_483_647;
 
+/** A number as a person writes it in an address: optional sign, digits, optional fraction; spaces around. */
+const DECIMAL_NUMBER = /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/;
+
+/**
+ * A whole number in a query parameter, in decimal notation only: `Number` — and `z.coerce.number()` —
+ * would also read `0x10`, `0b1` or `1e1`, which nobody writes for a page or a limit (decision 0048: a
+ * number is decimal); those read as no number at all. Bounds and defaults are the caller's.
+ */
+export const QueryInt = z.preprocess(
+  (value) => (typeof value === 'string' && !DECIMAL_NUMBER.test(value) ? Number.NaN : value),
+  z.coerce.number().int(),
+);
+
 /** A positive integer id from a path parameter. */
 export function intId(value: string | undefined, what = 'id'): number {
   const id = Number(value);

@@ -13,6 +13,7 @@ import {
   intId,
   notFound,
   parseOr400,
+  QueryInt,
   queryObject,
   whenFieldsValid,
 } from '../lib/http';
@@ -33,8 +34,8 @@ const ListingQuerySchema = z
       .trim()
       .regex(/^[A-Za-z]{3}$/, 'Kod lotniska to trzy litery, np. WAW.')
       .transform((v) => v.toUpperCase()),
-    limit: z.coerce.number().int().min(1).max(100).default(10),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: QueryInt.pipe(z.number().min(1).max(100)).default(10),
+    page: QueryInt.pipe(z.number().min(1).max(100_000)).default(1),
     // Any value other than rating or distance sorts by price (spec §5).
     sort: z
       .string()
@@ -150,7 +151,7 @@ export function productRoutes(getDb: () => Executor, { contentCacheSeconds }: { 
   app.get('/parking/:id/pricing/per-day', async (c) => {
     const parking = await loadParking(getDb(), intId(c.req.param('id')));
     const q = parseOr400(
-      z.object({ days: z.coerce.number().int().min(1).max(60).default(16), startDate: IsoDateOrDateTime.optional() }),
+      z.object({ days: QueryInt.pipe(z.number().min(1).max(60)).default(16), startDate: IsoDateOrDateTime.optional() }),
       queryObject(c),
     );
     const prices = Array.from({ length: q.days }, (_, i) => ({

@@ -135,10 +135,18 @@ describe('content API (Payload REST semantics)', () => {
       'sort=secret',
       'limit=-1',
       'limit=abc',
+      // …and so are a page, a limit and a depth.
+      'limit=0x10',
+      'page=0x2',
+      'depth=0x1',
+      'limit=1e1',
       'page=0',
       'depth=99',
       'where[code]=x',
       'where[a][b][c][d][e][f][g][h][i]=1',
+      // A list's entries are numbered; a prototype's name is no index.
+      'where[or][__proto__][name][equals]=x',
+      'where[and][constructor][name][equals]=x',
     ]) {
       const r = await call(backend, `/api/airports?${q}`);
       expect(r.status, q).toBe(400);

@@ -202,6 +202,9 @@ describe('listing', () => {
       [`${base}&limit=0`, 'limit', 'Wartość musi wynosić co najmniej 1.'],
       [`${base}&limit=abc`, 'limit', 'Oczekiwano liczby.'],
       [`${base}&page=1.5`, 'page', 'Oczekiwano liczby całkowitej.'],
+      // Decimal digits only: `Number` alone reads these as 10 and 2.
+      [`${base}&limit=1e1`, 'limit', 'Oczekiwano liczby.'],
+      [`${base}&page=0x2`, 'page', 'Oczekiwano liczby.'],
       [
         `arrivalAt=${encodeURIComponent(week.arrivalAt)}&departureAt=${encodeURIComponent(week.departureAt)}`,
         'airportCode',
@@ -261,6 +264,7 @@ describe('price, per-day prices, availability, active, addons', () => {
     }
     expect((await call(backend, `/api/v1/products/parking/${id}/pricing/per-day`)).status).toBe(200);
     expect((await call(backend, `/api/v1/products/parking/${id}/pricing/per-day?days=0`)).status).toBe(400);
+    expect((await call(backend, `/api/v1/products/parking/${id}/pricing/per-day?days=0x3`)).status).toBe(400);
   });
 
   it('gives availability per Warsaw calendar day, closed days unavailable', async () => {
