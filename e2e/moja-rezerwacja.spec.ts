@@ -212,7 +212,7 @@ test.describe('with JavaScript', () => {
     const reference = await paidBooking(request);
     const response = await page.goto(`/moja-rezerwacja/${reference}/anuluj/`);
     expect(response?.status()).toBe(403);
-    await expect(heading(page, 'Link do rezerwacji wygasł lub jest nieprawidłowy')).toBeVisible();
+    await expect(heading(page, 'Potwierdź, że to Twoja rezerwacja')).toBeVisible();
     await expect(page.getByLabel('Numer rezerwacji')).toHaveValue(reference);
     expect(await axeFindings(page, javaScriptEnabled)).toEqual([]);
     await page.getByLabel('Adres e-mail').fill(EMAIL);
@@ -279,7 +279,7 @@ test.describe('without JavaScript', () => {
     const reference = await paidBooking(request);
     const response = await page.goto(`/moja-rezerwacja/${reference}/`);
     expect(response?.status()).toBe(403);
-    await expect(heading(page, 'Link do rezerwacji wygasł lub jest nieprawidłowy')).toBeVisible();
+    await expect(heading(page, 'Potwierdź, że to Twoja rezerwacja')).toBeVisible();
     await expect(page.getByLabel('Numer rezerwacji')).toHaveValue(reference);
     expect(await axeFindings(page, javaScriptEnabled)).toEqual([]);
     await page.getByLabel('Adres e-mail').fill('ktos@example.pl');

@@ -141,6 +141,8 @@ export interface BookingView {
   /** Confirmed, but past the free-cancellation deadline: the page says whom to call. */
   cancellationClosed: boolean;
   can: { cancel: boolean; change: boolean; resendVoucher: boolean; changeDates: boolean };
+  /** A fresh key per rendered "Wyślij voucher ponownie": a double submit sends it once. */
+  resendKey: string;
   /** New dates that wait for their extra payment (the booking keeps its dates until then). */
   pendingDateChange: PendingDateChangeView | null;
   /** New dates whose extra payment was declined or not made in time (the booking kept its dates). */

@@ -93,9 +93,9 @@ export function bookingRoutes(deps: BookingDeps) {
     );
 
   /** Runs a change once per Idempotency-Key (when one is sent) and answers the booking as it is after it. */
-  async function once(c: Context, scope: string, body: unknown, run: () => Promise<unknown>) {
+  async function once(c: Context, scope: string, body: unknown, run: () => Promise<unknown>, status = 200) {
     const header = c.req.header('Idempotency-Key');
-    const answer = async () => ({ status: 200, body: await run() });
+    const answer = async () => ({ status, body: await run() });
     const result = header
       ? await withIdempotency(
           deps.getDb(),
@@ -183,9 +183,16 @@ export function bookingRoutes(deps: BookingDeps) {
     });
   });
 
+  // With an Idempotency-Key a double submit of one form sends the voucher once (and counts once).
   app.post('/bookings/:reference/voucher', async (c) => {
     const reference = authorised(c);
-    return c.json(await resendVoucher(deps.getDb(), reference, 'customer', clock()), 202);
+    return once(
+      c,
+      `bookings.voucher:${reference}`,
+      {},
+      () => resendVoucher(deps.getDb(), reference, 'customer', clock()),
+      202,
+    );
   });
 
   return app;

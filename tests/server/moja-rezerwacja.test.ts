@@ -229,22 +229,34 @@ describe('finding a booking', () => {
 
   it('without a cookie, or with a wrong token, is a 403 page with the lookup form prefilled', async () => {
     const { reference } = await paidBooking();
-    for (const cookie of [undefined, 'parkolot_rezerwacja=bm9uc2Vuc2U%3D']) {
+    // No token at all (the voucher's PDF and calendar link to the booking so): asked who they are, not
+    // told that a link expired; a token this browser holds that no longer opens it: told so.
+    for (const [cookie, title] of [
+      [undefined, 'Potwierdź, że to Twoja rezerwacja'],
+      // Unreadable: as none.
+      ['parkolot_rezerwacja=bm9uc2Vuc2U%3D', 'Potwierdź, że to Twoja rezerwacja'],
+      [
+        `parkolot_rezerwacja=${encodeURIComponent(btoa(JSON.stringify('1767225600.forged')))}`,
+        'Link do rezerwacji wygasł lub jest nieprawidłowy',
+      ],
+    ] as const) {
       const page = await get(bookingPath(reference), cookie);
       expect(page.status).toBe(403);
       expect(page.headers.get('cache-control')).toBe('private, no-store');
-      expect(page.text).toContain('Link do rezerwacji wygasł lub jest nieprawidłowy');
+      expect(page.text).toContain(title);
+      expect(page.html).toMatch(new RegExp(`<title>${title}`));
       expect(page.html).toMatch(/<form[^>]*method="post"[^>]*action="\/moja-rezerwacja\/"/);
       expect(page.html).toContain(`value="${reference}"`);
       expect(page.html).not.toContain('Status:');
     }
-    // A link whose token does not open the booking keeps nothing: the clean address is the same 403.
+    // A link whose token does not open the booking keeps nothing: the clean address is the same 403,
+    // which says the e-mail's link works for a limited time.
     const badLink = await get(`${bookingPath(reference)}?token=1767225600.forged`);
     expect(badLink.status).toBe(303);
     expect(badLink.headers.getSetCookie()).toEqual([]);
     const page = await get(bookingPath(reference));
     expect(page.status).toBe(403);
-    expect(page.text).toContain('Link do rezerwacji wygasł lub jest nieprawidłowy');
+    expect(page.text).toContain('Link z wiadomości e-mail otwiera ją przez ograniczony czas');
   });
 
   it("a link whose token does not open the booking leaves this browser's cookie as it was", async () => {
@@ -308,6 +320,37 @@ describe('a booking that waits for its payment', () => {
     expect(page.text).not.toContain('Pobierz voucher');
     const confirm = await get(`${bookingPath(reference)}anuluj/`, cookie);
     expect(confirm.text).toContain('Rezerwacja nie została opłacona — nie ma czego zwracać.');
+  });
+});
+
+describe('a booking that waits for its payment, changed', () => {
+  it('a new plate is saved without a word about a voucher: there is none before the payment', async () => {
+    const { reference } = await paidBooking({ pay: false });
+    const cookie = await findBooking(reference);
+    const saved = await post(changePath(reference), { 'plates[0]': 'WE 55556', phone: customer.phone }, cookie);
+    expect(saved.status).toBe(303);
+    const page = await get(bookingPath(reference), `${cookie}; ${flashOf(saved.headers)}`);
+    expect(page.text).toContain('Zmiany zapisane.');
+    expect(page.text).not.toContain('voucher wyślemy');
+    expect(page.text).toContain('WE 55556');
+  });
+});
+
+describe('changing plates or the phone too often', () => {
+  it("past the API's limit the change page answers 429 with its Retry-After and message", async () => {
+    const { reference } = await paidBooking();
+    const cookie = await findBooking(reference);
+    let last = await post(changePath(reference), { 'plates[0]': 'SK 12340', phone: customer.phone }, cookie);
+    for (let attempt = 1; last.status === 303 && attempt < 20; attempt++) {
+      last = await post(
+        changePath(reference),
+        { 'plates[0]': `SK 1234${attempt % 10}`, phone: customer.phone },
+        cookie,
+      );
+    }
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(last.text).toContain('zmieniono już kilka razy w ciągu godziny');
   });
 });
 
@@ -500,6 +543,25 @@ describe('sending the voucher again', () => {
     const flash = (sent.headers.getSetCookie().find((v) => v.startsWith('parkolot_komunikat=')) ?? '').split(';')[0];
     const page = await get(bookingPath(reference), `${cookie}; ${flash}`);
     expect(page.text).toContain('Voucher wyślemy ponownie na a***@example.pl');
+  });
+
+  it('a double submit of one rendered form sends the voucher once (and counts once against the limit)', async () => {
+    const { reference } = await paidBooking();
+    const cookie = await findBooking(reference);
+    const page = await get(bookingPath(reference), cookie);
+    const formKey = /name="formKey" value="([^"]+)"\/><button type="submit" name="intent" value="resend"/.exec(
+      page.html,
+    )?.[1];
+    expect(formKey).toBeDefined();
+    const twice = await Promise.all(
+      [1, 2].map(() => post(bookingPath(reference), { formKey: formKey ?? '', intent: 'resend' }, cookie)),
+    );
+    expect(twice.map((answer) => answer.status)).toEqual([303, 303]);
+    // Sent once: two more sends (from newly rendered forms) fit the limit of 3 an hour.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await post(bookingPath(reference), { intent: 'resend' }, cookie)).status).toBe(303);
+    }
+    expect((await post(bookingPath(reference), { intent: 'resend' }, cookie)).status).toBe(429);
   });
 
   it("past the API's limit (3 an hour): the page again with its message, 429 and Retry-After", async () => {

@@ -73,10 +73,10 @@ export function bookingEndpoints(http: Http) {
         headers: withKey(token, idempotencyKey),
       }),
 
-    resendVoucher: (reference: string, token: string) =>
+    resendVoucher: (reference: string, token: string, idempotencyKey?: string) =>
       http.post(`/api/v1/bookings/${segment(reference)}/voucher`, VoucherResentSchema, {
         body: undefined,
-        headers: bookingToken(token),
+        headers: withKey(token, idempotencyKey),
       }),
   };
 }

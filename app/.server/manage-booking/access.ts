@@ -1,13 +1,18 @@
 import { json, redirect, type AppLoadContext, type TypedResponse } from '@remix-run/node';
 import { ApiError, isApiRefusal, upstreamFailure, upstreamStatus, type Booking } from '~/.server/api';
+import { derivedKey } from '~/.server/checkout/offers';
 import { bookingPath, REFERRER_POLICY } from '~/lib/manage-booking';
 import { parseBookingReference } from '../../../core/booking-reference';
 import { CacheControl } from '../../../core/cache-control';
 import type { CookieSite } from '~/.server/cookies';
 import { clearManageToken, parseToken, readManageToken, setManageToken } from './cookies';
 
-/** A missing, wrong or expired token; or a booking the API does not know. */
-export type NoAccessReason = 'expired' | 'not-found';
+/**
+ * `sign-in`: no token at all (the voucher's PDF and calendar links, a link typed by hand, an e-mail link
+ * whose token no longer opened it); `expired`: this browser's token was refused; `not-found`: a booking
+ * the API does not know.
+ */
+export type NoAccessReason = 'sign-in' | 'expired' | 'not-found';
 
 /** Every answer of these pages: one traveller's, never stored; the reference in the address stays here. */
 export const MANAGE_HEADERS = { 'Cache-Control': CacheControl.privateNoStore, 'Referrer-Policy': REFERRER_POLICY };
@@ -37,7 +42,7 @@ async function noAccess(
   reason: NoAccessReason,
 ): Promise<TypedResponse<NoAccessData>> {
   const data: NoAccessData = { kind: 'no-access', reference, reason };
-  return answer(data, reason === 'expired' ? 403 : 404, { 'Set-Cookie': await clearManageToken(context, reference) });
+  return answer(data, reason === 'not-found' ? 404 : 403, { 'Set-Cookie': await clearManageToken(context, reference) });
 }
 
 export type NoAccessData = { kind: 'no-access'; reference: string; reason: NoAccessReason };
@@ -99,7 +104,7 @@ export async function readBooking(
   context: AppLoadContext,
 ): Promise<BookingAccess> {
   const token = await readManageToken(request);
-  if (!token) return { ok: false, response: await noAccess(context, reference, 'expired') };
+  if (!token) return { ok: false, response: await noAccess(context, reference, 'sign-in') };
   try {
     const booking = await context.api.getBooking(reference, token);
     return { ok: true, reference, token, booking };
@@ -122,6 +127,17 @@ export async function refusal(
 }
 
 export type ActionFailure = { failure: { message: string } };
+
+const FORM_KEY = /^[A-Za-z0-9-]{16,64}$/;
+
+/**
+ * The Idempotency-Key of one rendered form's submit (its hidden `formKey`, scoped to what it does): a
+ * double submit reaches the API once. None for a form without a well-formed key.
+ */
+export function formIdempotencyKey(formData: FormData | null, ...scope: string[]): string | undefined {
+  const formKey = formData?.get('formKey');
+  return typeof formKey === 'string' && FORM_KEY.test(formKey) ? derivedKey(formKey, ...scope) : undefined;
+}
 
 /**
  * A write the API refused (409 with its reason, 429 with Retry-After, 403 for a token that no longer

@@ -1,7 +1,15 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { readForm, UNREADABLE_FORM_MESSAGE } from '~/.server/forms';
 import { bookingPath, flashMessage, RESEND_INTENT, type BookingView } from '~/lib/manage-booking';
-import { answer, failedWrite, MANAGE_HEADERS, readBooking, referenceOf, tokenLinkRedirect } from './access';
+import {
+  answer,
+  failedWrite,
+  formIdempotencyKey,
+  MANAGE_HEADERS,
+  readBooking,
+  referenceOf,
+  tokenLinkRedirect,
+} from './access';
 import { clearFlash, readFlash, readManageToken, setFlash } from './cookies';
 import { bookingView } from './view';
 
@@ -41,7 +49,8 @@ export async function bookingPageAction({ request, params, context }: ActionFunc
   const token = await readManageToken(request);
   if (!token) return answer({ failure: { message: 'Link do rezerwacji wygasł lub jest nieprawidłowy.' } }, 403);
   try {
-    const { sentTo } = await context.api.resendVoucher(reference, token);
+    const key = formIdempotencyKey(form.formData, 'resend', reference);
+    const { sentTo } = await context.api.resendVoucher(reference, token, key);
     context.logger.info({ reference }, 'Moja rezerwacja: voucher sent again');
     const cookie = await setFlash(context, reference, { kind: 'voucher-sent', sentTo });
     return redirect(bookingPath(reference), { status: 303, headers: { ...MANAGE_HEADERS, 'Set-Cookie': cookie } });

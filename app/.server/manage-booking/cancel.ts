@@ -1,8 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { derivedKey } from '~/.server/checkout/offers';
 import { readForm } from '~/.server/forms';
 import { bookingPath, type CancelClosed, type CancellationView } from '~/lib/manage-booking';
-import { answer, failedWrite, MANAGE_HEADERS, readBooking, referenceOf } from './access';
+import { answer, failedWrite, formIdempotencyKey, MANAGE_HEADERS, readBooking, referenceOf } from './access';
 import { readManageToken, setFlash } from './cookies';
 import { cancellationView, warsaw } from './view';
 import type { Booking } from '~/.server/api';
@@ -38,7 +37,6 @@ export async function loadCancelPage({ request, params, context }: LoaderFunctio
 }
 
 const CANCEL_UNAVAILABLE = 'Nie udało się anulować rezerwacji. Spróbuj ponownie za chwilę.';
-const FORM_KEY = /^[A-Za-z0-9-]{16,64}$/;
 
 /**
  * "Tak, anuluj rezerwację": the API cancels (and starts the refund), then a 303 to the booking page, which
@@ -47,12 +45,10 @@ const FORM_KEY = /^[A-Za-z0-9-]{16,64}$/;
 export async function cancelAction({ request, params, context }: ActionFunctionArgs) {
   const reference = referenceOf(request, params.reference, 'anuluj/');
   const form = await readForm(request);
-  const formKey = form.ok ? form.formData.get('formKey') : null;
   const token = await readManageToken(request);
   if (!token) return answer({ failure: { message: 'Link do rezerwacji wygasł lub jest nieprawidłowy.' } }, 403);
   // A double submit of one rendered form cancels once (cancelling again would answer the same anyway).
-  const key =
-    typeof formKey === 'string' && FORM_KEY.test(formKey) ? derivedKey(formKey, 'cancel', reference) : undefined;
+  const key = formIdempotencyKey(form.ok ? form.formData : null, 'cancel', reference);
   try {
     const booking = await context.api.cancelBooking(reference, token, key);
     const cancelled = booking.status === 'CANCELLED' || booking.status === 'REFUNDED';

@@ -94,6 +94,7 @@ async function refused(
     else formErrors.push(detail.message);
   }
   const headers: Record<string, string> = {};
+  if (error.retryAfterSeconds !== null) headers['Retry-After'] = String(error.retryAfterSeconds);
   if (error.status === 401 || error.status === 403) headers['Set-Cookie'] = await clearManageToken(context, reference);
   return answer<Reply>({ result: reply({ fieldErrors, formErrors }) }, error.status, headers);
 }
@@ -101,8 +102,8 @@ async function refused(
 /**
  * The change page's three forms, told apart by `intent`: "Sprawdź nową cenę" and "Zmień termin" (dates.ts),
  * and — without one — "Zapisz zmiany": the fields that changed go to the API (PATCH), then a 303 to the booking page. The
- * message says a new voucher was sent only when the API's booking shows a new plate or phone (the API
- * sends the voucher again then); a 400 puts the API's messages next to the fields, everything typed kept.
+ * message says a new voucher was sent only when the API's booking is confirmed and shows a new plate or
+ * phone (the API sends the voucher again then); a 400 puts the API's messages next to the fields, everything typed kept.
  */
 export async function changeAction({ request, params, context }: ActionFunctionArgs) {
   const reference = referenceOf(request, params.reference, 'zmien/');
@@ -130,9 +131,11 @@ export async function changeAction({ request, params, context }: ActionFunctionA
   const key = formKey ? derivedKey(formKey, 'change', reference, JSON.stringify(changes)) : undefined;
   try {
     const changed = await context.api.changeBooking(reference, token, changes, key);
+    // The API sends the voucher again for a confirmed booking only: an unpaid one has no voucher yet.
     const voucherResent =
-      !samePlates(changed.plates, booking.plates) ||
-      phoneOf(changed.customer.phone) !== phoneOf(booking.customer.phone);
+      changed.status === 'CONFIRMED' &&
+      (!samePlates(changed.plates, booking.plates) ||
+        phoneOf(changed.customer.phone) !== phoneOf(booking.customer.phone));
     context.logger.info({ reference, fields: Object.keys(changes) }, 'Moja rezerwacja: booking changed');
     const cookie = await setFlash(context, reference, { kind: 'changed', voucherResent });
     return redirect(bookingPath(reference), { status: 303, headers: { ...MANAGE_HEADERS, 'Set-Cookie': cookie } });

@@ -166,6 +166,7 @@ export function bookingView(booking: Booking, context: SiteContext): BookingView
     freeCancellationUntil: warsaw(booking.freeCancellationUntil),
     cancellationClosed: booking.status === 'CONFIRMED' && !booking.can.cancel,
     can: booking.can,
+    resendKey: randomUUID(),
     pendingDateChange: pendingDateChangeView(booking, context),
     lapsedDateChange: booking.lapsedDateChange && {
       arrival: warsaw(booking.lapsedDateChange.arrivalAt),

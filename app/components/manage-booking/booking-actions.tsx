@@ -7,11 +7,12 @@ import { FailureMessage } from './flash-message';
 import { CARD, CARD_HEADING, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from './styles';
 import { cancellationClosedText } from '../../../core/cancellation';
 
-function ResendForm({ reference }: { reference: string }) {
+function ResendForm({ reference, formKey }: { reference: string; formKey: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === RESEND_INTENT;
   return (
     <Form method="post" action={bookingPath(reference)}>
+      <input type="hidden" name="formKey" value={formKey} />
       <button
         type="submit"
         name="intent"
@@ -116,7 +117,7 @@ export function BookingActions({ booking, failure }: { booking: BookingView; fai
           </li>
         </ul>
       ) : null}
-      {can.resendVoucher ? <ResendForm reference={booking.reference} /> : null}
+      {can.resendVoucher ? <ResendForm reference={booking.reference} formKey={booking.resendKey} /> : null}
       <FailureMessage message={failure} />
       {can.changeDates ? (
         <Link to={changeDatesPath(booking.reference)} className={`${SECONDARY_BUTTON} w-full`}>

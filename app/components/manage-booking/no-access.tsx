@@ -5,6 +5,10 @@ import { ManageHeader } from './manage-header';
 import { CARD } from './styles';
 
 const COPY = {
+  'sign-in': {
+    title: 'Potwierdź, że to Twoja rezerwacja',
+    lead: 'Podaj numer rezerwacji i adres e-mail podany przy rezerwacji, a otworzymy ją. Link z wiadomości e-mail otwiera ją przez ograniczony czas — gdy wygaśnie, rezerwację otworzysz w ten sposób.',
+  },
   expired: {
     title: 'Link do rezerwacji wygasł lub jest nieprawidłowy',
     lead: 'Ze względów bezpieczeństwa dostęp do rezerwacji wygasa. Podaj numer rezerwacji i adres e-mail, a otworzymy ją ponownie.',
