@@ -119,6 +119,8 @@ export function createApiApp(deps: ApiAppDeps) {
 
   app.notFound((c) => {
     const answer = answerUnmatched(c.req.path);
+    // Also outside /api (`/API/health` reaches the API through the edge), where the middleware above is not.
+    c.header('Cache-Control', CacheControl.noStore);
     return c.json({ errors: answer.errors }, answer.status, answer.headers);
   });
   app.onError((error, c) => {

@@ -9,6 +9,7 @@ import { clientKey, clientTagger, type RateLimits } from './rate-limits';
 import { answersJson, decodeRuns, isApi } from './routed-path';
 import { cspNonce, isMalformedPath, rejectMalformedPaths, sameOriginWrites, securityHeaders } from './security';
 import { apiPromoLimit, apiWriteLimits, pageWriteLimits } from './write-limits';
+import { bearerToken } from '../core/bearer';
 import { CacheControl } from '../core/cache-control';
 import { methodNotAllowedMessage } from '../core/http-methods';
 import { DEFAULT_PAGE_WRITE_LIMIT, type PageWriteLimit } from '../core/write-limits';
@@ -137,9 +138,9 @@ export function boundedBodies(limits: BodyLimits): RequestHandler {
 
 /** `Authorization: Bearer <API_INTERNAL_TOKEN>`: the web tier calling the standalone API for a traveller. */
 export function isInternalCall(req: Request, token: string | undefined): boolean {
-  const header = req.get('authorization') ?? '';
-  if (!token || !header.startsWith('Bearer ')) return false;
-  const given = Buffer.from(header.slice('Bearer '.length));
+  const bearer = bearerToken(req.get('authorization'));
+  if (!token || bearer === undefined) return false;
+  const given = Buffer.from(bearer);
   const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

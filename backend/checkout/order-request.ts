@@ -63,7 +63,7 @@ export const OrderRequestSchema = z.object({
   orderLines: z.array(OfferLineSchema).min(1).max(20),
   expectedPrice: z
     .object({
-      amount: z.coerce.number().min(0),
+      amount: z.number({ error: 'Kwota musi być liczbą, np. 88.35.' }).min(0),
       // Every offer is priced in złoty: an amount in another currency is not the price the traveller saw.
       currency: z.literal('PLN', { error: 'Ceny podajemy w PLN.' }).default('PLN'),
     })

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { bearerToken } from '../../core/bearer';
 
 /**
  * The booking token a request carries (Moja rezerwacja, the order summary): `X-Booking-Token` — what the
@@ -8,6 +9,5 @@ import type { Context } from 'hono';
 export function bookingTokenOf(c: Context): string | undefined {
   const own = c.req.header('x-booking-token');
   if (own !== undefined) return own.trim();
-  const header = c.req.header('authorization');
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+  return bearerToken(c.req.header('authorization'));
 }

@@ -12,12 +12,13 @@ import { Hono } from 'hono';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
 import { HttpError, isTextId } from '../lib/http';
+import { bearerToken } from '../../core/bearer';
 import { listSent, listUnsent, requeue, type OutboxRow } from './queue';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 function authorised(header: string | undefined, token: string): boolean {
-  const given = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  const given = bearerToken(header) ?? '';
   return timingSafeEqual(digest(given), digest(token));
 }
 

@@ -355,6 +355,13 @@ describe('the booking behind its token', () => {
       headers: { Authorization: 'Bearer internal-token', 'X-Booking-Token': a.token },
     });
     expect(own.status).toBe(200);
+    // The scheme's name in any case (RFC 9110 §11.1).
+    for (const scheme of ['bearer', 'BEARER']) {
+      const r = await call(backend, `/api/v1/bookings/${a.orderNumber}`, {
+        headers: { Authorization: `${scheme} ${a.token}` },
+      });
+      expect(r.status, scheme).toBe(200);
+    }
     for (const token of [
       'garbage',
       b.token,

@@ -378,6 +378,13 @@ describe('orders and payments', () => {
       errors: [{ field: 'expectedPrice.currency', message: 'Ceny podajemy w PLN.' }],
     });
 
+    // No amount is no price: null or an empty string is not read as 0 (the price of a free booking).
+    for (const amount of [null, '', '12']) {
+      const vague = await order(b.offer, b.lines, randomUUID(), { expectedPrice: { amount, currency: 'PLN' } });
+      expect(vague.status, JSON.stringify(amount)).toBe(400);
+      expect(vague.body).toMatchObject({ errors: [{ field: 'expectedPrice.amount' }] });
+    }
+
     const otherLines = [parkingLine(parking.id, stay, ['KR 99999'])];
     const mismatch = await order(b.offer, otherLines);
     expect(mismatch.status).toBe(422);

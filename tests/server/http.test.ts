@@ -66,6 +66,13 @@ describe('trailing slash', () => {
     expect(await response.json()).toEqual({ ok: true, mode: 'demo' });
   });
 
+  it('the API under another spelling of /api answers its JSON 404, which no cache keeps', async () => {
+    const response = await get('/API/health');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('leaves files alone', async () => {
     const response = await get('/favicon.svg');
     expect(response.status).toBe(200);
