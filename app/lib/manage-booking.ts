@@ -135,6 +135,10 @@ export interface BookingView {
   lines: PriceLineView[];
   total: string;
   paid: string;
+  /** A zero total (a 100 % code): nothing was or will be paid. */
+  free: boolean;
+  /** Nothing came in (free, or never paid): a cancellation has nothing to return. */
+  nothingPaid: boolean;
   refund: RefundView | null;
   cancelledAt: string | null;
   freeCancellationUntil: string;

@@ -505,8 +505,14 @@ describe('cancelling a booking without JavaScript', () => {
     const booking = await get(bookingPath(reference), cookie);
     expect(booking.text).toContain('Status: potwierdzona (bezpłatna)');
     expect(booking.text).not.toContain('opłacona');
+    expect(booking.text).toContain('Zapłacono nic – rezerwacja bezpłatna');
     const confirm = await get(`${bookingPath(reference)}anuluj/`, cookie);
     expect(confirm.text).toContain('Rezerwacja była bezpłatna — nie ma czego zwracać');
+    // Cancelled, it asks for questions, not about a refund there is none of.
+    expect((await post(`${bookingPath(reference)}anuluj/`, {}, cookie)).status).toBe(303);
+    const cancelled = await get(bookingPath(reference), cookie);
+    expect(cancelled.text).toContain('Rezerwacja jest anulowana. Masz pytania?');
+    expect(cancelled.text).not.toContain('Pytania o zwrot');
   });
 
   it('past the free-cancellation deadline: no cancel link, whom to call, and the POST is 409', async () => {
@@ -527,6 +533,9 @@ describe('cancelling a booking without JavaScript', () => {
       expect(refused.html).toMatch(
         /role="alert"[^>]*>[^<]*Bezpłatna anulacja kończy się 24 godziny przed przyjazdem – dla tej rezerwacji /,
       );
+      // Said once: the notice under the refusal only says whom to call.
+      expect(refused.text.split('Bezpłatna anulacja kończy się 24 godziny przed przyjazdem')).toHaveLength(2);
+      expect(refused.text).toContain('Skontaktuj się z obsługą');
     } finally {
       clockAt = null;
     }

@@ -156,6 +156,8 @@ export function bookingView(booking: Booking, context: SiteContext): BookingView
     lines: booking.lines.map(priceLine),
     total: money(booking.total),
     paid: money(booking.paid),
+    free: booking.total === 0,
+    nothingPaid: booking.paid === 0,
     refund: refund && {
       amount: money(refund.amount),
       isDone: refund.status === 'SUCCEEDED',

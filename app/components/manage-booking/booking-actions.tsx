@@ -52,7 +52,10 @@ function StatusNote({ booking }: { booking: BookingView }) {
   if (booking.status === 'CANCELLED' || booking.status === 'REFUNDED') {
     return (
       <div className="text-sm text-slate-700">
-        <p>Rezerwacja jest anulowana. Pytania o zwrot? Skontaktuj się z obsługą:</p>
+        <p>
+          Rezerwacja jest anulowana. {booking.nothingPaid ? 'Masz pytania?' : 'Pytania o zwrot?'} Skontaktuj się z
+          obsługą:
+        </p>
         <div className="mt-3">
           <ContactDetails intro={null} />
         </div>

@@ -86,7 +86,7 @@ function PaymentSection({ booking }: { booking: BookingView }) {
           <dt className="font-semibold text-slate-900">Razem</dt>
           <dd className="text-lg font-bold text-slate-900">{booking.total}</dd>
         </div>
-        <Row label="Zapłacono">{booking.paid}</Row>
+        <Row label="Zapłacono">{booking.free ? 'nic – rezerwacja bezpłatna' : booking.paid}</Row>
         {booking.cancelledAt ? <Row label="Anulowano">{booking.cancelledAt}</Row> : null}
         {booking.refund ? (
           <>

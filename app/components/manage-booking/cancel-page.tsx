@@ -16,7 +16,16 @@ function BackLink({ reference }: { reference: string }) {
 }
 
 /** Why there is nothing to confirm: already cancelled, or past the free-cancellation deadline (call us). */
-function Closed({ reference, closed }: { reference: string; closed: CancelClosed | null }) {
+function Closed({
+  reference,
+  closed,
+  explained,
+}: {
+  reference: string;
+  closed: CancelClosed | null;
+  /** The refusal above already said why (the API's words after a POST): only whom to call is left. */
+  explained: boolean;
+}) {
   if (closed?.kind === 'already-cancelled') {
     return (
       <div className={CARD}>
@@ -30,9 +39,11 @@ function Closed({ reference, closed }: { reference: string; closed: CancelClosed
   return (
     <div className={CARD}>
       <p className="text-slate-800">
-        {closed?.kind === 'deadline-passed'
-          ? `${cancellationClosedText(closed.freeCancellationUntil)} Skontaktuj się z obsługą:`
-          : 'Tej rezerwacji nie można już anulować. Skontaktuj się z obsługą:'}
+        {explained
+          ? 'Skontaktuj się z obsługą:'
+          : closed?.kind === 'deadline-passed'
+            ? `${cancellationClosedText(closed.freeCancellationUntil)} Skontaktuj się z obsługą:`
+            : 'Tej rezerwacji nie można już anulować. Skontaktuj się z obsługą:'}
       </p>
       <div className="mt-4">
         <ContactDetails intro={null} />
@@ -79,7 +90,7 @@ export function CancelPage({
             </div>
           </Form>
         ) : (
-          <Closed reference={reference} closed={closed} />
+          <Closed reference={reference} closed={closed} explained={failure !== null} />
         )}
       </div>
     </>
