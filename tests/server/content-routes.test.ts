@@ -216,6 +216,11 @@ describe('static content', () => {
       .parse(jsonLd(html)[0]);
     expect(ld.mainEntity).toHaveLength(20);
     expect(await data('/faq/', 'routes/faq')).toBeNull();
+    // What the site does itself, said as such: dates change online in Moja rezerwacja, a refund is asked at once.
+    const answer = (question: string) => ld.mainEntity.find((entry) => entry.name === question)?.acceptedAnswer.text;
+    expect(answer('Jak zmienić daty lub godziny rezerwacji?')).toContain('W Moja rezerwacja');
+    expect(answer('Jak zmienić daty lub godziny rezerwacji?')).toContain('„Zmień termin”');
+    expect(answer('Czy mogę bezpłatnie anulować rezerwację?')).toContain('zwykle w ciągu kilku dni roboczych');
   });
 
   it("/jak-to-dziala/ has 8 steps and the spec's 3 benefits: lowest price, flexible changes, support", async () => {

@@ -72,16 +72,16 @@ export const FAQ_TOPICS: FaqTopic[] = [
       {
         question: 'Czy mogę bezpłatnie anulować rezerwację?',
         answer:
-          'Tak – najpóźniej 24 godziny przed godziną przyjazdu podaną w rezerwacji. Zwracamy wtedy całą wpłaconą kwotę w ciągu 14 dni. Anulowanie później niż 24 godziny przed przyjazdem nie uprawnia do zwrotu, chyba że operator parkingu zdecyduje inaczej.',
+          'Tak – najpóźniej 24 godziny przed godziną przyjazdu podaną w rezerwacji, w Moja rezerwacja („Anuluj rezerwację”). Zwrot całej wpłaconej kwoty zlecamy od razu; pieniądze wracają na konto lub kartę zwykle w ciągu kilku dni roboczych, najpóźniej w 14 dni. Anulowanie później niż 24 godziny przed przyjazdem nie uprawnia do zwrotu, chyba że operator parkingu zdecyduje inaczej.',
       },
       {
         question: 'Jak zmienić daty lub godziny rezerwacji?',
-        answer: `Napisz na ${CONTACT.email} albo zadzwoń i podaj numer rezerwacji. Jeśli w nowym terminie parking ma wolne miejsca, zmienimy rezerwację – przy dłuższym pobycie dopłacisz tylko różnicę w cenie.`,
+        answer: `W Moja rezerwacja (link z e-maila z voucherem albo numer rezerwacji i adres e-mail) wybierz „Zmień termin”. Do 24 godzin przed przyjazdem zmienisz daty i godziny online, jeśli w nowym terminie parking ma wolne miejsca: za droższy pobyt dopłacisz różnicę, za tańszy ją zwrócimy. Później napisz na ${CONTACT.email} albo zadzwoń i podaj numer rezerwacji.`,
       },
       {
         question: 'Co zrobić, gdy lot zostanie odwołany?',
         answer:
-          'Jeśli przewoźnik odwoła lot, zmienisz termin rezerwacji bez dodatkowych opłat, o ile na parkingu są wolne miejsca. Gdy do przyjazdu zostały więcej niż 24 godziny, możesz też po prostu anulować rezerwację i odzyskać pieniądze.',
+          'Zmień termin w Moja rezerwacja, o ile na parkingu są wolne miejsca – nie płacisz za samą zmianę, a jedynie różnicę w cenie, gdy nowy pobyt jest droższy (tańszy zwrócimy). Gdy do przyjazdu zostały więcej niż 24 godziny, możesz też po prostu anulować rezerwację i odzyskać pieniądze.',
       },
       {
         question: 'Wracam później, niż planowałem – co wtedy?',

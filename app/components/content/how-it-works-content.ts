@@ -49,7 +49,7 @@ export const HOW_IT_WORKS_BENEFITS: Step[] = [
   },
   {
     title: 'Elastyczne zmiany',
-    text: 'Plany się zmieniły? Podaj numer rezerwacji, a przesuniemy termin, jeśli parking ma wolne miejsca. Do 24 godzin przed przyjazdem anulujesz rezerwację bez kosztów.',
+    text: 'Plany się zmieniły? W Moja rezerwacja zmienisz termin online, jeśli parking ma wolne miejsca. Do 24 godzin przed przyjazdem anulujesz rezerwację bez kosztów.',
   },
   {
     title: 'Wsparcie na każdym etapie',

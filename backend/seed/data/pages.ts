@@ -37,7 +37,7 @@ const regulamin = richText(
   ol(
     '**Klient może bezpłatnie anulować rezerwację najpóźniej 24 godziny przed zadeklarowaną godziną przyjazdu.** W takim przypadku Parkolot zwraca całość wpłaconej kwoty w terminie do 14 dni.',
     'Anulowanie rezerwacji później niż 24 godziny przed przyjazdem nie uprawnia do zwrotu płatności, chyba że Operator postanowi inaczej.',
-    'W przypadku odwołania lotu przez przewoźnika Klient może zmienić termin rezerwacji bez dodatkowych opłat, o ile na parkingu są wolne miejsca.',
+    'Klient może zmienić termin rezerwacji w serwisie (Moja rezerwacja) najpóźniej 24 godziny przed zadeklarowaną godziną przyjazdu, o ile na parkingu są wolne miejsca – także w przypadku odwołania lotu przez przewoźnika. Za samą zmianę Parkolot nie pobiera opłat; gdy nowy pobyt jest droższy, Klient dopłaca różnicę w cenie, a gdy tańszy – Parkolot zwraca różnicę.',
   ),
   h('h2', '§6. Obowiązki Klienta i Operatora'),
   ol(
