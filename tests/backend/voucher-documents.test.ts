@@ -188,6 +188,18 @@ describe('voucher calendar file', () => {
     expect(uids()).toEqual(uids());
   });
 
+  it('numbers a later file higher (SEQUENCE), so a calendar takes its events over the earlier ones', () => {
+    const sequences = (rendered: typeof view) =>
+      new ICAL.Component(ICAL.parse(renderVoucherIcs(rendered)))
+        .getAllSubcomponents('vevent')
+        .map((vevent) => Number(vevent.getFirstPropertyValue('sequence')));
+    const first = sequences(view);
+    const later = sequences({ ...view, renderedAt: new Date(view.renderedAt.getTime() + 5 * 60_000) });
+    expect(first[0]).toBeGreaterThan(0);
+    expect(first).toEqual([first[0], first[0]]);
+    expect(later).toEqual([first[0] + 5, first[0] + 5]);
+  });
+
   it('stamps both events with the instant the message was rendered', () => {
     const stamps = events().map((vevent) => String(vevent.getFirstPropertyValue('dtstamp')));
     expect(stamps).toEqual(['2026-10-01T12:00:00Z', '2026-10-01T12:00:00Z']);
