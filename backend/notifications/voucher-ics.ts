@@ -10,7 +10,7 @@ import { phoneLabel, type VoucherView } from './voucher-view';
 type StampedEvent = EventAttributes & { timestamp: number };
 
 const PRODUCT_ID = '-//Parkolot//Voucher parkingowy//PL';
-/** SEQUENCE counts minutes from here: a file made later (new dates, plates) revises the one before it. */
+/** SEQUENCE counts seconds from here: a file made later (new dates, plates) revises the one before it. */
 const SEQUENCE_EPOCH_MS = Date.UTC(2026, 0, 1);
 const UID_DOMAIN = 'parkolot.pl';
 
@@ -42,8 +42,9 @@ export function renderVoucherIcs(view: VoucherView): string {
     // DTSTAMP: when this file was made — the instant the message was rendered, not the clock at each call.
     timestamp: view.renderedAt.getTime(),
     // A calendar replaces an event it holds (same UID) only with a higher SEQUENCE (RFC 5545 §3.8.7.4): the
-    // minutes since SEQUENCE_EPOCH_MS grow with every later voucher, e.g. after a change of dates.
-    sequence: Math.max(0, Math.floor((view.renderedAt.getTime() - SEQUENCE_EPOCH_MS) / 60_000)),
+    // seconds since SEQUENCE_EPOCH_MS grow with every later voucher, even one made seconds after the first (a
+    // change of dates right after booking); an int32 holds them until 2094.
+    sequence: Math.max(0, Math.floor((view.renderedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000)),
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
   });
