@@ -435,10 +435,20 @@ describe('changing a booking without JavaScript', () => {
 
     const refused = await post(
       `${bookingPath(reference)}zmien/`,
-      { 'plates[0]': '', phone: '12', additionalInfo: 'Inne uwagi' },
+      { 'plates[0]': '', phone: '12', additionalInfo: 'Inne uwagi', formKey: 'resubmit-key-0123456789' },
       cookie,
     );
     expect(refused.status).toBe(400);
+    // The corrected form keeps its double-submit guard.
+    expect(refused.html).toMatch(/name="formKey"[^>]*value="resubmit-key-0123456789"/);
+    // A post that came without a key (or with a tampered one) gets a fresh one back.
+    const keyless = await post(
+      `${bookingPath(reference)}zmien/`,
+      { 'plates[0]': '', phone: '12', formKey: '<x>' },
+      cookie,
+    );
+    expect(keyless.status).toBe(400);
+    expect(keyless.html).toMatch(/name="formKey"[^>]*value="[0-9a-f-]{36}"/);
     expect(refused.text).toContain('Tablica rejestracyjna jest wymagana');
     expect(refused.text).toContain('Numer telefonu musi mieć co najmniej 9 cyfr');
     expect(refused.html).toContain('Inne uwagi');

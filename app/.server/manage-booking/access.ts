@@ -2,6 +2,7 @@ import { json, redirect, type AppLoadContext, type TypedResponse } from '@remix-
 import { ApiError, isApiRefusal, upstreamFailure, upstreamStatus, type Booking } from '~/.server/api';
 import { derivedKey } from '~/.server/checkout/offers';
 import { bookingPath, REFERRER_POLICY } from '~/lib/manage-booking';
+import { FormKeySchema } from '~/lib/schemas/checkout';
 import { parseBookingReference } from '../../../core/booking-reference';
 import { CacheControl } from '../../../core/cache-control';
 import type { CookieSite } from '~/.server/cookies';
@@ -128,15 +129,13 @@ export async function refusal(
 
 export type ActionFailure = { failure: { message: string } };
 
-const FORM_KEY = /^[A-Za-z0-9-]{16,64}$/;
-
 /**
  * The Idempotency-Key of one rendered form's submit (its hidden `formKey`, scoped to what it does): a
  * double submit reaches the API once. None for a form without a well-formed key.
  */
 export function formIdempotencyKey(formData: FormData | null, ...scope: string[]): string | undefined {
-  const formKey = formData?.get('formKey');
-  return typeof formKey === 'string' && FORM_KEY.test(formKey) ? derivedKey(formKey, ...scope) : undefined;
+  const formKey = FormKeySchema.parse(formData?.get('formKey') ?? undefined);
+  return formKey === undefined ? undefined : derivedKey(formKey, ...scope);
 }
 
 /**

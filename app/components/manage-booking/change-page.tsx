@@ -5,7 +5,7 @@ import { ContactDetails } from '~/components/layout/contact-details';
 import { ErrorSummary, Field, FormErrors, INPUT_CLASS } from '~/components/ui/form-field';
 import { SpinnerIcon } from '~/components/ui/icons';
 import { bookingPath, changePath, type ChangeClosed, type DateChangeView } from '~/lib/manage-booking';
-import { NOTES_MAX } from '~/lib/schemas/checkout';
+import { FormKeySchema, NOTES_MAX } from '~/lib/schemas/checkout';
 import { changeFormSchema, PLATE_COUNT_MESSAGE } from '~/lib/schemas/manage-booking';
 import { DateChangeCard, type DatesReplyView } from './date-change';
 import { ManageHeader } from './manage-header';
@@ -26,6 +26,9 @@ function fieldLabels(vehicles: number): Record<string, string> {
   for (let index = 0; index < vehicles; index++) labels[`plates[${index}]`] = plateLabel(index, vehicles);
   return { ...labels, phone: 'Telefon', additionalInfo: 'Uwagi' };
 }
+
+/** The key the form was sent with, so a corrected form still acts once; this render's own for none or a tampered one. */
+const formKeyOf = (sent: unknown, fresh: string) => FormKeySchema.parse(sent) ?? fresh;
 
 const plateLabel = (index: number, vehicles: number) =>
   vehicles > 1 ? `Tablica rejestracyjna – pojazd ${index + 1}` : 'Tablica rejestracyjna';
@@ -63,7 +66,7 @@ function ChangeForm({
         heading="Zmiany nie zostały zapisane – popraw zaznaczone pola:"
       />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <input {...getInputProps(fields.formKey, { type: 'hidden' })} />
+      <input type="hidden" name="formKey" value={formKeyOf(fields.formKey.initialValue, defaults.formKey)} />
 
       <fieldset aria-describedby={`${FORM_ID}-plates-hint`}>
         <legend className="text-base font-semibold text-slate-900">Pojazdy</legend>

@@ -70,6 +70,12 @@ export const CHECKOUT_MESSAGES = {
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 export const IdParamSchema = z.lazy(() => z.string().check(z.trim(), z.regex(ID_PATTERN)));
 
+/**
+ * A hidden key the loader renders with one form (a UUID), so a double submit acts once. A missing or
+ * tampered key reads as absent: the submit still works, only without the double-submit guard.
+ */
+export const FormKeySchema = z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/))), undefined);
+
 /** A hidden id sent back by the page: an id, or nothing (a tampered one is treated as absent). */
 const postedIdSchema = () => z.catch(z.optional(IdParamSchema), undefined);
 
@@ -255,7 +261,7 @@ export const CheckoutFormSchema = z.lazy(() =>
       /** Hidden: the total the summary showed, to tell a changed price from an unchanged one. */
       quotedTotal: z.catch(z.optional(z.number().check(z.gte(0))), undefined),
       /** Hidden, rendered by the loader: one key per form, so a double submit places one order. */
-      idempotencyKey: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/))), undefined),
+      idempotencyKey: FormKeySchema,
     })
     .check(
       z.superRefine(

@@ -4,6 +4,7 @@ import { isStayInOrder, isWithinMaxStay, STAY_RULE_MESSAGES } from '../../../cor
 import { isDateKey, isTimeOfDay } from '../../../core/warsaw-time';
 import {
   distinctPlates,
+  FormKeySchema,
   IdParamSchema,
   NotesFieldSchema,
   PhoneFieldSchema,
@@ -38,9 +39,6 @@ export const LookupFormSchema = z.lazy(() =>
   }),
 );
 export type LookupForm = z.output<typeof LookupFormSchema>;
-
-/** Hidden, rendered by the loader with each form: a double submit acts once (a tampered key is absent). */
-const FormKeySchema = z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/))), undefined);
 
 export const PLATE_COUNT_MESSAGE =
   'Liczba pojazdów ustala cenę i miejsca — aby ją zmienić, anuluj i zarezerwuj ponownie';
