@@ -4,6 +4,7 @@
  * free booking. Rendered from the order as it is when the message is sent (decision 0032).
  */
 import { formatGroszeZl } from '../../core/format';
+import { calendarFileName, type CancelledStay } from './voucher-ics';
 import {
   type BookingBasics,
   BookingRows,
@@ -23,6 +24,8 @@ export interface CancellationView extends BookingBasics {
   free: boolean;
   manageUrl: string;
   support: { phone: string; email: string; hours: string };
+  /** The voucher's calendar events to call off; null when no voucher (so no calendar file) was sent. */
+  calendar: CancelledStay | null;
 }
 
 export const cancellationSubject = (view: CancellationView) => `Rezerwacja ${view.reference} została anulowana`;
@@ -50,6 +53,12 @@ function CancellationEmail({ view }: { view: CancellationView }) {
     >
       <Section title="Anulowana rezerwacja">
         <BookingRows view={view} />
+        {view.calendar ? (
+          <Paragraph>
+            Jeśli rezerwacja jest w Twoim kalendarzu, otwórz załączony plik {calendarFileName(view.reference)} –
+            przyjazd i odbiór auta zostaną oznaczone jako odwołane.
+          </Paragraph>
+        ) : null}
       </Section>
       <Section title="Zwrot pieniędzy">
         <Paragraph>{refundText(view)}</Paragraph>

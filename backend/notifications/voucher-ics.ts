@@ -14,6 +14,42 @@ const PRODUCT_ID = '-//Parkolot//Voucher parkingowy//PL';
 const SEQUENCE_EPOCH_MS = Date.UTC(2026, 0, 1);
 const UID_DOMAIN = 'parkolot.pl';
 
+/** The calendar file's name: the same in the voucher and the cancellation, so it reads as one file revised. */
+export const calendarFileName = (reference: string) => `parkolot-${reference}.ics`;
+
+type EventKind = 'arrival' | 'departure';
+const EVENT_TITLES: Record<EventKind, string> = { arrival: 'przyjazd', departure: 'odbiór auta' };
+
+/** What both calendar files say of one event: which it is (UID), when, and that this file revises the last. */
+function eventBase(reference: string, parkingName: string, kind: EventKind, start: Date, renderedAt: Date) {
+  return {
+    uid: `${reference}-${kind}@${UID_DOMAIN}`,
+    // Car park names often start with "Parking" already: the title names it once.
+    title: `${parkingName} — ${EVENT_TITLES[kind]}`,
+    start: start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: 30 },
+    // DTSTAMP: when this file was made — the instant the message was rendered, not the clock at each call.
+    timestamp: renderedAt.getTime(),
+    // A calendar replaces an event it holds (same UID) only with a higher SEQUENCE (RFC 5545 §3.8.7.4): the
+    // seconds since SEQUENCE_EPOCH_MS grow with every later file, even one made seconds after the first (a
+    // change of dates right after booking); an int32 holds them until 2094.
+    sequence: Math.max(0, Math.floor((renderedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000)),
+  } satisfies StampedEvent;
+}
+
+function calendarText(reference: string, events: StampedEvent[]): string {
+  const { error, value } = createEvents(events, {
+    productId: PRODUCT_ID,
+    method: 'PUBLISH',
+    calName: `Parkolot ${reference}`,
+  });
+  if (error) throw new Error(`Calendar file for ${reference}: ${error.message}`, { cause: error });
+  if (!value) throw new Error(`Calendar file for ${reference}: empty`);
+  return value;
+}
+
 /** The voucher's two calendar events as an iCalendar (RFC 5545) text. */
 export function renderVoucherIcs(view: VoucherView): string {
   const { parking, reference } = view;
@@ -28,46 +64,54 @@ export function renderVoucherIcs(view: VoucherView): string {
     `Rezerwacja online: ${view.bookingUrl}`,
   ].join('\n');
 
-  const event = (kind: 'arrival' | 'departure', title: string, start: Date, lead: string): StampedEvent => ({
-    uid: `${reference}-${kind}@${UID_DOMAIN}`,
-    title: `Parking: ${parking.name} — ${title}`,
-    start: start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: 30 },
+  const event = (kind: EventKind, start: Date, lead: string): StampedEvent => ({
+    ...eventBase(reference, parking.name, kind, start, view.renderedAt),
     location: parking.address,
     ...(geo ? { geo } : {}),
     description: `${lead}\n\n${facts}`,
     url: view.bookingUrl,
-    // DTSTAMP: when this file was made — the instant the message was rendered, not the clock at each call.
-    timestamp: view.renderedAt.getTime(),
-    // A calendar replaces an event it holds (same UID) only with a higher SEQUENCE (RFC 5545 §3.8.7.4): the
-    // seconds since SEQUENCE_EPOCH_MS grow with every later voucher, even one made seconds after the first (a
-    // change of dates right after booking); an int32 holds them until 2094.
-    sequence: Math.max(0, Math.floor((view.renderedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000)),
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
   });
 
-  const { error, value } = createEvents(
-    [
-      event(
-        'arrival',
-        'przyjazd',
-        view.arrivalAt,
-        `Przyjedź na parking 15–30 minut przed transferem na lotnisko ${view.airportName}. ` +
-          `Przy wjeździe pokaż voucher (kod QR albo numer ${reference}).`,
-      ),
-      event(
-        'departure',
-        'odbiór auta',
-        view.departureAt,
-        `Odbiór auta z parkingu ${parking.name} po powrocie na lotnisko ${view.airportName}.`,
-      ),
-    ],
-    { productId: PRODUCT_ID, method: 'PUBLISH', calName: `Parkolot ${reference}` },
-  );
-  if (error) throw new Error(`Calendar file for ${reference}: ${error.message}`, { cause: error });
-  if (!value) throw new Error(`Calendar file for ${reference}: empty`);
-  return value;
+  return calendarText(reference, [
+    event(
+      'arrival',
+      view.arrivalAt,
+      `Przyjedź na parking 15–30 minut przed transferem na lotnisko ${view.airportName}. ` +
+        `Przy wjeździe pokaż voucher (kod QR albo numer ${reference}).`,
+    ),
+    event('departure', view.departureAt, `Odbiór auta (${parking.name}) po powrocie na lotnisko ${view.airportName}.`),
+  ]);
+}
+
+/** What the cancellation's calendar file needs: the events to call off, and when the file is made. */
+export interface CancelledStay {
+  reference: string;
+  parkingName: string;
+  arrivalAt: Date;
+  departureAt: Date;
+  renderedAt: Date;
+}
+
+/**
+ * The voucher's two events again, CANCELLED, with a higher SEQUENCE: a calendar that imported the voucher's
+ * file marks them called off (or drops them) instead of keeping a stay that no longer exists. A PUBLISH
+ * update, not METHOD:CANCEL: the voucher's file published the events (no ORGANIZER or ATTENDEE, which
+ * RFC 5546 §3.2.5 asks of a CANCEL), and STATUS:CANCELLED is how a published event is withdrawn.
+ */
+export function renderCancelledIcs(stay: CancelledStay): string {
+  const event = (kind: EventKind, start: Date): StampedEvent => {
+    const base = eventBase(stay.reference, stay.parkingName, kind, start, stay.renderedAt);
+    return {
+      ...base,
+      // No voucher is made after a cancellation, but one may have been made in the same second: one more wins.
+      sequence: base.sequence + 1,
+      title: `Odwołane: ${base.title}`,
+      description: `Rezerwacja ${stay.reference} została anulowana.`,
+      status: 'CANCELLED',
+      busyStatus: 'FREE',
+    };
+  };
+  return calendarText(stay.reference, [event('arrival', stay.arrivalAt), event('departure', stay.departureAt)]);
 }

@@ -1,7 +1,7 @@
 /** Reads a cancelled booking's e-mail from the database as it is now (notifications/cancellation-email.tsx). */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { refunds } from '../db/schema';
+import { outbox, refunds } from '../db/schema';
 import type { CancellationView } from '../notifications/cancellation-email';
 import { lateCapturedPaymentIds } from '../orders/late-captures';
 import { loadOrderForMessage, manageUrl, SUPPORT, type VoucherContext } from './voucher-data';
@@ -22,8 +22,16 @@ export async function loadCancellationView(
     (refund) =>
       (!order.cancelledAt || refund.createdAt.getTime() >= order.cancelledAt.getTime()) && !late.has(refund.paymentId),
   );
+  // A voucher e-mail went out: its calendar file may be in the traveller's calendar, so this one calls it off.
+  const [voucherSent] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, 'voucher_email'), isNotNull(outbox.sentAt)))
+    .limit(1);
+  const { basics } = row;
   return {
-    ...row.basics,
+    ...basics,
+    calendar: voucherSent ? { ...basics, renderedAt: new Date() } : null,
     refund: {
       amount: given.reduce((sum, refund) => sum + refund.amount, 0),
       refunded: given.length > 0 && given.every((refund) => refund.status === 'SUCCEEDED'),

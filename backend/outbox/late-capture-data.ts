@@ -1,7 +1,8 @@
 /** Reads a late capture's e-mail from the database as it is now (notifications/late-capture-email.tsx). */
 import type { Executor } from '../db/client';
 import type { LateCaptureView } from '../notifications/late-capture-email';
-import { canPayAgain, latestPayment } from '../checkout/retry';
+import { canPayAgain } from '../checkout/retry';
+import { latestPayment } from '../orders/order-payments';
 import { lateCaptureOf } from '../orders/late-captures';
 import { payAgainLink } from './pay-again-data';
 import { loadOrderForMessage, manageUrl, SUPPORT, type VoucherContext } from './voucher-data';

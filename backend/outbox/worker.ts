@@ -20,6 +20,7 @@ import { loadPayAgainView, PAY_AGAIN_WAIT_MS } from './pay-again-data';
 import { loadVoucherView, type VoucherContext } from './voucher-data';
 import { loadCancellationView } from './cancellation-data';
 import { renderCancellationEmail } from '../notifications/cancellation-email';
+import { calendarFileName, renderCancelledIcs } from '../notifications/voucher-ics';
 import { loadLateCaptureView } from './late-capture-data';
 import { renderLateCaptureEmail } from '../notifications/late-capture-email';
 import { sendRefunds } from '../bookings/refunds';
@@ -102,6 +103,12 @@ interface Senders {
 /** What a row's message turned out to be: sent (with the provider's id), or not owed any more. */
 type Delivery = { sent: string } | { skipped: string } | { later: Date };
 
+const calendarAttachment = (reference: string, ics: string) => ({
+  filename: calendarFileName(reference),
+  content: ics,
+  contentType: 'text/calendar; charset=utf-8',
+});
+
 const messageId = (row: OutboxRow) => `<${row.dedupeKey.replaceAll(':', '.')}@parkolot.pl>`;
 
 /** The voucher e-mail or SMS of a confirmed order, sent. */
@@ -116,7 +123,7 @@ async function deliverVoucher(row: OutboxRow, view: VoucherView, senders: Sender
       messageId: messageId(row),
       attachments: [
         { filename: `voucher-${view.reference}.pdf`, content: pdf, contentType: 'application/pdf' },
-        { filename: `parkolot-${view.reference}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8' },
+        calendarAttachment(view.reference, ics),
       ],
     });
   }
@@ -141,7 +148,8 @@ async function deliver(db: Db, row: OutboxRow, context: VoucherContext, senders:
     const view = await loadCancellationView(db, row.orderId, context);
     if (!view) return { skipped: 'the order is not cancelled' };
     const email = renderCancellationEmail(view);
-    return { sent: await senders.mailer.send({ to: view.email, ...email, messageId: messageId(row) }) };
+    const attachments = view.calendar ? [calendarAttachment(view.reference, renderCancelledIcs(view.calendar))] : [];
+    return { sent: await senders.mailer.send({ to: view.email, ...email, messageId: messageId(row), attachments }) };
   }
   if (row.kind === 'late_capture_email') {
     const view = row.paymentId ? await loadLateCaptureView(db, row.orderId, row.paymentId, context) : null;

@@ -29,7 +29,7 @@ import {
 import { startSmtp, type LocalSmtp } from './local-smtp';
 import { pdfFolder, pdfText } from './pdf-tools';
 import { formatPriceZl } from '../../core/format';
-import { voucherQrText } from '../../backend/outbox/signing';
+import { manageToken, voucherQrText } from '../../backend/outbox/signing';
 
 const SMS_TOKEN = 'test-smsapi-token-1234567890';
 const OPS_TOKEN = 'ops-token-for-the-outbox-view-0123456789';
@@ -249,6 +249,59 @@ describe('the voucher after payment', () => {
     const [mail] = await mailsFor(order.orderNumber);
     expect(mail.text).toContain('Rezerwacja bezpłatna');
     expect(mail.text).toContain('0,00 zł');
+  });
+});
+
+describe('the calendar after a cancellation', () => {
+  const cancel = (reference: string) =>
+    call(backend, `/api/v1/bookings/${reference}/cancellation`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${manageToken(TEST_APP_SECRET, reference, new Date(Date.now() + 3600_000))}` },
+    });
+  const calendarOf = (mail: ParsedMail | undefined) => {
+    const file = mail?.attachments.find((attachment) => attachment.contentType === 'text/calendar');
+    const events = new ICAL.Component(ICAL.parse(file?.content.toString('utf8') ?? ''))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent));
+    return { filename: file?.filename, events };
+  };
+  const cancellationMail = async (reference: string) =>
+    (await mailsFor(reference)).find((mail) => mail.subject === `Rezerwacja ${reference} została anulowana`);
+
+  it('the voucher’s events come again CANCELLED, with a higher SEQUENCE, so a calendar drops them', async () => {
+    const order = await placeOrder('test100');
+    await worker().drain();
+    const voucher = calendarOf((await mailsFor(order.orderNumber))[0]);
+    expect(voucher.events.map((event) => event.summary)).toEqual([
+      expect.stringMatching(/ — przyjazd$/),
+      expect.stringMatching(/ — odbiór auta$/),
+    ]);
+    expect(voucher.events[0].summary).not.toMatch(/^Parking: /);
+
+    expect((await cancel(order.orderNumber)).status).toBe(200);
+    await worker().drain();
+    const cancellation = await cancellationMail(order.orderNumber);
+    const cancelled = calendarOf(cancellation);
+    expect(cancelled.filename).toBe(voucher.filename);
+    expect(cancelled.events.map((event) => [event.uid, event.component.getFirstPropertyValue('status')])).toEqual(
+      voucher.events.map((event) => [event.uid, 'CANCELLED']),
+    );
+    expect(cancellation?.text?.replace(/\s+/g, ' ')).toContain(`otwórz załączony plik ${voucher.filename}`);
+    expect(cancelled.events.map((event) => event.summary)).toEqual(
+      voucher.events.map((event) => `Odwołane: ${event.summary}`),
+    );
+    for (const [index, event] of cancelled.events.entries())
+      expect(event.sequence).toBeGreaterThan(voucher.events[index].sequence);
+  });
+
+  it('a booking cancelled before any voucher went out gets no calendar file', async () => {
+    const order = await placeOrder();
+    expect((await cancel(order.orderNumber)).status).toBe(200);
+    await worker().drain();
+    const mail = await cancellationMail(order.orderNumber);
+    expect(mail?.text).toContain('Rezerwacja nie była opłacona');
+    expect(mail?.attachments).toEqual([]);
+    expect(mail?.text).not.toContain('kalendarz');
   });
 });
 

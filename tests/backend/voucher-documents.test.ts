@@ -144,8 +144,8 @@ describe('voucher calendar file', () => {
     expect(vcalendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(String(vcalendar.getFirstPropertyValue('prodid'))).toContain('Parkolot');
     expect(events().map((vevent) => new ICAL.Event(vevent).summary)).toEqual([
-      'Parking: Parking Łódź Żółta Gęś — przyjazd',
-      'Parking: Parking Łódź Żółta Gęś — odbiór auta',
+      'Parking Łódź Żółta Gęś — przyjazd',
+      'Parking Łódź Żółta Gęś — odbiór auta',
     ]);
   });
 
