@@ -10,7 +10,7 @@ import { contentRoutes } from './content/routes';
 import { ping, type Executor } from './db/client';
 import { trueWithin } from '../core/within';
 import { HttpError } from './lib/http';
-import { unmatchedRequest } from './lib/unmatched';
+import { addressMethods, unmatchedRequest } from './lib/unmatched';
 import type { PaymentProvider } from './payments/provider';
 import { sandboxRoutes } from './payments/sandbox';
 import { productRoutes } from './products/routes';
@@ -98,6 +98,23 @@ export function createApiApp(deps: ApiAppDeps) {
       ? c.json({ ok: true, mode })
       : c.json({ ok: false, reason: 'database', mode }, 503),
   );
+  // Read from the route table once it is complete (at the first request).
+  let methods: { of: ReturnType<typeof addressMethods>; unmatched: ReturnType<typeof unmatchedRequest> } | undefined;
+  const routeTable = () => {
+    if (methods) return methods;
+    const of = addressMethods(app.routes);
+    return (methods = { of, unmatched: unmatchedRequest(of) });
+  };
+  const answerUnmatched = (path: string) => routeTable().unmatched(path);
+  // A GET the route table does not list for its address — one a pattern would take for a path a route names
+  // in full (GET /v1/bookings/lookup, a POST-only address, is not the booking "lookup"): 405 like any other.
+  app.use('/v1/*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+      const allowed = routeTable().of(c.req.path);
+      if (allowed.length > 0 && !allowed.includes(c.req.method)) throw answerUnmatched(c.req.path);
+    }
+    await next();
+  });
   // v1 first: the content router's `/:collection/:id` would otherwise swallow `/v1/...`.
   app.route('/v1/products', productRoutes(deps.getDb, { contentCacheSeconds: deps.contentCacheSeconds }));
   // The sandbox's hosted page exists only while the sandbox is the provider: with a real one these
@@ -110,8 +127,6 @@ export function createApiApp(deps: ApiAppDeps) {
   app.route('/v1', proposalRoutes(deps.getDb));
   if (deps.opsToken) app.route('/v1/ops', outboxOpsRoutes(deps.getDb, deps.opsToken));
   // A path no route of the request's method matches: 405 where other methods have a route, else 404.
-  let unmatched: ReturnType<typeof unmatchedRequest> | undefined;
-  const answerUnmatched = (path: string) => (unmatched ??= unmatchedRequest(app.routes))(path);
   app.all('/v1/*', (c) => {
     throw answerUnmatched(c.req.path);
   });

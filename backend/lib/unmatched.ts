@@ -23,23 +23,31 @@ export function addressMethods(routes: readonly RouteEntry[]): (path: string) =>
   const v1 = new TrieRouter<string>();
   const content = new TrieRouter<string>();
   for (const { method, path } of routes) {
-    if (method !== 'ALL') (path.startsWith(V1) ? v1 : content).add(method, path, method);
+    if (method !== 'ALL') (path.startsWith(V1) ? v1 : content).add(method, path, path);
   }
   return (path) => {
     const router = path.startsWith(V1) || path === V1.slice(0, -1) ? v1 : content;
-    const methods = ROUTE_METHODS.filter((method) => router.match(method, path)[0].length > 0).flatMap((method) =>
-      method === 'GET' ? ['GET', 'HEAD'] : [method],
-    );
+    const fits = ROUTE_METHODS.map((method) => ({
+      method,
+      paths: router.match(method, path)[0].map(([routePath]) => routePath),
+    }));
+    // An address a route names in full is its own resource: `/bookings/lookup` (POST) is not a reference
+    // that `/bookings/:reference` (GET) reads.
+    const named = fits.some(({ paths }) => paths.some(isLiteral));
+    const methods = fits
+      .filter(({ paths }) => (named ? paths.some(isLiteral) : paths.length > 0))
+      .flatMap(({ method }) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));
     return methods.length === 0 ? [] : [...methods, 'OPTIONS'];
   };
 }
+
+const isLiteral = (routePath: string) => !/[:*]/.test(routePath);
 
 /**
  * The answer to a request no route matched: 405 with `Allow` when the path has routes for other methods
  * (a POST to the listing), 404 when it has none.
  */
-export function unmatchedRequest(routes: readonly RouteEntry[]) {
-  const methodsOf = addressMethods(routes);
+export function unmatchedRequest(methodsOf: (path: string) => readonly string[]) {
   return (path: string): HttpError => {
     const methods = methodsOf(path);
     if (methods.length === 0) return new HttpError(404, [{ ...NO_ROUTE }]);

@@ -62,6 +62,16 @@ describe("the API's route table", () => {
     }
   });
 
+  it('an address a route names in full is not read by a pattern: GET /bookings/lookup is 405, not a reference', async () => {
+    const methodsOf = addressMethods(backend.routes());
+    expect(methodsOf('/api/v1/bookings/lookup')).toEqual(['POST', 'OPTIONS']);
+    expect(methodsOf('/api/v1/bookings/PK-ABCDEFGH')).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    for (const method of ['GET', 'HEAD']) {
+      const answer = await backend.fetch(new Request(new URL('/api/v1/bookings/lookup', PUBLIC_URL), { method }));
+      expect([method, answer.status, answer.headers.get('allow')]).toEqual([method, 405, 'POST, OPTIONS']);
+    }
+  });
+
   it('the standalone API server answers OPTIONS and the other methods from the same table, the probes read only', async () => {
     const server = await startTestApiServer(backend, { RATE_LIMITS: 'off' });
     try {
