@@ -28,7 +28,7 @@ import { useNonce } from '~/components/nonce';
 import { ToastHost } from '~/components/ui/toast';
 import { useMarkHydrated } from '~/components/ui/use-enhanced-after-hydration';
 import { BLOG_PATH } from '~/lib/blog';
-import { isParkingDetailPath } from '~/lib/search-state';
+import { isParkingDetailPath } from '~/lib/site-paths';
 import { buildMeta, canonicalUrl } from '~/lib/seo';
 import stylesheet from '~/tailwind.css?url';
 

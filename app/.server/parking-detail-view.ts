@@ -11,7 +11,6 @@ import {
   DEFAULT_DISTANCE_KM,
   DEFAULT_TRANSFER_MINUTES,
   DETAIL_DEFAULT_DAYS,
-  hasCoordinates,
   REVIEWS_PARAM,
   reviewsShownFromParam,
   type AddonView,
@@ -20,7 +19,9 @@ import {
   type QuoteView,
   type ReviewView,
 } from '~/lib/parking-detail';
-import { airportPath, airportSearchHref, reservationHref, type Stay, stayToParams } from '~/lib/search-state';
+import { hasCoordinates } from '~/lib/map-links';
+import { type Stay, stayToParams } from '~/lib/search-state';
+import { airportPath, airportSearchHref, reservationHref } from '~/lib/site-paths';
 import { rangeHasUnavailableDay } from '~/lib/stay-selection';
 import { canonicalUrl } from '~/lib/seo';
 

@@ -12,13 +12,13 @@ import {
   type ParkingDetailView,
 } from '~/lib/parking-detail';
 import {
-  airportSlugFromSegment,
   limitStayLength,
   type Stay,
   skippedTypedTime,
   STAY_CORRECTION_NOTICES,
   stayCorrectionOf,
 } from '~/lib/search-state';
+import { airportSlugFromSegment } from '~/lib/site-paths';
 import { readStayNotice, setStayNotice } from '~/.server/stay-notice';
 import { CacheControl } from '../../core/cache-control';
 

@@ -22,7 +22,7 @@ import { formatPriceZl } from '../../core/format';
 import { toGrosze, toZlote } from '../../core/money';
 import { isAllowedPaymentUrl } from '~/.server/payment-url';
 import { orderDocumentHref } from '~/.server/document-links';
-import { airportSearchHref } from '~/lib/search-state';
+import { airportSearchHref } from '~/lib/site-paths';
 import { lateCaptureText } from '../../core/late-capture';
 import { orderAccessToken, tokenLinkRedirect } from '~/.server/order-access';
 

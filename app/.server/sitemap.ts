@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { upstreamFailure, type Airport, type Parking } from '~/.server/api';
 import type { Logger } from '~/.server/context';
 import { postHref } from '~/lib/blog';
-import { AIRPORT_PREFIX, airportPath, parkingPath } from '~/lib/search-state';
+import { AIRPORT_PREFIX, airportPath, parkingPath } from '~/lib/site-paths';
 import type { SitemapEntry } from '~/lib/sitemap';
 
 /** Pages that exist whatever the CMS holds (spec §2 route table). */

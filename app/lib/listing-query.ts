@@ -1,7 +1,8 @@
 import { toIsoWithOffset } from '../../core/warsaw-time';
 import { plural } from '~/lib/format';
 import type { RichTextResult } from '~/lib/rich-text';
-import { airportPath, type Stay } from '~/lib/search-state';
+import { type Stay } from '~/lib/search-state';
+import { airportPath } from '~/lib/site-paths';
 
 /*
  * The airport listing's URL rules (spec §4 "Listing URL", §5 sort, §9 page size), pure and shared by

@@ -5,7 +5,7 @@ import { clearStayNotice } from '~/.server/stay-notice';
 import { ErrorScreen, NOT_FOUND_TITLE } from '~/components/error-screen';
 import { ParkingDetailError } from '~/components/parking/parking-detail-error';
 import { ParkingDetailPage } from '~/components/parking/parking-detail-page';
-import { airportPath, airportSlugFromSegment } from '~/lib/search-state';
+import { airportPath, airportSlugFromSegment } from '~/lib/site-paths';
 import { buildMeta, canonicalFromMatches, preloadImage } from '~/lib/seo';
 import { CacheControl } from '../../core/cache-control';
 

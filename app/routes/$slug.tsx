@@ -5,7 +5,7 @@ import { loadListingPage } from '~/.server/listing';
 import { clearStayNotice } from '~/.server/stay-notice';
 import { CmsPageView } from '~/components/content/cms-page-view';
 import { ListingPage } from '~/components/listing/listing-page';
-import { airportSlugFromSegment } from '~/lib/search-state';
+import { airportSlugFromSegment } from '~/lib/site-paths';
 import { buildMeta, canonicalFromMatches, preloadImage } from '~/lib/seo';
 import { CacheControl } from '../../core/cache-control';
 

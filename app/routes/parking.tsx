@@ -1,7 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { upstreamFailure } from '~/.server/api';
 import { setStayNotice } from '~/.server/stay-notice';
-import { airportPath, airportSearchHref, DEFAULT_AIRPORT, findAirport, parseSearchRequest } from '~/lib/search-state';
+import { DEFAULT_AIRPORT, parseSearchRequest } from '~/lib/search-state';
+import { airportPath, airportSearchHref, findAirport } from '~/lib/site-paths';
 import { CacheControl } from '../../core/cache-control';
 
 /**

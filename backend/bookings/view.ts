@@ -22,7 +22,8 @@ import { carParkOf, partyOf } from '../outbox/voucher-data';
 import { paidAmount, refundsOf, refundTotal } from '../orders/paid';
 import { recentLateCaptures } from '../orders/late-captures';
 import { isFinal } from '../payments/transitions';
-import { canPayAgain, latestPayment, retryTokenFor } from '../checkout/retry';
+import { canPayAgain, retryTokenFor } from '../checkout/retry';
+import { latestPayment } from '../orders/order-payments';
 
 export interface BookingContext {
   publicUrl: string;

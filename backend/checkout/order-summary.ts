@@ -14,7 +14,7 @@ import { lateCaptures, toldOnPages } from '../orders/late-captures';
 import { confirmationOf } from '../outbox/status';
 import { isFinal } from '../payments/transitions';
 import { retryTokenFor } from './retry';
-import { paymentOfRecord } from '../orders/transitions';
+import { paymentOfRecord } from '../orders/order-payments';
 
 /** What an order id alone reveals: the order's status and its latest payment's, nothing else. */
 export interface OrderStatusOnly {

@@ -1,11 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Executor } from '../db/client';
 import { dateChanges, orders, parkings, payments } from '../db/schema';
 import { HttpError } from '../lib/http';
 import { generateBookingReference } from '../../core/booking-reference';
 import { toGrosze, toMoney } from '../../core/money';
-import { vehicleCount } from '../../core/plural';
 import { stayCalendarDays } from '../../core/stay';
 import type { PaymentProvider } from '../payments/provider';
 import {
@@ -20,15 +19,13 @@ import { freeSpaces, hasRoom } from '../products/availability';
 import { lineKey, type OrderRequest } from './order-request';
 import { normaliseLines } from './offer-lines';
 import { readOffer } from './offers';
-
-/**
- * A hold is short when, after this order, the tightest day of the stay has fewer free spaces than
- * max(5, 10 % of capacity rounded up) — e.g. fewer than 12 of 120: an almost sold-out stay is not held
- * for long by someone who may never pay.
- */
-export function isScarce(freeAfterOrder: number, capacity: number): boolean {
-  return freeAfterOrder < Math.max(5, Math.ceil(capacity / 10));
-}
+import {
+  checkUnpaidCap,
+  DEFAULT_MAX_UNPAID_VEHICLES,
+  DEFAULT_SCARCE_HOLD_MINUTES,
+  isScarce,
+  lockClient,
+} from './holds';
 
 export interface PlaceOrderDeps {
   provider: PaymentProvider;
@@ -55,43 +52,6 @@ export type OrderAnswer = {
   total: ReturnType<typeof toMoney>;
   paymentUrl: string | null;
 };
-
-const DEFAULT_MAX_UNPAID_VEHICLES = 10;
-const DEFAULT_SCARCE_HOLD_MINUTES = 10;
-
-/** Vehicles in the client's unpaid holds that have not lapsed (a lapsed one is released by the next sweep). */
-async function unpaidVehicles(tx: Executor, clientKey: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ vehicles: sql<number>`coalesce(sum(${orders.vehicles}), 0)::int` })
-    .from(orders)
-    .where(and(eq(orders.clientKey, clientKey), eq(orders.status, 'PENDING_PAYMENT'), gt(orders.holdExpiresAt, now)));
-  return row?.vehicles ?? 0;
-}
-
-/**
- * The cap on one client's unpaid vehicles: 429 when its holds plus `vehicles` would pass `maxUnpaid`. The
- * caller holds the client's advisory lock (lockClient), so concurrent orders cannot each pass it.
- */
-export async function checkUnpaidCap(tx: Executor, clientKey: string, vehicles: number, maxUnpaid: number, now: Date) {
-  const held = await unpaidVehicles(tx, clientKey, now);
-  if (held + vehicles <= maxUnpaid) return;
-  const message =
-    held > 0
-      ? `Masz już nieopłacone rezerwacje na ${vehicleCount(held)}. Opłać je lub poczekaj, aż wygasną, zanim zarezerwujesz kolejne.`
-      : `Nieopłacone rezerwacje mogą obejmować najwyżej ${vehicleCount(maxUnpaid)}.`;
-  throw new HttpError(429, [{ message, code: 'TOO_MANY_UNPAID_ORDERS' }], {
-    unpaidVehicles: held,
-    maxUnpaidVehicles: maxUnpaid,
-  });
-}
-
-/**
- * One client's order transactions run one at a time (PostgreSQL; PGlite runs transactions one at a time),
- * so concurrent ones cannot each see the others' holds as absent and together pass the cap. Taken before
- * any row lock, in the same order by every transaction that holds spaces.
- */
-export const lockClient = (tx: Executor, clientKey: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${clientKey}))`);
 
 function keyReused(): HttpError {
   return new HttpError(422, [

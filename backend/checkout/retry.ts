@@ -11,12 +11,13 @@ import { HttpError, isTextId } from '../lib/http';
 import { stayCalendarDays } from '../../core/stay';
 import type { PaymentProvider } from '../payments/provider';
 import { isFinal } from '../payments/transitions';
-import { expireOrder, latestPayment, reopenOrder, type OrderRow, type PaymentRow } from '../orders/transitions';
+import { latestPayment } from '../orders/order-payments';
+import { expireOrder, reopenOrder, type OrderRow, type PaymentRow } from '../orders/transitions';
 
-export { latestPayment };
 import { freeSpaces, hasRoom } from '../products/availability';
 import { isValidRetryQuery, retryQuery, type SignedQuery } from '../outbox/signing';
-import { answerFor, checkUnpaidCap, isScarce, lockClient, type OrderAnswer } from './orders';
+import { checkUnpaidCap, isScarce, lockClient } from './holds';
+import { answerFor, type OrderAnswer } from './orders';
 
 /** How long after it was placed an unpaid order can still be paid again. */
 export const RETRY_WINDOW_HOURS = 24;

@@ -13,7 +13,7 @@ import { orderSummary } from './order-summary';
 import { OrderRequestSchema } from './order-request';
 import { placeOrder, resumeOrder } from './orders';
 import { retryPayment } from './retry';
-import { paymentOfRecord } from '../orders/transitions';
+import { paymentOfRecord } from '../orders/order-payments';
 import { parseClientKey } from './client-key';
 
 export interface CheckoutDeps {

@@ -8,7 +8,7 @@
  * This is where a transition's outbox rows (voucher, failure and expiry e-mails) are written: in the same
  * transaction as the status change, so a message exists exactly when its transition committed.
  */
-import { and, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor, Tx } from '../db/client';
 import { orders, outbox, payments, type offers } from '../db/schema';
@@ -35,33 +35,6 @@ const UNPAID: OrderStatus[] = ['PENDING_PAYMENT'];
 export const isUnpaid = (status: OrderStatus) => UNPAID.includes(status);
 /** A payment the provider has not settled: the order's transition settles it. */
 export const OPEN_PAYMENT: PaymentStatus[] = ['NEW', 'PENDING'];
-
-/** The order's latest payment (a retry adds one; a date change's payment is the change's, not this), or null. */
-export async function latestPayment(db: Executor, orderId: string): Promise<PaymentRow | null> {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), isNull(payments.dateChangeId)))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  return payment ?? null;
-}
-
-/**
- * The payment an order's status answers name: the latest (`latestPayment`) while the order waits for one or
- * lapsed; for a booking that was paid — confirmed, or cancelled since — its latest capture (an older
- * payment may have confirmed it and closed a newer one, which is not its story).
- */
-export async function paymentOfRecord(db: Executor, order: Pick<OrderRow, 'id' | 'status'>) {
-  if (order.status === 'PENDING_PAYMENT' || order.status === 'EXPIRED') return latestPayment(db, order.id);
-  const [captured] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), isNull(payments.dateChangeId), eq(payments.status, 'CAPTURED')))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  return captured ?? latestPayment(db, order.id);
-}
 
 /** Gives the order's spaces back to the parking, day by day. */
 const releaseSpaces = (tx: Executor, order: OrderRow) =>

@@ -6,10 +6,7 @@ import {
   canonicalStayLocation,
   detailStayFromParams,
   galleryCounter,
-  hasCoordinates,
   initialPerDayPage,
-  mapBbox,
-  mapEmbedUrl,
   nextReviewsShown,
   pageCount,
   pageItems,
@@ -21,6 +18,7 @@ import {
   type BookingButtonInput,
   type QuoteView,
 } from '~/lib/parking-detail';
+import { hasCoordinates, mapBbox, mapEmbedUrl } from '~/lib/map-links';
 
 const okQuote: QuoteView = {
   status: 'ok',

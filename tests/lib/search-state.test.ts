@@ -2,17 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { atWarsawTime, dateKey, toIsoWithOffset } from '../../core/warsaw-time';
 import {
-  airportPath,
-  airportSearchHref,
-  airportSlugFromSegment,
   DEFAULT_AIRPORT,
   DEFAULT_STAY_DAYS,
   DEFAULT_TIME,
-  findAirport,
   hasStayInSearchParams,
-  parkingPath,
   parseSearchRequest,
-  reservationHref,
   resolveStay,
   type Stay,
   STAY_FIELD_NAMES,
@@ -21,6 +15,14 @@ import {
   stayFromSearchParams,
   stayToParams,
 } from '~/lib/search-state';
+import {
+  airportPath,
+  airportSearchHref,
+  airportSlugFromSegment,
+  findAirport,
+  parkingPath,
+  reservationHref,
+} from '~/lib/site-paths';
 import {
   arrivalTimeOptions,
   changeArrivalTime,

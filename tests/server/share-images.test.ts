@@ -2,7 +2,7 @@
 // LinkedIn and X show no SVG), and the server sends that file; a page without a photo shares the default.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../backend/index';
-import { parkingPath } from '../../app/lib/search-state';
+import { parkingPath } from '../../app/lib/site-paths';
 import { startBackend } from '../backend/harness';
 import { startTestServer, type TestServer } from '../setup/server-harness';
 

@@ -8,7 +8,7 @@ import { isAddonStrategy } from '../../../core/addons';
 import { AVAILABILITY_WINDOW_DAYS } from '../../../core/stay';
 import { addDaysToKey, dateKey } from '../../../core/warsaw-time';
 import { DEFAULT_ADULTS, DEFAULT_CHILDREN, DEFAULT_COUNTRY_CODE, IdParamSchema } from '~/lib/schemas/checkout';
-import { parkingPath } from '~/lib/search-state';
+import { parkingPath } from '~/lib/site-paths';
 import { quoteDetails, quoteState } from './offers';
 import { promoAttempt } from './promo-limit';
 import { checkoutPage } from './responses';

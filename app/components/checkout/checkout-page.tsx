@@ -5,7 +5,7 @@ import { Breadcrumbs, type Crumb } from '~/components/ui/breadcrumbs';
 import { AlertCircleIcon } from '~/components/ui/icons';
 import { notify } from '~/components/ui/toast';
 import type { CheckoutActionData, CheckoutLoaderData, QuoteState } from '~/lib/checkout-view';
-import { airportPath, reservationHref } from '~/lib/search-state';
+import { airportPath, reservationHref } from '~/lib/site-paths';
 import { forgetTravellerDetails } from '~/lib/forget-traveller';
 import { browserStorage, initialStay, STORAGE_KEYS } from '~/lib/stored-form';
 import { track } from '~/lib/tracking';

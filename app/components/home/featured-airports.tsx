@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { FeaturedAirport } from '~/.server/home';
 import { ArrowRightIcon, ChevronDownIcon, MapPinIcon } from '~/components/ui/icons';
-import { airportPath } from '~/lib/search-state';
+import { airportPath } from '~/lib/site-paths';
 
 /** Spec §9: featured airports shown at first. */
 export const FEATURED_AIRPORTS_SHOWN = 3;

@@ -1,5 +1,5 @@
 import { Link, NavLink } from '@remix-run/react';
-import { airportPath } from '~/lib/search-state';
+import { airportPath } from '~/lib/site-paths';
 import { CONTACT } from '../../../core/contact';
 import { ContactDetails } from './contact-details';
 import { Disclosure } from './disclosure';

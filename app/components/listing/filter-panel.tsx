@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react';
 import { DEFAULT_SORT, filterKindOf, type FilterOptionView, type ListingPageData } from '~/lib/listing-query';
 import { FIELD, Select } from '~/components/ui/select';
-import { airportPath } from '~/lib/search-state';
+import { airportPath } from '~/lib/site-paths';
 
 export interface FilterPanelProps {
   data: ListingPageData;

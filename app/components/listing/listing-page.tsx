@@ -18,7 +18,7 @@ import {
   offerCount,
   toggleFilter,
 } from '~/lib/listing-query';
-import { airportPath } from '~/lib/search-state';
+import { airportPath } from '~/lib/site-paths';
 import { FilterPanel, FilterSkeleton, type FilterPanelProps } from './filter-panel';
 import { useRevealOnChange } from './use-reveal-on-change';
 import { ParkingResults } from './parking-results';

@@ -7,7 +7,8 @@ import { Stars } from '~/components/ui/stars';
 import { parseIsoDateTime } from '../../../core/warsaw-time';
 import { dayWord, formatKm, formatPrice, formatRating, plural } from '~/lib/format';
 import type { ParkingCardData } from '~/lib/listing-query';
-import { parkingPath, reservationHref, type Stay } from '~/lib/search-state';
+import { type Stay } from '~/lib/search-state';
+import { parkingPath, reservationHref } from '~/lib/site-paths';
 import { browserStorage, storeReservation } from '~/lib/stored-form';
 import { track } from '~/lib/tracking';
 

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react';
 import { type ListingPageData, type ListingSortValue, SORT_OPTIONS, SORT_VALUES } from '~/lib/listing-query';
 import { FIELD_BASE, Select } from '~/components/ui/select';
-import { airportPath } from '~/lib/search-state';
+import { airportPath } from '~/lib/site-paths';
 
 /**
  * Spec §2 sort dropdown as a GET form: with JS a change applies at once and the button is hidden;

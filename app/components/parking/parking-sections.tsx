@@ -7,14 +7,13 @@ import { Stars } from '~/components/ui/stars';
 import { useNearView } from '~/components/ui/use-near-view';
 import { formatPrice } from '~/lib/format';
 import {
-  mapEmbedUrl,
-  mapLinkUrl,
   nextReviewsShown,
   REVIEWS_PARAM,
   type AddonView,
   type ParkingView,
   type ReviewView,
 } from '~/lib/parking-detail';
+import { mapEmbedUrl, mapLinkUrl } from '~/lib/map-links';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 const heading = 'text-xl font-bold text-slate-900';

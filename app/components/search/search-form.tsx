@@ -2,15 +2,14 @@ import { useNavigate, useSearchParams } from '@remix-run/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { parseIsoDateTime } from '../../../core/warsaw-time';
 import {
-  airportSearchHref,
   DEFAULT_AIRPORT,
-  findAirport,
   hasStayInSearchParams,
   parseSearchRequest,
   resolveStay,
   type Stay,
   stayToParams,
 } from '~/lib/search-state';
+import { airportSearchHref, findAirport } from '~/lib/site-paths';
 import { browserStorage, validStoredStay, writeStoredStay } from '~/lib/stored-form';
 import { CheckIcon, PlaneIcon, SearchIcon } from '~/components/ui/icons';
 import { FIELD, Select } from '~/components/ui/select';
