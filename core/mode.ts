@@ -18,6 +18,12 @@ export const SANDBOX_PROVIDER = 'sandbox' satisfies PaymentProviderName;
 
 export const INTERNAL_TOKEN_MIN_LENGTH = 32;
 
+/**
+ * Every answer of a standalone API says its mode: a live web copy takes no answer from an API that does not
+ * say `live` (one restarted in demo mode behind it would confirm payments in its sandbox and sell for free).
+ */
+export const MODE_HEADER = 'X-Parkolot-Mode';
+
 // An empty value counts as unset, as for every optional setting (`PAYMENT_PROVIDER=` in .env), in both tiers.
 export const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 

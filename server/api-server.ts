@@ -15,6 +15,7 @@ import { apiMethods, isInternalCall, mountEdge, sendError } from './edge';
 import { healthz, readyz } from './health';
 import { isApi } from './routed-path';
 import { READ_METHODS } from '../core/http-methods';
+import { MODE_HEADER } from '../core/mode';
 import { createLogger, type Logger } from './logger';
 import type { StoreFactory } from './rate-limits';
 import { clientErrorStatus, paymentOrigins } from './security';
@@ -79,6 +80,11 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     );
   }
   app.set('trust proxy', env.TRUST_PROXY);
+  // On every answer, the edge's own refusals included: a live web copy reads it on each call.
+  app.use((_req, res, next) => {
+    res.setHeader(MODE_HEADER, env.PARKOLOT_MODE);
+    next();
+  });
   // The probes read only; every other address outside /api is the API's 404.
   const apiMethodsOf = apiMethods(() => backend.routes());
   mountEdge(app, {

@@ -3,6 +3,7 @@
 import { createApiClient, type ApiClient, type ApiEvent } from '../app/.server/api/index';
 import type { ServerEnv } from '../app/.server/env';
 import type { Backend } from '../backend/index';
+import { MODE_HEADER } from '../core/mode';
 import { CLIENT_HEADER, currentClientTag } from './edge';
 import { upstreamReadiness } from './health';
 import { currentRequestId, type Logger } from './logger';
@@ -13,6 +14,28 @@ const EMBEDDED_API_ORIGIN = 'http://parkolot.internal';
 /** Why a live web copy refuses to serve in front of an API that is not live (start-up and /readyz). */
 export const UPSTREAM_NOT_LIVE =
   'API_URL: this web server runs live, but the API it calls does not say it does (PARKOLOT_MODE=live there too): a demo API confirms payments in its sandbox without taking money and has free promo codes';
+
+/**
+ * A live web copy's transport: an answer that does not say it comes from a live API (MODE_HEADER) is
+ * replaced by a 503, so no page sells, confirms or prices on a demo API that took the upstream's place
+ * after start-up (the start-up check and /readyz see only their own moment).
+ */
+export function onlyLiveAnswers(onNotLive: () => void, send: (request: Request) => Promise<Response> = fetch) {
+  return async (request: Request): Promise<Response> => {
+    const response = await send(request);
+    if (response.headers.get(MODE_HEADER) === 'live') return response;
+    await response.body?.cancel();
+    onNotLive();
+    return Response.json(
+      {
+        errors: [
+          { message: 'Serwis jest chwilowo niedostępny. Spróbuj ponownie za chwilę.', code: 'UPSTREAM_NOT_LIVE' },
+        ],
+      },
+      { status: 503 },
+    );
+  };
+}
 
 const isRefusalStatus = (status: number | undefined) =>
   status !== undefined && status >= 400 && status < 500 && status !== 429;
@@ -61,18 +84,20 @@ export function webApiClient(
         timeoutMs: env.API_TIMEOUT_MS,
         onEvent,
         requestHeaders,
+        ...(env.PARKOLOT_MODE === 'live' ? { fetch: onlyLiveAnswers(() => sayNotLive()) } : {}),
       });
   let lastNotLiveLog = 0;
+  const sayNotLive = () => {
+    // /readyz is polled every few seconds, and every page calls the API: say it once a minute.
+    if (Date.now() - lastNotLiveLog < 60_000) return;
+    lastNotLiveLog = Date.now();
+    logger.error({ event: 'upstream_api_not_live' }, UPSTREAM_NOT_LIVE);
+  };
   const isReady = backend
     ? () => backend.isReady()
     : upstreamReadiness(env.API_URL ?? EMBEDDED_API_ORIGIN, {
         requireLive: env.PARKOLOT_MODE === 'live',
-        onNotLive: () => {
-          // /readyz is polled every few seconds: say it once a minute.
-          if (Date.now() - lastNotLiveLog < 60_000) return;
-          lastNotLiveLog = Date.now();
-          logger.error({ event: 'upstream_api_not_live' }, UPSTREAM_NOT_LIVE);
-        },
+        onNotLive: sayNotLive,
       });
 
   if (env.API_URL && !env.API_INTERNAL_TOKEN) {
