@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -8,3 +9,12 @@ import path from 'node:path';
  */
 export const besideDataDir = (dataDir: string, name: string): string =>
   dataDir === 'memory' ? path.resolve('data', name) : path.join(path.dirname(path.resolve(dataDir)), name);
+
+/**
+ * Writes one demo message (an e-mail with its signed booking link, an SMS) readable by this user only: the
+ * folder 0700 when it is made, the file 0600 — they hold a traveller's name, contact and plates.
+ */
+export async function writePrivateFile(dir: string, name: string, content: string | Uint8Array): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await writeFile(path.join(dir, name), content, { mode: 0o600 });
+}

@@ -2,8 +2,7 @@
  * Sends an e-mail: over SMTP when SMTP_URL is set (nodemailer), otherwise written as an .eml file under
  * MAIL_DIR — the default on a fresh machine, where `npm start` must work with nothing configured.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { writePrivateFile } from '../lib/data-dir';
 import nodemailer from 'nodemailer';
 import { PermanentSendError } from './send-error';
 
@@ -90,9 +89,8 @@ export function createMailer(config: MailerConfig): Mailer {
     async send(mail) {
       const info = await transport.sendMail({ ...mail, from: config.mailFrom });
       if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport gave no buffer');
-      await mkdir(config.mailDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.-]+/g, '_')}.eml`;
-      await writeFile(path.join(config.mailDir, name), info.message);
+      await writePrivateFile(config.mailDir, name, info.message);
       return mail.messageId;
     },
     close: () => transport.close(),

@@ -2,8 +2,7 @@
  * Sends a text message: through SMSAPI.pl's REST call (`POST /sms.do`, Bearer token) when SMS_PROVIDER is
  * `smsapi`, otherwise written as a file under SMS_DIR (the default on a fresh machine).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { writePrivateFile } from '../lib/data-dir';
 import { z } from 'zod';
 import { PermanentSendError } from './send-error';
 
@@ -130,9 +129,8 @@ function smsApiSender(config: Omit<Extract<SmsConfig, { provider: 'smsapi' }>, '
 function fileSender(dir: string): SmsSender {
   return {
     async send(sms) {
-      await mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${sms.idx.replace(/[^\w.-]+/g, '_')}.txt`;
-      await writeFile(path.join(dir, name), `To: ${sms.to}\nIdx: ${sms.idx}\n\n${sms.text}\n`);
+      await writePrivateFile(dir, name, `To: ${sms.to}\nIdx: ${sms.idx}\n\n${sms.text}\n`);
       return sms.idx;
     },
   };

@@ -1,7 +1,7 @@
 // The development mailbox (/dev/poczta, server/dev-mailbox.ts) over real HTTP on 127.0.0.1, reading what
 // the outbox's own file transports wrote (backend/outbox/mailer.ts, sms.ts); and the rule that mounts it
 // in development only. Not under tests/server: it needs no production build (tests/setup/build.ts).
-import { mkdtemp, readdir, readFile, rm, utimes } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -90,6 +90,15 @@ describe('the list', () => {
     expect(html.indexOf('Voucher parkingowy PKL-1234')).toBeLessThan(html.indexOf('Starsza wiadomość'));
     expect(html).toContain('+48600100200');
     expect(html).toContain('Parkolot: rezerwacja PKL-1234 potwierdzona, wjazd 12.06 10:00.');
+  });
+
+  it('the demo files are this user’s only: folders 0700, e-mails and SMS 0600 (names, contacts, signed links)', async () => {
+    for (const folder of ['mail', 'sms']) {
+      expect([folder, (await stat(path.join(root, folder))).mode & 0o777]).toEqual([folder, 0o700]);
+      for (const name of await readdir(path.join(root, folder))) {
+        expect([name, (await stat(path.join(root, folder, name))).mode & 0o777]).toEqual([name, 0o600]);
+      }
+    }
   });
 
   it('answers with a trailing slash too, and HEAD without a body', async () => {
