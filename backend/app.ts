@@ -15,6 +15,7 @@ import type { PaymentProvider } from './payments/provider';
 import { sandboxRoutes } from './payments/sandbox';
 import { productRoutes } from './products/routes';
 import { proposalRoutes } from './proposals/routes';
+import { loggablePath } from '../core/loggable-path';
 
 /** How long the health check waits for `select 1` (a hung database is as down as a stopped one). */
 const HEALTH_QUERY_TIMEOUT_MS = 1_500;
@@ -82,7 +83,7 @@ export function createApiApp(deps: ApiAppDeps) {
       {
         reqId: requestIdOf(c.req.header('x-request-id')),
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         durationMs: Math.round((performance.now() - started) * 100) / 100,
       },
@@ -142,7 +143,7 @@ export function createApiApp(deps: ApiAppDeps) {
     if (error instanceof HttpError)
       return c.json({ errors: error.errors, ...error.extra }, error.status, error.headers);
     deps.logger?.error(
-      { err: loggableError(error), path: c.req.path, reqId: requestIdOf(c.req.header('x-request-id')) },
+      { err: loggableError(error), path: loggablePath(c.req.path), reqId: requestIdOf(c.req.header('x-request-id')) },
       'api error',
     );
     return c.json({ errors: [{ message: 'Wewnętrzny błąd serwera. Spróbuj ponownie za chwilę.' }] }, 500);

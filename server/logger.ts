@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
+import { loggablePath } from '../core/loggable-path';
 
 export type { Logger };
 
@@ -57,7 +58,7 @@ export function requestLogger(logger: Logger): RequestHandler {
     res.locals.requestId = requestId;
     res.setHeader('x-request-id', requestId);
 
-    const path = req.originalUrl.split('?', 1)[0];
+    const path = loggablePath(req.originalUrl.split('?', 1)[0]);
     let logged = false;
     const log = () => {
       if (logged) return;

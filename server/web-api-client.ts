@@ -7,6 +7,7 @@ import { MODE_HEADER } from '../core/mode';
 import { CLIENT_HEADER, currentClientTag } from './edge';
 import { upstreamReadiness } from './health';
 import { currentRequestId, type Logger } from './logger';
+import { loggablePath } from '../core/loggable-path';
 
 /** Host name of the in-process API; never resolved, the request goes straight to backend.fetch. */
 const EMBEDDED_API_ORIGIN = 'http://parkolot.internal';
@@ -52,7 +53,7 @@ export function webApiClient(
     const entry = {
       reqId: currentRequestId(),
       type: event.type,
-      path: event.url.split('?', 1)[0],
+      path: loggablePath(event.url.split('?', 1)[0]),
       status: event.status,
       durationMs: event.durationMs,
     };

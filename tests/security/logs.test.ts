@@ -174,6 +174,26 @@ describe('logs of a booking, in-process', () => {
     expect(personalDataIn(allLogs().map((line) => JSON.stringify(line)))).toEqual([]);
   });
 
+  it('an e-mail or phone number typed into a path is not logged: the booking page, the API and its call', async () => {
+    const reqId = `typed-contact-${randomUUID().slice(0, 8)}`;
+    for (const path of [
+      `/moja-rezerwacja/${encodeURIComponent(TRAVELLER.email)}/`,
+      `/api/v1/bookings/${TRAVELLER.email}`,
+      `/moja-rezerwacja/${TRAVELLER.phone.replace(/\D/g, '')}/`,
+    ]) {
+      const response = await fetch(`${server.url}${path}`, { headers: { 'x-request-id': reqId } });
+      expect([path, response.status < 500]).toEqual([path, true]);
+      await response.arrayBuffer();
+    }
+    const paths = allLogs()
+      .filter((line) => line.reqId === reqId)
+      .map((line) => line.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/moja-rezerwacja/<email>/', '/api/v1/bookings/<email>', '/moja-rezerwacja/<number>/']),
+    );
+    expect(personalDataIn(allLogs().map((line) => JSON.stringify(line)))).toEqual([]);
+  });
+
   it("a checkout link to a car park the API does not know: 404, the API's refusals at info, no warning", async () => {
     const reqId = `unknown-parking-${randomUUID().slice(0, 8)}`;
     const response = await fetch(`${server.url}/rezerwacja/?parkingId=abc`, { headers: { 'x-request-id': reqId } });
