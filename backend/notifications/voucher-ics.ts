@@ -47,7 +47,38 @@ function calendarText(reference: string, events: StampedEvent[]): string {
   });
   if (error) throw new Error(`Calendar file for ${reference}: ${error.message}`, { cause: error });
   if (!value) throw new Error(`Calendar file for ${reference}: empty`);
-  return value;
+  return foldedByOctets(value);
+}
+
+/**
+ * RFC 5545 §3.1: a content line is at most 75 octets, folded with CRLF and a space — never inside a
+ * character. `ics` folds at 75 characters, and Polish letters and dashes take two or three octets each.
+ */
+function foldedByOctets(text: string): string {
+  return text
+    .replace(/\r\n[\t ]/g, '')
+    .split('\r\n')
+    .map(foldLine)
+    .join('\r\n');
+}
+
+function foldLine(line: string): string {
+  const parts: string[] = [];
+  let part = '';
+  let octets = 0;
+  // The first line holds 75 octets; each continuation 74 after its leading space.
+  let room = 75;
+  for (const character of line) {
+    const size = Buffer.byteLength(character);
+    if (octets + size > room) {
+      parts.push(part);
+      [part, octets, room] = ['', 0, 74];
+    }
+    part += character;
+    octets += size;
+  }
+  parts.push(part);
+  return parts.join('\r\n ');
 }
 
 /** The voucher's two calendar events as an iCalendar (RFC 5545) text. */

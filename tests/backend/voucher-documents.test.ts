@@ -149,6 +149,17 @@ describe('voucher calendar file', () => {
     ]);
   });
 
+  it('folds its lines at 75 octets (RFC 5545 §3.1), never inside a Polish letter, and unfolds to the same text', () => {
+    const text = renderVoucherIcs(view);
+    const lines = text.split('\r\n');
+    expect(lines.filter((line) => Buffer.byteLength(line) > 75)).toEqual([]);
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+    expect(text).not.toContain('\uFFFD');
+    const description = new ICAL.Event(events()[0]).description;
+    expect(description).toContain(`Rezerwacja: ${view.reference}`);
+    expect(description).toContain('Przyjedź na parking 15–30 minut przed transferem');
+  });
+
   it('starts each event at 10:00 Warsaw time, before and after the DST change, for 30 minutes', () => {
     const [arrival, departure] = events().map((vevent) => new ICAL.Event(vevent));
     const arrivalStart = arrival.startDate.toJSDate();
