@@ -51,6 +51,33 @@ export function parseEnvWith<T extends z.ZodType>(
   return parsed.data;
 }
 
+/**
+ * Reads settings with `parse` and runs the other tiers' checks beside it (the embedded API's own settings),
+ * so a refusal lists every problem at once — not the web tier's first and the API's after they are fixed.
+ */
+export function withEveryProblem<T>(parse: () => T, alsoCheck: ReadonlyArray<() => unknown>): T {
+  const problems: string[] = [];
+  const collect = (error: unknown) => {
+    if (!(error instanceof EnvProblemsError)) throw error;
+    for (const problem of error.problems) if (!problems.includes(problem)) problems.push(problem);
+  };
+  let parsed: { value: T } | null = null;
+  try {
+    parsed = { value: parse() };
+  } catch (error) {
+    collect(error);
+  }
+  for (const check of alsoCheck) {
+    try {
+      check();
+    } catch (error) {
+      collect(error);
+    }
+  }
+  if (parsed && problems.length === 0) return parsed.value;
+  throw new EnvProblemsError(problems);
+}
+
 /** The settings are unusable; `problems` has one line per setting (`NAME: why`). */
 export class EnvProblemsError extends Error {
   constructor(readonly problems: string[]) {

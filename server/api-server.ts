@@ -15,6 +15,7 @@ import { apiMethods, isInternalCall, mountEdge, sendError } from './edge';
 import { healthz, readyz } from './health';
 import { isApi } from './routed-path';
 import { READ_METHODS } from '../core/http-methods';
+import { withEveryProblem } from '../core/env';
 import { MODE_HEADER } from '../core/mode';
 import { createLogger, type Logger } from './logger';
 import type { StoreFactory } from './rate-limits';
@@ -46,9 +47,14 @@ export interface RunningApiServer {
 }
 
 export async function startApiServer(options: StartApiServerOptions = {}): Promise<RunningApiServer> {
+  const withPort = { ...process.env, PORT: process.env.PORT ?? String(API_DEFAULT_PORT) };
+  // The API's own settings beside the server's, so a refusal lists every problem at once.
   const env =
     options.env ??
-    parseEnv({ ...process.env, PORT: process.env.PORT ?? String(API_DEFAULT_PORT) }, { role: 'standalone-api' });
+    withEveryProblem(
+      () => parseEnv(withPort, { role: 'standalone-api' }),
+      options.backend ? [] : [() => backendConfigFromEnv(withPort, { standalone: true })],
+    );
   const logger = createLogger({ level: env.LOG_LEVEL, destination: options.logDestination }).child({
     service: 'parkolot-api',
   });

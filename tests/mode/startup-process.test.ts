@@ -208,4 +208,16 @@ describe("the embedded API's own settings", () => {
     expect(problemLines(run.stderr).map((line) => line.slice(4, line.indexOf(':')))).toEqual(['DATABASE_URL']);
     expect(run.stderr).not.toMatch(/^\s+at /m);
   });
+
+  it("are listed with the server's own in one message, for server.ts and api.ts alike", async () => {
+    for (const entry of ['server.ts', 'api.ts']) {
+      const run = await runLive(entry, { PARKOLOT_MODE: 'demo', LOG_LEVEL: 'loud', OFFER_TTL_SECONDS: 'abc' });
+      expect([entry, run.code, run.listened]).toEqual([entry, 1, false]);
+      expect(run.stderr.match(/Invalid environment configuration:/g)).toHaveLength(1);
+      expect([entry, problemLines(run.stderr).map((line) => line.slice(4, line.indexOf(':')))]).toEqual([
+        entry,
+        ['LOG_LEVEL', 'OFFER_TTL_SECONDS'],
+      ]);
+    }
+  });
 });
