@@ -7,6 +7,7 @@ export function isPoland(country: string | undefined): boolean {
 }
 
 export const NIP_FORMAT_MESSAGE = 'NIP ma 10 cyfr, np. 526-025-02-74';
+export const NIP_INVALID_MESSAGE = 'To nie jest prawidłowy NIP — sprawdź go w dokumentach firmy';
 export const NIP_CHECKSUM_MESSAGE = 'Ten NIP ma błędną cyfrę kontrolną — sprawdź, czy nie ma literówki';
 export const POSTAL_CODE_FORMAT_MESSAGE = 'Kod pocztowy w Polsce ma postać 00-000';
 
@@ -29,7 +30,7 @@ export function polishNipIssue(nip: string): string | null {
   const digits = nipDigits(nip);
   if (digits === null) return NIP_FORMAT_MESSAGE;
   // Ten zeros pass the check digit but are no one's NIP.
-  if (/^0+$/.test(digits)) return NIP_FORMAT_MESSAGE;
+  if (/^0+$/.test(digits)) return NIP_INVALID_MESSAGE;
   const sum = NIP_WEIGHTS.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
   return sum % 11 === Number(digits[9]) ? null : NIP_CHECKSUM_MESSAGE;
 }

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
-import type { PriceChange, TypedStay } from '~/lib/checkout';
+import type { PriceChange } from '~/lib/checkout';
+import type { TypedStay } from '~/lib/checkout-stay';
 import type { AddonStrategy } from '../../core/addons';
 
 /** What the checkout loader and action send to the page (JSON-serialisable view models). */

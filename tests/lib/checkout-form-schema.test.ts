@@ -35,7 +35,7 @@ describe("a Polish invoice's NIP and postal code, checked by the booking form's 
     [
       'ten zeros (their check digit fits, but they are no one’s NIP)',
       '0000000000',
-      'NIP ma 10 cyfr, np. 526-025-02-74',
+      'To nie jest prawidłowy NIP — sprawdź go w dokumentach firmy',
     ],
     ['a wrong check digit', '5260250275', 'Ten NIP ma błędną cyfrę kontrolną — sprawdź, czy nie ma literówki'],
     [
@@ -55,6 +55,14 @@ describe("a Polish invoice's NIP and postal code, checked by the booking form's 
         'invoiceData.postalCode': ['Kod pocztowy w Polsce ma postać 00-000'],
       },
     );
+  });
+
+  it.each(['narnia', 'atlantyda'])('refuses the country %j, not one of the list’s values, at its field', (country) => {
+    expect(
+      parseWithZod(form(invoice('DE123456789', '10115', country)), { schema: CheckoutFormSchema }).reply().error,
+    ).toEqual({
+      'invoiceData.country': ['Wybierz kraj z listy'],
+    });
   });
 
   it("leaves another country's VAT number and postal code as typed", () => {

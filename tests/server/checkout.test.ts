@@ -535,6 +535,21 @@ describe('GET /rezerwacja/', () => {
     expect(shown).not.toContain('Oferta musi');
     expect(shown).not.toContain('Przejdź do płatności');
   });
+
+  it('an old link naming an addon the car park no longer offers: priced without it, the offered one kept', async () => {
+    const parking = await freshParkingWithAddons();
+    const [offered] = await db()
+      .select({ id: addons.id })
+      .from(addons)
+      .where(and(eq(addons.parkingId, parking.id), eq(addons.active, true)));
+    const path = `${checkoutPath(parking.id, STAY)}&addons=ad-usuniety&addons=${offered.id}`;
+    const response = await get(withData(path));
+    expect(response.status).toBe(200);
+    const page = CheckoutPageSchema.parse(await response.json());
+    expect(page.defaults.addons).toEqual([String(offered.id)]);
+    const quote = okQuote(page.quote);
+    expect(quote.lines.map((line) => line.productId)).toEqual([String(parking.id), String(offered.id)]);
+  });
 });
 
 // =============================================================================================
@@ -806,6 +821,9 @@ describe('validation (spec §5)', () => {
     expect(inputValue(html, 'invoiceData.nip')).toBe(INVOICE['invoiceData.nip']);
     expect(html).toMatch(/<textarea[^>]*name="notes"[^>]*>Przylot późnym wieczorem<\/textarea>/);
     expect(html).toMatch(/<input[^>]*name="email"[^>]*aria-invalid="true"/);
+    // The focus starts on the list of what to correct (JS moves it to the first field instead).
+    expect(html).toMatch(/<section role="alert" tabindex="-1" autofocus=""[^>]*aria-labelledby="[^"]*-errors-heading"/);
+    expect(html.match(/autofocus=""/g)).toHaveLength(1);
     expect(await ordersOf(parkingId)).toHaveLength(0);
   });
 
@@ -1377,6 +1395,9 @@ describe('expired offers and price changes (spec §4)', () => {
       expect(visible).toContain(words);
     }
     expect(html).toMatch(/<dialog[^>]*\sopen/);
+    // Not modal without JS: the focus starts in it, on the choice that charges nothing.
+    expect(html).toMatch(/<button autofocus="" type="submit" name="intent" value="decline-price"/);
+    expect(html.match(/autofocus=""/g)).toHaveLength(1);
     const newOfferId = inputValue(html, 'newOfferId');
     expect(newOfferId).toMatch(/^[0-9a-f-]{36}$/);
     expect(newOfferId).not.toBe(quote.offerId);
@@ -1452,6 +1473,28 @@ describe('dates typed without the picker (no JS)', () => {
       expect(await ordersOf(parking.id)).toHaveLength(0);
     },
   );
+
+  it('a hand-made order without the date fields: ordered for the address’s stay, refused with none', async () => {
+    const parking = await freshParking();
+    const stay = stayAhead(9, 5);
+    const page = await loadPage(parking.id, stay);
+    const dateless = checkoutForm(page, { idempotencyKey: randomUUID() }, Object.keys(stayFields(page.stay)));
+    const placed = await fetch(`${server.url}${checkoutPath(page.parking.id, stay)}`, {
+      method: 'POST',
+      body: encode(dateless),
+      redirect: 'manual',
+    });
+    expect(placed.status).toBe(303);
+    const order = await onlyOrder(parking.id);
+    expect([order.arrivalAt.toISOString(), order.departureAt.toISOString()]).toEqual([
+      new Date(stay.arrivalAt).toISOString(),
+      new Date(stay.departureAt).toISOString(),
+    ]);
+    // Neither the form nor its address names a stay: no default one is ordered.
+    const refused = await act(page.parking.id, { ...dateless, idempotencyKey: randomUUID() }, 400);
+    expect(refused.notice?.description).toBe('Podaj datę przyjazdu');
+    expect(await ordersOf(parking.id)).toHaveLength(1);
+  });
 
   it('with JS a background re-quote while the range is half picked is priced, an order is refused', async () => {
     const parking = await freshParking();

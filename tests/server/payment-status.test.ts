@@ -21,7 +21,7 @@ import { completeRefund } from '../../backend/orders/refunds';
 const ROUTE_ID = 'routes/platnosc._index';
 /** What a page says instead of the order's details when this browser does not hold its booking token. */
 const MANAGE_NOTE =
-  'Szczegóły rezerwacji zobaczysz w Moja rezerwacja – wpisz numer rezerwacji (PK-…) z naszej wiadomości e-mail i adres e-mail podany przy rezerwacji.';
+  'Szczegóły rezerwacji zobaczysz w Moja rezerwacja – wpisz numer rezerwacji (PK-…) i adres e-mail podany przy rezerwacji. Numer podajemy w każdej wiadomości o rezerwacji.';
 
 /** Runs once while the provider starts the next payment (the old page paid meanwhile, in another tab). */
 let whileStarting: (() => Promise<void>) | null = null;

@@ -2,8 +2,10 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { parseLeniently, readForm, UNREADABLE_FORM_MESSAGE } from '~/.server/forms';
-import { type CheckoutDetails, detailsFromPayload, stayValue, typedStayProblem } from '~/lib/checkout';
+import { type CheckoutDetails, detailsFromPayload, stayValue } from '~/lib/checkout';
+import { missingStayProblem, typedStayProblem } from '~/lib/checkout-stay';
 import type { NoticeView } from '~/lib/checkout-view';
+import { STAY_FIELD_NAMES } from '~/lib/search-state';
 import {
   CHECKOUT_INTENTS,
   type CheckoutIntent,
@@ -60,6 +62,15 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
   // priced and ordered for the address's, so the name shown and the price shown are of one car park.
   const addressed = new URL(request.url).searchParams.get('parkingId');
   if (addressed !== null) formData.set('parkingId', addressed);
+  // A form without the stay's fields (only a hand-made post) is priced and ordered for the address's stay,
+  // never for a default one the traveller did not choose; with neither, an order is refused below.
+  const address = new URL(request.url).searchParams;
+  if (!Object.values(STAY_FIELD_NAMES).some((name) => formData.has(name))) {
+    for (const name of ['arrivalAt', 'departureAt'] as const) {
+      const value = address.get(name);
+      if (value !== null && !formData.has(name)) formData.set(name, value);
+    }
+  }
   // Spec §3: the plate list starts with one (empty) entry; a hand-made post without any gets it too.
   if (![...formData.keys()].some((name) => name.startsWith('licensePlates'))) formData.set('licensePlates[0]', '');
   const submission = parseLeniently(formData, (data) => parseWithZod(data, { schema: CheckoutFormSchema }));
@@ -101,7 +112,8 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
   // a range is half picked.
   const isScripted = formData.get('client') === 'js';
   const isOrder = intent.intent === CHECKOUT_INTENTS.submit || intent.intent === CHECKOUT_INTENTS.acceptPrice;
-  const stayProblem = !isScripted || isOrder ? typedStayProblem(payload, now) : null;
+  const stayProblem =
+    (!isScripted || isOrder ? typedStayProblem(payload, now) : null) ?? (isOrder ? missingStayProblem(payload) : null);
   if (stayProblem) {
     return checkoutAnswer(
       {

@@ -139,11 +139,19 @@ export async function loadCheckout({ request, context }: LoaderFunctionArgs) {
   const details = (await promoAttempt(context, asked.promoCode)).allowed ? asked : { ...asked, promoCode: null };
 
   const offerId = IdParamSchema.safeParse(url.searchParams.get('offerId'));
-  const [parking, outcome] = await Promise.all([
+  const previousOfferId = offerId.success ? offerId.data : null;
+  const [parking, firstOutcome] = await Promise.all([
     loadParkingContext(context, details.parkingId, now),
-    quoteDetails(context, details, { previousOfferId: offerId.success ? offerId.data : null, now }),
+    quoteDetails(context, details, { previousOfferId, now }),
   ]);
   if (!parking.found) return checkoutPage({ kind: 'no-parking', reason: 'not-found' }, 404);
+  // An old link may name an addon the car park no longer offers: the page is priced without it (an
+  // addon the traveller cannot see or untick would keep the page from any price).
+  const offered = new Set(parking.addons.map((addon) => addon.id));
+  const addonIds = details.addonIds.filter((id) => offered.has(id));
+  const priced = addonIds.length === details.addonIds.length ? details : { ...details, addonIds };
+  const outcome =
+    priced === details ? firstOutcome : await quoteDetails(context, priced, { previousOfferId: null, now });
   return checkoutPage({
     kind: 'checkout',
     parking: parking.view,
@@ -157,7 +165,7 @@ export async function loadCheckout({ request, context }: LoaderFunctionArgs) {
       adults: details.adults || DEFAULT_ADULTS,
       children: details.children || DEFAULT_CHILDREN,
       licensePlates: details.plates,
-      addons: details.addonIds,
+      addons: priced.addonIds,
     },
   });
 }

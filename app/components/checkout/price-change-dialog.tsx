@@ -83,8 +83,12 @@ export function PriceChangeDialog({ change, busy }: { change: PriceChangeView; b
         </dl>
         <p className="mt-4 font-medium">Czy chcesz kontynuować rezerwację z nową ceną?</p>
         <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {/* The focus starts here, also without JS (a dialog rendered open is not modal): the choice that
+              charges nothing. */}
           <button
             ref={decline}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's first control, as showModal() would focus it
+            autoFocus
             type="submit"
             name="intent"
             value={CHECKOUT_INTENTS.declinePrice}

@@ -94,7 +94,8 @@ export function PayAgainForm({ orderId, token }: { orderId: string; token: { exp
 
 /**
  * Where an order read by its id alone shows its details: Moja rezerwacja, by its reference and e-mail.
- * Both e-mails an order can get (the voucher, and "Płatność nieudana") carry the reference.
+ * Every message about an order carries the reference; the note claims none was sent (an unpaid order
+ * that was neither paid nor declined has had none).
  */
 export function ManageBookingNote() {
   return (
@@ -103,7 +104,8 @@ export function ManageBookingNote() {
       <Link to="/moja-rezerwacja/" className="font-semibold text-blue-700 underline underline-offset-4">
         Moja rezerwacja
       </Link>{' '}
-      – wpisz numer rezerwacji (PK-…) z naszej wiadomości e-mail i adres e-mail podany przy rezerwacji.
+      – wpisz numer rezerwacji (PK-…) i adres e-mail podany przy rezerwacji. Numer podajemy w każdej wiadomości o
+      rezerwacji.
     </p>
   );
 }

@@ -2,6 +2,7 @@ import type { FieldMetadata, SubmissionResult } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { AlertCircleIcon } from '~/components/ui/icons';
 import { useHeldWhilePressed } from '~/components/ui/use-held-while-pressed';
+import { isHydrated } from '~/components/ui/use-enhanced-after-hydration';
 
 /** Inputs, the select and the textarea share one look; the select adds its own arrow. */
 export const CONTROL_CLASS =
@@ -86,8 +87,12 @@ export function ErrorSummary({
     .sort((a, b) => rank(a.name) - rank(b.name) || itemIndex(a.name) - itemIndex(b.name));
   if (fields.length === 0) return null;
   return (
+    // Without JS the page arrives with it (a 400): the focus starts here, as JS moves it to the first field.
     <section
       role="alert"
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the traveller's own submit (GOV.UK's error summary)
+      autoFocus={!isHydrated()}
       aria-labelledby={`${formId}-errors-heading`}
       className="rounded-xl border border-red-200 bg-red-50 p-5"
     >

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { $RefinementCtx as RefinementCtx } from 'zod/v4/core';
 import { invoiceFormatIssues } from '../../../core/invoice';
+import { isCountryValue } from '~/lib/countries';
 
 // Every schema here is built on first use (`z.lazy`): the module ships to the browser with the checkout
 // and the booking pages, and building their ~200 zod objects as the page's script loads was ~90 ms of
@@ -163,10 +164,12 @@ export function distinctPlates(plates: string[], ctx: RefinementCtx): void {
   }
 }
 
+const COUNTRY_FROM_LIST_MESSAGE = 'Wybierz kraj z listy';
+
 const InvoiceFieldsSchema = z.lazy(() =>
   z.object({
     nip: optionalText(30, 'NIP może mieć najwyżej 30 znaków'),
-    country: optionalText(100, 'Wybierz kraj z listy'),
+    country: optionalText(100, COUNTRY_FROM_LIST_MESSAGE),
     companyName: optionalText(200, 'Nazwa firmy może mieć najwyżej 200 znaków'),
     companyAddress: optionalText(200, 'Adres firmy może mieć najwyżej 200 znaków'),
     companyCity: optionalText(100, 'Miasto może mieć najwyżej 100 znaków'),
@@ -275,8 +278,13 @@ export const CheckoutFormSchema = z.lazy(() =>
               ctx.addIssue({ code: 'custom', message: INVOICE_REQUIRED[field], path: ['invoiceData', field] });
             }
           }
+          const country = text(invoice?.country);
+          // The select's and the combobox's values: a country outside the list is no country of an invoice.
+          if (country && !isCountryValue(country)) {
+            ctx.addIssue({ code: 'custom', message: COUNTRY_FROM_LIST_MESSAGE, path: ['invoiceData', 'country'] });
+          }
           const format = {
-            country: text(invoice?.country),
+            country,
             taxId: text(invoice?.nip),
             postalCode: text(invoice?.postalCode),
           };
