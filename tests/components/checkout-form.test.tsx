@@ -506,12 +506,19 @@ describe('addons that do not apply (issue 14)', () => {
   it('a group transfer cannot be ticked for two travellers (the reason says why) and can be for five', async () => {
     const u = user();
     renderCheckout({}, { addons: [GROUP] });
-    const checkbox = screen.getByRole('checkbox', { name: /^Dodatkowy transfer dla większej grupy/ });
-    expect(checkbox).toBeDisabled();
-    expect(checkbox).toHaveAccessibleDescription('Dotyczy tylko rezerwacji dla co najmniej 5 osób.');
+    const checkbox = () => screen.getByRole('checkbox', { name: /^Dodatkowy transfer dla większej grupy/ });
+    expect(checkbox()).toBeDisabled();
+    expect(checkbox()).toHaveAccessibleDescription('Dotyczy tylko rezerwacji dla co najmniej 5 osób.');
 
     await u.selectOptions(screen.getByRole('combobox', { name: 'Dorośli' }), '5');
-    await waitFor(() => expect(checkbox).toBeEnabled());
-    expect(checkbox).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(checkbox()).toBeEnabled());
+    expect(checkbox()).not.toHaveAccessibleDescription();
+
+    // Ticked, then the party shrinks: unticked and out of reach, as it is no longer booked.
+    await u.click(checkbox());
+    expect(checkbox()).toBeChecked();
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Dorośli' }), '2');
+    await waitFor(() => expect(checkbox()).toBeDisabled());
+    expect(checkbox()).not.toBeChecked();
   });
 });

@@ -337,6 +337,7 @@ describe('payment redirects only to the allow-list (ASVS 3.7.2)', () => {
     const page = z
       .object({
         quote: z.object({ quote: z.object({ offerId: z.string(), total: z.number() }) }),
+        stay: z.object({ arrivalAt: z.string(), departureAt: z.string() }),
         idempotencyKey: z.string(),
       })
       .parse(await (await fetch(`${evil.url}/rezerwacja/?parkingId=2&_data=routes/rezerwacja`)).json());
@@ -346,6 +347,8 @@ describe('payment redirects only to the allow-list (ASVS 3.7.2)', () => {
       body: new URLSearchParams({
         parkingId: '2',
         intent: 'submit',
+        // The stay the page was priced for (an order names its stay: decision 0050).
+        ...page.stay,
         offerId: page.quote.quote.offerId,
         quotedTotal: page.quote.quote.total.toFixed(2),
         idempotencyKey: page.idempotencyKey,

@@ -6,8 +6,8 @@ import { CHECKBOX_CLASS, type CheckoutFields, FormSection } from './form-section
 
 /**
  * Spec §2 'Usługi dodatkowe': a checkbox per addon with its name, description, price and basis. An addon
- * this booking would buy none of (core/addons.ts: its quantity is 0) is shown disabled with the reason —
- * a disabled checkbox is not posted, so it never reaches the offer.
+ * this booking would buy none of (core/addons.ts: its quantity is 0) is shown disabled and unticked with the
+ * reason — a disabled checkbox is not posted, so it never reaches the offer.
  */
 export function AddonsFieldset({
   field,
@@ -30,8 +30,10 @@ export function AddonsFieldset({
                 const addon = addons[index];
                 const applies = addonQuantity(addon, booking) > 0;
                 const reasonId = `${props.id}-reason`;
+                // Remounted when it stops (or starts) applying: one that no longer applies shows unticked, as
+                // it is not posted, instead of ticked and out of reach.
                 return (
-                  <li key={key}>
+                  <li key={`${key}-${applies ? 'on' : 'off'}`}>
                     <label
                       className={`flex items-start gap-3 rounded-lg border border-slate-200 p-3 transition ${
                         applies
@@ -41,6 +43,7 @@ export function AddonsFieldset({
                     >
                       <input
                         {...props}
+                        defaultChecked={applies && props.defaultChecked}
                         disabled={!applies}
                         aria-describedby={applies ? undefined : reasonId}
                         className={CHECKBOX_CLASS}
