@@ -89,7 +89,7 @@ async function expectVoucherFiles(page: Page, orderNumber: string) {
 
 const RetrySchema = z.object({ retry: z.object({ exp: z.number(), sig: z.string() }) });
 const MANAGE_NOTE =
-  'Szczegóły rezerwacji zobaczysz w Moja rezerwacja – wpisz numer rezerwacji (PK-…) z naszej wiadomości e-mail i adres e-mail podany przy rezerwacji.';
+  'Szczegóły rezerwacji zobaczysz w Moja rezerwacja – wpisz numer rezerwacji (PK-…) i adres e-mail podany przy rezerwacji. Numer podajemy w każdej wiadomości o rezerwacji.';
 
 /**
  * The "pay again" e-mail's link (`?orderId&exp&sig`, no booking token) opened in a browser that never held

@@ -256,6 +256,23 @@ describe('vehicles (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Dodaj kolejny pojazd' })).toBeVisible();
   });
 
+  it('the focus follows the list: to the plate added, and to the plate that took a removed one’s place', async () => {
+    const u = user();
+    renderCheckout();
+    await u.click(screen.getByRole('button', { name: 'Dodaj kolejny pojazd' }));
+    await waitFor(() => expect(plates()[1]).toHaveFocus());
+    await u.keyboard('KR 2');
+    await u.click(screen.getByRole('button', { name: 'Dodaj kolejny pojazd' }));
+    await waitFor(() => expect(plates()[2]).toHaveFocus());
+    await u.keyboard('GD 3');
+
+    await u.click(screen.getByRole('button', { name: 'Usuń pojazd 2' }));
+    await waitFor(() => expect(plates()[1]).toHaveFocus());
+    expect(plates()[1]).toHaveValue('GD 3');
+    await u.click(screen.getByRole('button', { name: 'Usuń pojazd 2' }));
+    await waitFor(() => expect(plates()[0]).toHaveFocus());
+  });
+
   it('a changed list of vehicles is priced again (one re-quote after the pause)', async () => {
     const u = user();
     const { intents, posts } = renderCheckout();

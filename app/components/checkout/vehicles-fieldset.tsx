@@ -1,4 +1,5 @@
 import { getInputProps } from '@conform-to/react';
+import { useEffect, useRef } from 'react';
 import { CONTROL_CLASS, FieldError } from '~/components/ui/form-field';
 import { CarIcon, CloseIcon } from '~/components/ui/icons';
 import { PLATES_MAX } from '~/lib/schemas/checkout';
@@ -17,6 +18,17 @@ interface VehiclesFieldsetProps {
  */
 export function VehiclesFieldset({ form, licensePlates, onListChange }: VehiclesFieldsetProps) {
   const plates = licensePlates.getFieldList();
+  // With JS the list changes in place: the focus goes to the plate added, or to the one that took the
+  // removed one's place (the last, when the last was removed), not to the page's start.
+  const focusAfterChange = useRef<number | 'last' | null>(null);
+  const plateIds = plates.map((plate) => plate.id);
+  useEffect(() => {
+    const wanted = focusAfterChange.current;
+    if (wanted === null) return;
+    focusAfterChange.current = null;
+    const index = wanted === 'last' ? plateIds.length - 1 : Math.min(wanted, plateIds.length - 1);
+    document.getElementById(plateIds[index] ?? '')?.focus();
+  }, [plateIds.length]); // eslint-disable-line react-hooks/exhaustive-deps -- only a change of the list's length moves the focus
   return (
     <FormSection legend="Pojazd">
       <ul className="clear-both space-y-3 pt-4">
@@ -42,7 +54,10 @@ export function VehiclesFieldset({ form, licensePlates, onListChange }: Vehicles
               {plates.length > 1 ? (
                 <button
                   {...form.remove.getButtonProps({ name: licensePlates.name, index })}
-                  onClick={onListChange}
+                  onClick={() => {
+                    focusAfterChange.current = index;
+                    onListChange();
+                  }}
                   aria-label={`Usuń pojazd ${index + 1}`}
                   className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
                 >
@@ -58,7 +73,10 @@ export function VehiclesFieldset({ form, licensePlates, onListChange }: Vehicles
       {plates.length < PLATES_MAX ? (
         <button
           {...form.insert.getButtonProps({ name: licensePlates.name, defaultValue: '' })}
-          onClick={onListChange}
+          onClick={() => {
+            focusAfterChange.current = 'last';
+            onListChange();
+          }}
           className="mt-3 text-sm font-semibold text-blue-700 hover:underline"
         >
           Dodaj kolejny pojazd
