@@ -1767,9 +1767,24 @@ describe('what each vehicle and addon costs, without JS (issue 14)', () => {
     expect(checkbox(forSevenHtml)).not.toMatch(/\bdisabled/);
     expect(text(forSevenHtml)).toMatch(/3 × 20,00 zł = 60,00 zł/);
 
-    // A hand-made post ticking it for two anyway is priced by the API, which refuses it: no 0,00 line.
-    const forced = await act(page.parking.id, { ...seven, adults: '2', children: '0' }, 400);
-    expect(forced.quote).toMatchObject({ status: 'error', code: 'ADDON_NOT_APPLICABLE' });
+    // The form posted for two with it still ticked (no JS: the party shrank and 'Przelicz' was pressed
+    // before the page could disable it): priced without it, never refused and never at 0,00 zł.
+    const shrunk = await act(page.parking.id, { ...seven, adults: '2', children: '0' }, 200);
+    expect(okQuote(shrunk.quote).lines.map((line) => line.productId)).toEqual([String(group.parkingId)]);
+    // The same for an order: the summary's offer (for seven, with the transfer) no longer fits, so the new
+    // price is asked about before anything is ordered, instead of the order being refused.
+    const quotedForSeven = okQuote((await act(page.parking.id, seven, 200)).quote);
+    const ordered = withQuote({ ...seven, adults: '2', children: '0', intent: 'submit' }, quotedForSeven);
+    const asked = await act(page.parking.id, ordered, 409);
+    expect(asked.priceChange).toMatchObject({ oldPrice: quotedForSeven.total, reason: 'details' });
+    expect(asked.priceChange?.newPrice).toBeLessThan(quotedForSeven.total);
+
+    // A link naming it for two: the page is priced without it and shows it unticked.
+    const linked = await get(withData(`${checkoutPath(group.parkingId, STAY)}&addons=${group.id}`));
+    expect(linked.status).toBe(200);
+    const linkedPage = CheckoutPageSchema.parse(await linked.json());
+    expect(linkedPage.defaults.addons).toEqual([]);
+    expect(okQuote(linkedPage.quote).lines.map((line) => line.productId)).toEqual([String(group.parkingId)]);
   });
 });
 

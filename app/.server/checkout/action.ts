@@ -14,6 +14,7 @@ import {
   FORM_MARKERS,
   IdParamSchema,
 } from '~/lib/schemas/checkout';
+import { applicableAddonsOnly } from './addons';
 import { acceptPrice } from './intents/accept-price';
 import { declinePrice } from './intents/decline-price';
 import { removePromo } from './intents/promo-remove';
@@ -134,7 +135,9 @@ export async function handleCheckoutAction({ request, context }: ActionFunctionA
 
   const args = {
     context,
-    details,
+    // An addon the page shows disabled is never priced, even when a form posted before the page knew it
+    // stopped applying (no JS, the party just shrank) still carries it.
+    details: await applicableAddonsOnly(context, details),
     submission,
     reply,
     base,

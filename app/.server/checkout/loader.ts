@@ -1,14 +1,14 @@
 import type { RequestCalls } from '~/.server/context';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
-import { isApiRefusal, type Addon, type Parking } from '~/.server/api';
-import { addonBasisLabel, detailsFromPayload, payloadFromSearchParams, stayValue } from '~/lib/checkout';
+import { isApiRefusal, type Parking } from '~/.server/api';
+import { detailsFromPayload, payloadFromSearchParams, stayValue } from '~/lib/checkout';
 import type { CheckoutAddonView, CheckoutParkingView } from '~/lib/checkout-view';
-import { isAddonStrategy } from '../../../core/addons';
 import { AVAILABILITY_WINDOW_DAYS } from '../../../core/stay';
 import { addDaysToKey, dateKey } from '../../../core/warsaw-time';
 import { DEFAULT_ADULTS, DEFAULT_CHILDREN, DEFAULT_COUNTRY_CODE, IdParamSchema } from '~/lib/schemas/checkout';
 import { parkingPath } from '~/lib/site-paths';
+import { mergeAddons, withBookableAddons } from './addons';
 import { quoteDetails, quoteState } from './offers';
 import { promoAttempt } from './promo-limit';
 import { checkoutPage } from './responses';
@@ -46,35 +46,6 @@ function parkingView(parkingId: string, parking: Parking | null, isActive: boole
     isActive: isActive && parking.active,
     isPlaceholder: false,
   };
-}
-
-/** Spec §3: the parking's addons merged with the addons call (the call wins), by price descending. */
-export function mergeAddons(fromCall: Addon[], parking: Parking | null): CheckoutAddonView[] {
-  const view = (addon: {
-    id: string | number;
-    name: string;
-    description: string;
-    price: { amount: number; currency: string };
-    quantityResolverStrategy: string | null;
-    guestsThreshold: number | null;
-  }): CheckoutAddonView => ({
-    id: String(addon.id),
-    name: addon.name,
-    description: addon.description,
-    price: addon.price.amount,
-    currency: addon.price.currency,
-    basis: addonBasisLabel(addon.quantityResolverStrategy),
-    strategy: isAddonStrategy(addon.quantityResolverStrategy) ? addon.quantityResolverStrategy : 'PER_VEHICLE',
-    guestsThreshold: addon.guestsThreshold,
-  });
-  const merged = new Map<string, CheckoutAddonView>();
-  for (const addon of parking?.addons ?? []) {
-    // Only an addon with an id and a price can be booked.
-    if (addon.id !== null && addon.price)
-      merged.set(String(addon.id), view({ ...addon, id: addon.id, price: addon.price }));
-  }
-  for (const addon of fromCall) merged.set(String(addon.id), view(addon));
-  return [...merged.values()].sort((a, b) => b.price - a.price);
 }
 
 interface ParkingContext {
@@ -145,11 +116,10 @@ export async function loadCheckout({ request, context }: LoaderFunctionArgs) {
     quoteDetails(context, details, { previousOfferId, now }),
   ]);
   if (!parking.found) return checkoutPage({ kind: 'no-parking', reason: 'not-found' }, 404);
-  // An old link may name an addon the car park no longer offers: the page is priced without it (an
-  // addon the traveller cannot see or untick would keep the page from any price).
-  const offered = new Set(parking.addons.map((addon) => addon.id));
-  const addonIds = details.addonIds.filter((id) => offered.has(id));
-  const priced = addonIds.length === details.addonIds.length ? details : { ...details, addonIds };
+  // An old link may name an addon the car park no longer offers, or one this booking would buy none of:
+  // the page is priced without it (an addon the traveller cannot see or untick would keep the page from
+  // any price).
+  const priced = withBookableAddons(details, parking.addons, { offeredOnly: true });
   const outcome =
     priced === details ? firstOutcome : await quoteDetails(context, priced, { previousOfferId: null, now });
   return checkoutPage({
